@@ -1,0 +1,34 @@
+//! Project automation: `cargo xtask <task>`. Generated files are committed; every
+//! generator has a `--check` mode that a test runs.
+
+mod codegen;
+mod ungram;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Result};
+
+const USAGE: &str = "usage: cargo xtask codegen [--check]";
+
+fn main() -> Result<()> {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let check = args.iter().any(|a| a == "--check");
+    match args.first().map(String::as_str) {
+        Some("codegen") => codegen::run(&project_root(), check),
+        _ => bail!("{USAGE}"),
+    }
+}
+
+pub fn project_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn generated_files_are_fresh() {
+        if let Err(err) = super::codegen::run(&super::project_root(), true) {
+            panic!("{err}");
+        }
+    }
+}
