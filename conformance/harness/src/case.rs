@@ -1,0 +1,134 @@
+//! Cases: one directory under `conformance/cases/` holding `case.toml`, `input.ks` and one expected file
+//! per asserted level. The case id is the directory's path relative to `cases/`, with `/`.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::Level;
+
+/// The contents of `case.toml`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub struct CaseMeta {
+    /// One line saying what the case shows.
+    pub title: String,
+    /// Requirement IDs the case covers (each listed in `conformance/rules.txt`).
+    pub rules: Vec<String>,
+    /// Free feature tags.
+    #[serde(default)]
+    pub tags: Vec<String>,
+    /// The format version the case is valid from.
+    pub since: String,
+    /// Why the case exists; shown with failures.
+    #[serde(default)]
+    pub note: Option<String>,
+    /// The input is an example of the language description, verbatim.
+    #[serde(default)]
+    pub example: bool,
+    /// `true`: the input has no error diagnostic (warnings allowed). `false`: it has at least one.
+    pub valid: bool,
+    /// Levels deliberately left without an expected file because the reference implementation disagrees
+    /// with `grammar/SYNTAX.md` there: level name → what is wrong. Bless never writes these.
+    #[serde(default)]
+    pub disputed: BTreeMap<String, String>,
+}
+
+/// A loaded case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// `area/slug`.
+    pub id: String,
+    /// The case directory.
+    pub dir: PathBuf,
+    /// `input.ks`, byte for byte.
+    pub input: Vec<u8>,
+    /// `case.toml`.
+    pub meta: CaseMeta,
+}
+
+impl Case {
+    /// The path of the expected file for `level`.
+    pub fn expected_path(&self, level: Level) -> PathBuf {
+        self.dir.join(level.file_name())
+    }
+
+    /// The expected text for `level`, when the case asserts that level.
+    pub fn expected(&self, level: Level) -> Option<String> {
+        fs::read(self.expected_path(level)).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
+    }
+
+    /// The levels a case of this validity can be asserted at: every level for a valid input;
+    /// `cst` and `parse` for an invalid one (an invalid input has no typed AST).
+    pub fn applicable_levels(&self) -> Vec<Level> {
+        if self.meta.valid {
+            Level::ALL.to_vec()
+        } else {
+            vec![Level::Cst, Level::Parse]
+        }
+    }
+
+    /// The levels this case asserts: those whose expected file exists.
+    pub fn asserted_levels(&self) -> Vec<Level> {
+        Level::ALL.into_iter().filter(|l| self.expected_path(*l).is_file()).collect()
+    }
+
+    /// Whether `level` is listed under `disputed`.
+    pub fn is_disputed(&self, level: Level) -> bool {
+        self.meta.disputed.contains_key(level.name())
+    }
+}
+
+/// Loads every case under `root` (the `cases/` directory), sorted by id. A directory holding an
+/// `input.ks` without a `case.toml` (or the reverse) is an error, so a typo cannot hide a case.
+pub fn discover(root: &Path) -> Result<Vec<Case>, String> {
+    let mut cases = Vec::new();
+    walk(root, root, &mut cases)?;
+    cases.sort_by(|a, b| a.id.cmp(&b.id));
+    if cases.is_empty() {
+        return Err(format!("no cases found under {}", root.display()));
+    }
+    Ok(cases)
+}
+
+fn walk(root: &Path, dir: &Path, out: &mut Vec<Case>) -> Result<(), String> {
+    let entries = fs::read_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let mut subdirs = Vec::new();
+    for entry in entries {
+        let entry = entry.map_err(|e| format!("{}: {e}", dir.display()))?;
+        if entry.file_type().map_err(|e| e.to_string())?.is_dir() {
+            subdirs.push(entry.path());
+        }
+    }
+    let has_toml = dir.join("case.toml").is_file();
+    let has_input = dir.join("input.ks").is_file();
+    match (has_toml, has_input) {
+        (true, true) => out.push(load(root, dir)?),
+        (false, false) => {}
+        _ => return Err(format!("{}: a case needs both case.toml and input.ks", dir.display())),
+    }
+    for sub in subdirs {
+        walk(root, &sub, out)?;
+    }
+    Ok(())
+}
+
+/// Loads one case directory.
+pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
+    let rel = dir.strip_prefix(root).map_err(|e| e.to_string())?;
+    let id = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+    let toml_text = fs::read_to_string(dir.join("case.toml"))
+        .map_err(|e| format!("{}: {e}", dir.join("case.toml").display()))?;
+    let meta: CaseMeta =
+        toml::from_str(&toml_text).map_err(|e| format!("{id}/case.toml: {e}"))?;
+    for level in meta.disputed.keys() {
+        if Level::from_name(level).is_none() {
+            return Err(format!("{id}/case.toml: disputed level `{level}` is not a level"));
+        }
+    }
+    let input =
+        fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
+    Ok(Case { id, dir: dir.to_path_buf(), input, meta })
+}

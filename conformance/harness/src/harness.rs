@@ -1,0 +1,148 @@
+//! The libtest harness: one trial per (case, level), named `conformance::<case-id>::<level>`, for a
+//! test target with `harness = false`:
+//!
+//! ```no_run
+//! # use ks_conformance::{Implementation, Outcome, Harness};
+//! # struct MyImpl;
+//! # impl Implementation for MyImpl {
+//! #     fn name(&self) -> String { "mine".into() }
+//! #     fn cst(&self, _: &[u8]) -> Outcome { Outcome::Unsupported }
+//! #     fn ast(&self, _: &[u8]) -> Outcome { Outcome::Unsupported }
+//! #     fn parse(&self, _: &[u8]) -> Outcome { Outcome::Unsupported }
+//! # }
+//! fn main() {
+//!     Harness::new(MyImpl).ignore("unicode/").run()
+//! }
+//! ```
+
+use std::collections::BTreeSet;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use libtest_mimic::{Arguments, Failed, Trial};
+
+use crate::runner::{self, Report, Status, TrialResult};
+use crate::{case, Implementation};
+
+/// Builds and runs the trials of one implementation.
+pub struct Harness {
+    imp: Arc<dyn Implementation>,
+    cases_dir: PathBuf,
+    baseline: BTreeSet<String>,
+    ignore: Vec<String>,
+}
+
+impl Harness {
+    /// A harness over the suite's own `cases/` directory.
+    pub fn new(imp: impl Implementation + 'static) -> Harness {
+        Harness {
+            imp: Arc::new(imp),
+            cases_dir: crate::suite_dir().join("cases"),
+            baseline: BTreeSet::new(),
+            ignore: Vec::new(),
+        }
+    }
+
+    /// Reads cases from another directory.
+    pub fn cases_dir(mut self, dir: impl Into<PathBuf>) -> Harness {
+        self.cases_dir = dir.into();
+        self
+    }
+
+    /// Known failures (see [`runner::read_baseline`]): listed trials that fail pass, listed trials
+    /// that pass fail. `KS_CONFORMANCE_BASELINE=FILE` sets the same from the environment.
+    pub fn baseline(mut self, text: &str) -> Harness {
+        self.baseline.extend(runner::read_baseline(text));
+        self
+    }
+
+    /// Ignores every trial whose id (`<case-id>::<level>`) starts with `prefix`.
+    pub fn ignore(mut self, prefix: &str) -> Harness {
+        self.ignore.push(prefix.to_string());
+        self
+    }
+
+    /// Runs the trials (honouring libtest's command line), prints per-level counts and the closing
+    /// line `N passed, N failed, N skipped`, and exits.
+    pub fn run(mut self) -> ! {
+        let args = Arguments::from_args();
+        if let Ok(path) = std::env::var("KS_CONFORMANCE_BASELINE") {
+            match std::fs::read_to_string(&path) {
+                Ok(text) => self.baseline.extend(runner::read_baseline(&text)),
+                Err(e) => {
+                    eprintln!("KS_CONFORMANCE_BASELINE={path}: {e}");
+                    std::process::exit(2);
+                }
+            }
+        }
+        let cases = match case::discover(&self.cases_dir) {
+            Ok(c) => Arc::new(c),
+            Err(e) => {
+                eprintln!("conformance: {e}");
+                std::process::exit(2);
+            }
+        };
+        let claimed = self.imp.levels();
+        let report = Arc::new(Mutex::new(Report::default()));
+        let mut trials = Vec::new();
+        let mut ignored_ids = Vec::new();
+        let known: BTreeSet<String> = runner::trials(&cases)
+            .into_iter()
+            .map(|(i, l)| runner::trial_id(&cases[i].id, l))
+            .collect();
+        for id in self.baseline.difference(&known) {
+            eprintln!("conformance: the baseline names `{id}`, which is not a trial");
+            std::process::exit(2);
+        }
+        for (i, level) in runner::trials(&cases) {
+            let id = runner::trial_id(&cases[i].id, level);
+            let name = format!("conformance::{id}");
+            let ignored =
+                !claimed.contains(&level) || self.ignore.iter().any(|p| id.starts_with(p.as_str()));
+            if ignored {
+                ignored_ids.push((name.clone(), id.clone(), level));
+            }
+            let imp = Arc::clone(&self.imp);
+            let cases = Arc::clone(&cases);
+            let report = Arc::clone(&report);
+            let listed = self.baseline.contains(&id);
+            let trial = Trial::test(name, move || {
+                let status = runner::run_trial(imp.as_ref(), &cases[i], level, listed, true);
+                let result = match &status {
+                    Status::Failed(msg) => Err(Failed::from(msg)),
+                    _ => Ok(()),
+                };
+                report.lock().expect("report").results.push(TrialResult { id, level, status });
+                result
+            })
+            .with_ignored_flag(ignored);
+            trials.push(trial);
+        }
+        let conclusion = libtest_mimic::run(&args, trials);
+        if !args.list {
+            let mut report = report.lock().expect("report").clone();
+            // Ignored trials that libtest did not run, but that the filter selected, count as skipped.
+            let ran: BTreeSet<String> = report.results.iter().map(|r| r.id.clone()).collect();
+            for (name, id, level) in ignored_ids {
+                if selected(&args, &name) && !ran.contains(&id) {
+                    report.results.push(TrialResult {
+                        id,
+                        level,
+                        status: Status::Skipped("ignored".into()),
+                    });
+                }
+            }
+            if !report.results.is_empty() {
+                println!("\nconformance of {} ({} cases):", self.imp.name(), cases.len());
+                print!("{}", report.summary());
+            }
+        }
+        conclusion.exit()
+    }
+}
+
+/// libtest's name filter: a substring (or, with `--exact`, the whole name), minus `--skip`.
+fn selected(args: &Arguments, name: &str) -> bool {
+    let matches = |pat: &str| if args.exact { name == pat } else { name.contains(pat) };
+    args.filter.as_deref().is_none_or(matches) && !args.skip.iter().any(|s| matches(s))
+}
