@@ -2,6 +2,7 @@
 //! generator has a `--check` mode that a test runs.
 
 mod codegen;
+mod spec;
 mod ungram;
 
 use std::path::{Path, PathBuf};
@@ -15,6 +16,7 @@ fn main() -> Result<()> {
     let check = args.iter().any(|a| a == "--check");
     match args.first().map(String::as_str) {
         Some("codegen") => codegen::run(&project_root(), check),
+        Some("spec") => spec::run(&project_root(), &args[1..]),
         _ => bail!("{USAGE}"),
     }
 }

@@ -1,0 +1,191 @@
+//! `cargo xtask spec`: builds the specification from its sources.
+//!
+//! Inputs: the chapters in `spec/src/*.md` (prose with rule labels `r[LEX-7]` and example
+//! placeholders fenced as `ks-case`), the conformance cases under `conformance/cases/`, the code
+//! registry `conformance/codes.toml` and the grammar `grammar/keepshipping.ungram`.
+//!
+//! Outputs:
+//! - `spec/generated/*.md` (committed): the chapters with numbered examples, one page per
+//!   diagnostic code, the grammar, the rule index, the appendix of rules with no case and the
+//!   examples page. `cargo xtask spec --check` fails when any of them is stale.
+//! - the HTML site (not committed): `target/spec-site/` by default, `--site-dir DIR` elsewhere.
+//!   It is a pure function of the generated markdown, so it never needs a freshness check.
+
+mod cases;
+mod chapters;
+mod highlight;
+mod html;
+mod links;
+mod pages;
+#[cfg(test)]
+mod tests;
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context, Result};
+
+pub use cases::{Case, Code};
+pub use chapters::{Chapter, Show};
+
+/// The requirement areas the specification covers and how many rules each has in
+/// `requirements.md` (Part 1). Every one of these IDs must be labelled exactly once.
+pub const AREAS: &[(&str, u32)] = &[
+    ("LEX", 16),
+    ("IND", 7),
+    ("CMT", 5),
+    ("VAL", 15),
+    ("SCL", 12),
+    ("BLK", 6),
+    ("REC", 9),
+    ("AST", 7),
+    ("FMT", 14),
+    ("VER", 25),
+    ("ASSOC", 4),
+];
+
+/// The areas whose rules must all have a conformance case today. The formatter, version and
+/// association areas get their cases from the formatter and CLI work later.
+#[cfg_attr(not(test), allow(dead_code))]
+pub const SYNTAX_AREAS: &[&str] = &["LEX", "IND", "CMT", "VAL", "SCL", "BLK", "REC", "AST"];
+
+pub struct File {
+    /// Path relative to the output directory, with `/` separators (`codes/KS0001.md`).
+    pub rel: String,
+    pub contents: String,
+}
+
+/// Everything read from the repository.
+pub struct Inputs {
+    pub chapters: Vec<Chapter>,
+    pub cases: Vec<Case>,
+    pub codes: Vec<Code>,
+    pub grammar: String,
+}
+
+impl Inputs {
+    pub fn load(root: &Path) -> Result<Inputs> {
+        let chapters = chapters::load(&root.join("spec/src"))?;
+        let cases = cases::load_cases(&root.join("conformance/cases"))?;
+        let codes = cases::load_codes(&root.join("conformance/codes.toml"))?;
+        let grammar_path = root.join("grammar/keepshipping.ungram");
+        let grammar = std::fs::read_to_string(&grammar_path)
+            .with_context(|| format!("reading {}", grammar_path.display()))?;
+        Ok(Inputs { chapters, cases, codes, grammar })
+    }
+
+    pub fn case(&self, id: &str) -> Option<&Case> {
+        self.cases.iter().find(|c| c.id == id)
+    }
+}
+
+pub fn generated_dir(root: &Path) -> PathBuf {
+    root.join("spec/generated")
+}
+
+pub fn default_site_dir(root: &Path) -> PathBuf {
+    root.join("target/spec-site")
+}
+
+const USAGE: &str = "usage: cargo xtask spec [--check] [--site-dir DIR]";
+
+pub fn run(root: &Path, args: &[String]) -> Result<()> {
+    let mut check = false;
+    let mut site_dir = default_site_dir(root);
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--check" => check = true,
+            "--site-dir" => match it.next() {
+                Some(dir) => site_dir = PathBuf::from(dir),
+                None => bail!("{USAGE}"),
+            },
+            _ => bail!("{USAGE}"),
+        }
+    }
+    let inputs = Inputs::load(root)?;
+    let markdown = pages::generate(&inputs)?;
+    let broken = links::check(&markdown);
+    if !broken.is_empty() {
+        bail!("broken links in the generated pages:\n{}", broken.join("\n"));
+    }
+    let out = generated_dir(root);
+    if check {
+        let stale = stale_files(&out, &markdown)?;
+        if !stale.is_empty() {
+            bail!("spec/generated is stale ({}); run `cargo xtask spec`", stale.join(", "));
+        }
+        return Ok(());
+    }
+    write_tree(&out, &markdown)?;
+    let site = html::render_site(&markdown)?;
+    write_tree(&site_dir, &site)?;
+    eprintln!(
+        "wrote {} markdown files to {} and {} site files to {}",
+        markdown.len(),
+        out.display(),
+        site.len(),
+        site_dir.display()
+    );
+    Ok(())
+}
+
+/// Files that differ from what would be generated, plus files that should not be there.
+pub fn stale_files(dir: &Path, files: &[File]) -> Result<Vec<String>> {
+    let mut stale = Vec::new();
+    for file in files {
+        let path = dir.join(&file.rel);
+        match std::fs::read_to_string(&path) {
+            Ok(text) if text == file.contents => {}
+            _ => stale.push(file.rel.clone()),
+        }
+    }
+    for existing in list_files(dir)? {
+        if !files.iter().any(|f| f.rel == existing) {
+            stale.push(format!("{existing} (not generated any more)"));
+        }
+    }
+    Ok(stale)
+}
+
+/// Replaces the contents of `dir` with `files`.
+pub fn write_tree(dir: &Path, files: &[File]) -> Result<()> {
+    for existing in list_files(dir)? {
+        if !files.iter().any(|f| f.rel == existing) {
+            std::fs::remove_file(dir.join(&existing))?;
+        }
+    }
+    for file in files {
+        let path = dir.join(&file.rel);
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        if std::fs::read_to_string(&path).ok().as_deref() != Some(file.contents.as_str()) {
+            std::fs::write(&path, &file.contents)
+                .with_context(|| format!("writing {}", path.display()))?;
+        }
+    }
+    Ok(())
+}
+
+/// Every file under `dir`, relative, with `/` separators, sorted.
+pub fn list_files(dir: &Path) -> Result<Vec<String>> {
+    let mut out = Vec::new();
+    if dir.is_dir() {
+        walk(dir, dir, &mut out)?;
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn walk(base: &Path, dir: &Path, out: &mut Vec<String>) -> Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let path = entry?.path();
+        if path.is_dir() {
+            walk(base, &path, out)?;
+        } else {
+            let rel = path.strip_prefix(base).unwrap();
+            out.push(rel.to_string_lossy().replace('\\', "/"));
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,214 @@
+//! The HTML site, rendered from the generated markdown alone: one page per markdown file,
+//! a navigation column, section numbers and anchors as the markdown has them, and
+//! highlighted `ks` blocks.
+
+use std::fmt::Write as _;
+
+use anyhow::Result;
+use pulldown_cmark::{CodeBlockKind, CowStr, Event, Parser, Tag, TagEnd};
+
+use super::{
+    highlight,
+    pages::{escape, APPENDICES},
+    File,
+};
+
+const STYLE: &str = include_str!("style.css");
+
+pub fn html_path(md: &str) -> String {
+    format!("{}.html", md.strip_suffix(".md").unwrap_or(md))
+}
+
+/// Rewrites a relative link to a markdown page into a link to its HTML page.
+pub fn rewrite_link(dest: &str) -> String {
+    if dest.contains("://") || dest.starts_with('#') || dest.starts_with("mailto:") {
+        return dest.to_owned();
+    }
+    let (path, frag) = match dest.split_once('#') {
+        Some((p, f)) => (p, Some(f)),
+        None => (dest, None),
+    };
+    let path = match path.strip_suffix(".md") {
+        Some(stem) => format!("{stem}.html"),
+        None => path.to_owned(),
+    };
+    match frag {
+        Some(f) => format!("{path}#{f}"),
+        None => path,
+    }
+}
+
+fn rewrite_hrefs(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(i) = rest.find("href=\"") {
+        let start = i + 6;
+        out.push_str(&rest[..start]);
+        let end = rest[start..].find('"').map_or(rest.len(), |j| start + j);
+        out.push_str(&rewrite_link(&rest[start..end]));
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+struct PageInfo {
+    md: String,
+    title: String,
+    /// Level-2 sections: (anchor, text).
+    sections: Vec<(String, String)>,
+}
+
+/// The plain text of the first level-1 heading and the level-2 headings with their anchors.
+fn page_info(file: &File) -> PageInfo {
+    let mut title = String::new();
+    let mut sections = Vec::new();
+    let mut in_heading: Option<u8> = None;
+    let mut text = String::new();
+    let mut anchor = String::new();
+    for event in Parser::new_ext(&file.contents, super::chapters::options()) {
+        match event {
+            Event::Start(Tag::Heading { level, .. }) => {
+                in_heading = Some(level as u8);
+                text.clear();
+                anchor.clear();
+            }
+            Event::End(TagEnd::Heading(_)) => {
+                match in_heading {
+                    Some(1) if title.is_empty() => title = text.trim().to_owned(),
+                    Some(2) if !anchor.is_empty() => {
+                        sections.push((anchor.clone(), text.trim().to_owned()))
+                    }
+                    _ => {}
+                }
+                in_heading = None;
+            }
+            Event::Text(t) | Event::Code(t) if in_heading.is_some() => text.push_str(&t),
+            Event::InlineHtml(h) if in_heading.is_some() => {
+                if let Some(id) = h.strip_prefix("<a id=\"").and_then(|s| s.split('"').next()) {
+                    anchor = id.to_owned();
+                }
+            }
+            _ => {}
+        }
+    }
+    PageInfo { md: file.rel.clone(), title, sections }
+}
+
+pub fn render_site(files: &[File]) -> Result<Vec<File>> {
+    let infos: Vec<PageInfo> = files.iter().map(page_info).collect();
+    let mut out = Vec::new();
+    for (file, info) in files.iter().zip(&infos) {
+        let body = render_body(&file.contents);
+        let depth = file.rel.matches('/').count();
+        let root = "../".repeat(depth);
+        let page = format!(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+             <title>{title} · Keep Shipping specification</title>\n\
+             <link rel=\"stylesheet\" href=\"{root}style.css\">\n</head>\n<body>\n\
+             <nav class=\"sidebar\">\n{nav}</nav>\n<main>\n{body}</main>\n</body>\n</html>\n",
+            title = escape(&info.title),
+            nav = nav(&infos, &file.rel, &root),
+        );
+        out.push(File { rel: html_path(&file.rel), contents: page });
+    }
+    out.push(File { rel: "style.css".into(), contents: STYLE.into() });
+    Ok(out)
+}
+
+fn nav(infos: &[PageInfo], current: &str, root: &str) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "<a class=\"home\" href=\"{root}index.html\">Keep Shipping<br><small>language specification</small></a>"
+    );
+    let item = |out: &mut String, info: &PageInfo| {
+        let here = info.md == current;
+        let _ = write!(
+            out,
+            "<li{}><a href=\"{root}{}\">{}</a>",
+            if here { " class=\"current\"" } else { "" },
+            html_path(&info.md),
+            escape(&info.title)
+        );
+        if here && !info.sections.is_empty() {
+            out.push_str("<ul class=\"sections\">");
+            for (anchor, text) in &info.sections {
+                let _ = write!(out, "<li><a href=\"#{anchor}\">{}</a></li>", escape(text));
+            }
+            out.push_str("</ul>");
+        }
+        out.push_str("</li>\n");
+    };
+    out.push_str("<ol class=\"chapters\">\n");
+    for info in infos.iter().filter(|i| i.md.as_bytes()[0].is_ascii_digit()) {
+        item(&mut out, info);
+    }
+    out.push_str("</ol>\n<ol class=\"appendices\">\n");
+    for (file, _, _) in APPENDICES {
+        if let Some(info) = infos.iter().find(|i| i.md == *file) {
+            item(&mut out, info);
+        }
+        if *file == "codes.md" {
+            let codes: Vec<&PageInfo> =
+                infos.iter().filter(|i| i.md.starts_with("codes/")).collect();
+            if !codes.is_empty() {
+                let open = if current.starts_with("codes/") { " open" } else { "" };
+                let _ =
+                    write!(out, "<li class=\"codes\"><details{open}><summary>Codes</summary><ul>");
+                for info in codes {
+                    let code = info.md.trim_start_matches("codes/").trim_end_matches(".md");
+                    let here = info.md == current;
+                    let _ = write!(
+                        out,
+                        "<li{}><a href=\"{root}{}\">{code}</a></li>",
+                        if here { " class=\"current\"" } else { "" },
+                        html_path(&info.md)
+                    );
+                }
+                out.push_str("</ul></details></li>\n");
+            }
+        }
+    }
+    out.push_str("</ol>\n");
+    out
+}
+
+fn render_body(markdown: &str) -> String {
+    let mut events: Vec<Event> = Vec::new();
+    let mut code: Option<(String, String)> = None;
+    for event in Parser::new_ext(markdown, super::chapters::options()) {
+        match event {
+            Event::Start(Tag::CodeBlock(kind)) => {
+                let lang = match kind {
+                    CodeBlockKind::Fenced(info) => info.trim().to_owned(),
+                    CodeBlockKind::Indented => String::new(),
+                };
+                code = Some((lang, String::new()));
+            }
+            Event::Text(t) if code.is_some() => code.as_mut().unwrap().1.push_str(&t),
+            Event::End(TagEnd::CodeBlock) => {
+                let (lang, text) = code.take().unwrap();
+                let inner = if lang == "ks" { highlight::to_html(&text) } else { escape(&text) };
+                let class =
+                    if lang.is_empty() { "code".to_owned() } else { format!("code lang-{lang}") };
+                events.push(Event::Html(CowStr::from(format!(
+                    "<pre class=\"{class}\"><code>{inner}</code></pre>\n"
+                ))));
+            }
+            Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
+                events.push(Event::Start(Tag::Link {
+                    link_type,
+                    dest_url: CowStr::from(rewrite_link(&dest_url)),
+                    title,
+                    id,
+                }));
+            }
+            other => events.push(other),
+        }
+    }
+    let mut html = String::new();
+    pulldown_cmark::html::push_html(&mut html, events.into_iter());
+    rewrite_hrefs(&html)
+}

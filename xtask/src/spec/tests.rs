@@ -1,0 +1,285 @@
+//! The specification's own checks, run by `cargo test --workspace`.
+
+use std::{
+    path::{Path, PathBuf},
+    process::Command,
+};
+
+use super::{chapters, highlight, html, links, pages, Inputs, AREAS, SYNTAX_AREAS};
+use crate::project_root;
+
+fn inputs() -> Inputs {
+    Inputs::load(&project_root()).unwrap_or_else(|e| panic!("{e:#}"))
+}
+
+#[test]
+fn generated_spec_is_fresh() {
+    let root = project_root();
+    let markdown = pages::generate(&inputs()).unwrap_or_else(|e| panic!("{e:#}"));
+    let stale = super::stale_files(&super::generated_dir(&root), &markdown).unwrap();
+    assert!(stale.is_empty(), "spec/generated is stale, run `cargo xtask spec`: {stale:?}");
+}
+
+#[test]
+fn every_placeholder_names_an_existing_case_and_outputs() {
+    let inputs = inputs();
+    let mut problems = Vec::new();
+    let mut count = 0;
+    for chapter in &inputs.chapters {
+        for p in &chapter.placeholders {
+            count += 1;
+            match inputs.case(&p.case) {
+                None => problems.push(format!("{}: no case `{}`", chapter.file, p.case)),
+                Some(case) => {
+                    for show in &p.show {
+                        if !case.has(show.file()) {
+                            problems.push(format!(
+                                "{}: `{}` has no {}",
+                                chapter.file,
+                                p.case,
+                                show.file()
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
+    assert!(count > 0, "the chapters show no example at all");
+}
+
+#[test]
+fn every_example_case_is_shown() {
+    let inputs = inputs();
+    let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
+    let missing: Vec<&str> = inputs
+        .cases
+        .iter()
+        .filter(|c| c.example && !index.examples.contains_key(&c.id))
+        .map(|c| c.id.as_str())
+        .collect();
+    assert!(missing.is_empty(), "cases with `example = true` that no chapter shows: {missing:?}");
+}
+
+#[test]
+fn every_rule_of_the_covered_areas_is_labelled_once() {
+    let inputs = inputs();
+    let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
+    let mut missing = Vec::new();
+    for (area, count) in AREAS {
+        for n in 1..=*count {
+            let id = format!("{area}-{n}");
+            if !index.rules.contains_key(&id) {
+                missing.push(id);
+            }
+        }
+    }
+    assert!(missing.is_empty(), "rules without a label in spec/src: {missing:?}");
+    let unknown: Vec<&String> = index
+        .rule_order
+        .iter()
+        .filter(|id| {
+            let (area, n) = id.split_once('-').unwrap();
+            let n: u32 = n.parse().unwrap();
+            match AREAS.iter().find(|(a, _)| *a == area) {
+                Some((_, count)) => n > *count,
+                None => !matches!(area, "GEN" | "PROC"),
+            }
+        })
+        .collect();
+    assert!(unknown.is_empty(), "labels that name no requirement: {unknown:?}");
+}
+
+/// Scoped to the syntax areas for now: formatter, version and association cases come with the
+/// formatter and CLI work.
+#[test]
+fn every_syntax_rule_has_a_case() {
+    let inputs = inputs();
+    let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
+    let missing: Vec<String> = pages::uncovered(&inputs, &index)
+        .into_iter()
+        .filter(|id| SYNTAX_AREAS.contains(&id.split('-').next().unwrap()))
+        .collect();
+    assert!(missing.is_empty(), "syntax rules no conformance case cites: {missing:?}");
+}
+
+#[test]
+fn every_internal_link_and_anchor_resolves() {
+    let markdown = pages::generate(&inputs()).unwrap_or_else(|e| panic!("{e:#}"));
+    let problems = links::check(&markdown);
+    assert!(problems.is_empty(), "markdown: {problems:#?}");
+    let site = html::render_site(&markdown).unwrap();
+    let problems = links::check(&site);
+    assert!(problems.is_empty(), "html: {problems:#?}");
+}
+
+#[test]
+fn the_link_checker_finds_broken_links() {
+    let page =
+        |rel: &str, contents: &str| super::File { rel: rel.into(), contents: contents.into() };
+    let files = vec![
+        page("a.md", "# <a id=\"top\"></a>A\n\n[ok](b.md#x) [bad](b.md#y) [gone](c.md) <a href=\"#nope\">n</a>\n"),
+        page("b.md", "<a id=\"x\"></a>"),
+    ];
+    let problems = links::check(&files);
+    assert_eq!(problems.len(), 3, "{problems:#?}");
+}
+
+#[test]
+fn placeholders_are_parsed() {
+    let src = "# T\n\nr[LEX-7]\nA rule.\n\n```ks-case\nsyntax/x\nshow = input, ast, diag\n```\n";
+    let chapter = chapters::parse("01-t.md", src.to_owned()).unwrap();
+    assert_eq!(chapter.labels.len(), 1);
+    assert_eq!(chapter.labels[0].id, "LEX-7");
+    assert_eq!(chapter.placeholders.len(), 1);
+    assert_eq!(chapter.placeholders[0].case, "syntax/x");
+    assert_eq!(
+        chapter.placeholders[0].show,
+        vec![chapters::Show::Input, chapters::Show::Ast, chapters::Show::Diag]
+    );
+    assert!(chapters::parse("01-t.md", "# T\n\n```ks-case\nshow = nope\n```\n".into()).is_err());
+}
+
+#[test]
+fn the_highlighter_classifies_tokens() {
+    use highlight::Class::*;
+    let text = "# c\nname: api # t\nauto: risk is low >= 0.95\n  and plan.destroys == 0\n\
+                img: \"a{git.sha}\\\"\" ./x @team\nnotes: |\n  raw # not a comment\nx: 5m\n";
+    let spans: Vec<(&str, highlight::Class)> =
+        highlight::tokens(text).into_iter().map(|(a, b, c)| (&text[a..b], c)).collect();
+    for expected in [
+        ("# c", Comment),
+        ("name", Key),
+        ("# t", Comment),
+        ("is", Keyword),
+        (">=", Operator),
+        ("0.95", Number),
+        ("and", Keyword),
+        ("plan.destroys", Reference),
+        ("{git.sha}", Interp),
+        ("\\\"", Escape),
+        ("./x", Path),
+        ("@team", Handle),
+        ("raw # not a comment", Block),
+        ("5m", Number),
+    ] {
+        assert!(spans.contains(&expected), "{expected:?} not in {spans:?}");
+    }
+    assert!(!spans.iter().any(|(t, _)| *t == "api"), "an ident is plain: {spans:?}");
+}
+
+// ---- headless Chromium -------------------------------------------------------------------
+
+const CHROMIUM: &str = "/usr/bin/chromium";
+
+/// Loads `url` in headless Chromium; returns (DOM, stderr).
+fn chromium(url: &str, extra: &[&str]) -> (String, String) {
+    assert!(
+        Path::new(CHROMIUM).exists(),
+        "{CHROMIUM} is missing: run scripts/setup.sh (scripts/setup.d/40-chromium.sh)"
+    );
+    let profile = tempdir("chromium-profile");
+    let output = Command::new(CHROMIUM)
+        .args([
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+            "--enable-logging=stderr",
+            "--v=0",
+            "--virtual-time-budget=2000",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .args(extra)
+        .arg(url)
+        .output()
+        .expect("running chromium");
+    let _ = std::fs::remove_dir_all(&profile);
+    assert!(
+        output.status.success(),
+        "chromium failed on {url}: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    (
+        String::from_utf8_lossy(&output.stdout).into_owned(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+fn tempdir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("ks-spec-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Console errors and failed loads Chromium logged while loading a page.
+fn console_errors(stderr: &str) -> Vec<String> {
+    stderr
+        .lines()
+        .filter(|l| {
+            l.contains("CONSOLE")
+                || l.contains("Uncaught")
+                || l.contains("Failed to load resource")
+                || l.contains("ERR_FILE_NOT_FOUND")
+        })
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn the_site_loads_in_chromium_without_console_errors() {
+    let root = project_root();
+    let markdown = pages::generate(&inputs()).unwrap_or_else(|e| panic!("{e:#}"));
+    let site = html::render_site(&markdown).unwrap();
+    let dir = super::default_site_dir(&root);
+    super::write_tree(&dir, &site).unwrap();
+
+    // The detector itself must see an error: a page with a failing script and a missing file.
+    let bad = tempdir("bad-page");
+    std::fs::write(
+        bad.join("bad.html"),
+        "<!DOCTYPE html><html><head><link rel=stylesheet href=missing.css></head>\
+         <body><script>console.error('boom'); undefinedFunction();</script></body></html>",
+    )
+    .unwrap();
+    let (_, stderr) =
+        chromium(&format!("file://{}", bad.join("bad.html").display()), &["--dump-dom"]);
+    let _ = std::fs::remove_dir_all(&bad);
+    assert!(
+        !console_errors(&stderr).is_empty(),
+        "the console-error detector saw nothing: {stderr}"
+    );
+
+    let mut pages = 0;
+    for file in site.iter().filter(|f| f.rel.ends_with(".html")) {
+        let url = format!("file://{}", dir.join(&file.rel).display());
+        let (dom, stderr) = chromium(&url, &["--dump-dom"]);
+        assert!(
+            dom.contains("<nav class=\"sidebar\">") && dom.contains("</main>"),
+            "{url} did not render: {dom}"
+        );
+        let errors = console_errors(&stderr);
+        assert!(errors.is_empty(), "{url}: {errors:#?}");
+        pages += 1;
+    }
+    assert!(pages > 10, "only {pages} pages");
+
+    let shot = dir.join("examples.png");
+    let _ = std::fs::remove_file(&shot);
+    let url = format!("file://{}", dir.join("examples.html").display());
+    chromium(
+        &url,
+        &[
+            "--hide-scrollbars",
+            "--window-size=1280,1600",
+            &format!("--screenshot={}", shot.display()),
+        ],
+    );
+    let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+    assert!(size > 10_000, "no screenshot of the examples page at {}", shot.display());
+}
