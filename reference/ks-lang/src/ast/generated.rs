@@ -133,10 +133,10 @@ impl AstNode for Tuple {
 }
 
 impl Tuple {
-    pub fn exprs(&self) -> impl Iterator<Item = Expr> {
+    pub fn exprs(&self) -> impl Iterator<Item = Expr> + '_ {
         support::exprs(&self.syntax)
     }
-    pub fn comma_tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+    pub fn comma_tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
         support::tokens(&self.syntax, &[COMMA])
     }
 }
@@ -159,10 +159,10 @@ impl AstNode for OrExpr {
 }
 
 impl OrExpr {
-    pub fn exprs(&self) -> impl Iterator<Item = Expr> {
+    pub fn exprs(&self) -> impl Iterator<Item = Expr> + '_ {
         support::exprs(&self.syntax)
     }
-    pub fn or_kw_tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+    pub fn or_kw_tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
         support::tokens(&self.syntax, &[OR_KW])
     }
 }
@@ -185,10 +185,10 @@ impl AstNode for AndExpr {
 }
 
 impl AndExpr {
-    pub fn exprs(&self) -> impl Iterator<Item = Expr> {
+    pub fn exprs(&self) -> impl Iterator<Item = Expr> + '_ {
         support::exprs(&self.syntax)
     }
-    pub fn and_kw_tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+    pub fn and_kw_tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
         support::tokens(&self.syntax, &[AND_KW])
     }
 }
@@ -301,10 +301,10 @@ impl AstNode for Union {
 }
 
 impl Union {
-    pub fn exprs(&self) -> impl Iterator<Item = Expr> {
+    pub fn exprs(&self) -> impl Iterator<Item = Expr> + '_ {
         support::exprs(&self.syntax)
     }
-    pub fn pipe_tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+    pub fn pipe_tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
         support::tokens(&self.syntax, &[PIPE])
     }
 }
@@ -327,7 +327,7 @@ impl AstNode for Phrase {
 }
 
 impl Phrase {
-    pub fn exprs(&self) -> impl Iterator<Item = Expr> {
+    pub fn exprs(&self) -> impl Iterator<Item = Expr> + '_ {
         support::exprs(&self.syntax)
     }
 }
@@ -399,7 +399,7 @@ impl BlockString {
     pub fn pipe_token(&self) -> Option<SyntaxToken> {
         support::token(&self.syntax, &[PIPE])
     }
-    pub fn block_line_tokens(&self) -> impl Iterator<Item = SyntaxToken> {
+    pub fn block_line_tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
         support::tokens(&self.syntax, &[BLOCK_LINE])
     }
 }

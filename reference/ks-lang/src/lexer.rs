@@ -1,0 +1,557 @@
+//! Splits the text into tokens and lines (grammar/SYNTAX.md §1, §2, §4, §6).
+//!
+//! The lexer is line-aware: it recognises keys at the start of a line and the lines of block strings,
+//! so the parser above it only arranges lines and values into nodes. Every byte lands in exactly one
+//! token; malformed input becomes a diagnostic, never a gap.
+
+use crate::{
+    diagnostic::{codes, Diagnostic},
+    syntax::{SyntaxKind, SyntaxKind::*, TextRange},
+};
+
+pub(crate) struct Lexed {
+    pub(crate) kinds: Vec<SyntaxKind>,
+    /// Start of each token, plus the text length.
+    pub(crate) starts: Vec<u32>,
+    pub(crate) lines: Vec<Line>,
+    pub(crate) diagnostics: Vec<Diagnostic>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum LineClass {
+    Blank,
+    Comment,
+    /// Starts with `key:`; `opens_block` when its value is exactly `|`.
+    Key { opens_block: bool },
+    /// A continuation line or an error, depending on where it stands.
+    Other,
+    /// A line of a block string.
+    Block,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line {
+    /// First token of the line (its indentation, if any).
+    pub(crate) first: u32,
+    /// First token after the indentation.
+    pub(crate) content: u32,
+    /// One past the last token before the line end: the `NEWLINE` token, if there is one.
+    pub(crate) end: u32,
+    /// Width of the indentation in columns (a tab counts as one).
+    pub(crate) indent: u32,
+    pub(crate) class: LineClass,
+}
+
+const BOM: &str = "\u{feff}";
+
+pub(crate) fn lex(text: &str) -> Lexed {
+    assert!(text.len() < u32::MAX as usize, "input larger than 4 GiB");
+    let mut lexer = Lexer {
+        bytes: text.as_bytes(),
+        text,
+        pos: 0,
+        kinds: Vec::with_capacity(text.len() / 4 + 1),
+        starts: Vec::with_capacity(text.len() / 4 + 2),
+        lines: Vec::with_capacity(text.len() / 24 + 1),
+        diagnostics: Vec::new(),
+    };
+    lexer.run();
+    lexer.starts.push(text.len() as u32);
+    Lexed {
+        kinds: lexer.kinds,
+        starts: lexer.starts,
+        lines: lexer.lines,
+        diagnostics: lexer.diagnostics,
+    }
+}
+
+struct Lexer<'a> {
+    text: &'a str,
+    bytes: &'a [u8],
+    pos: usize,
+    kinds: Vec<SyntaxKind>,
+    starts: Vec<u32>,
+    lines: Vec<Line>,
+    diagnostics: Vec<Diagnostic>,
+}
+
+/// The lines of an open block string.
+struct Block {
+    key_indent: usize,
+    /// Byte offset where the last content line ends (its line end excluded).
+    end: usize,
+    /// Width of the first non-blank line's indentation.
+    prefix: usize,
+}
+
+impl Lexer<'_> {
+    fn run(&mut self) {
+        if self.text.starts_with(BOM) {
+            self.push(SyntaxKind::BOM, 0);
+            self.pos = BOM.len();
+        }
+        let mut block: Option<Block> = None;
+        while self.pos < self.bytes.len() {
+            if let Some(open) = &block {
+                if self.pos < open.end {
+                    let (key_indent, prefix) = (open.key_indent, open.prefix);
+                    self.block_line(key_indent, prefix);
+                    continue;
+                }
+                block = None;
+            }
+            let line = self.line();
+            if let LineClass::Key { opens_block: true } = line.class {
+                block = self.block_extent(line.indent as usize);
+            }
+        }
+    }
+
+    fn push(&mut self, kind: SyntaxKind, start: usize) {
+        self.kinds.push(kind);
+        self.starts.push(start as u32);
+    }
+
+    fn error(&mut self, code: &'static str, start: usize, end: usize, message: &str, hint: &str) {
+        let span = TextRange::new(start as u32, end as u32);
+        self.diagnostics.push(Diagnostic::error(code, span, message).with_hint(hint));
+    }
+
+    fn byte(&self, pos: usize) -> Option<u8> {
+        self.bytes.get(pos).copied()
+    }
+
+    /// At `\n`, `\r\n` or the end of the text.
+    fn at_line_end(&self, pos: usize) -> bool {
+        match self.byte(pos) {
+            None | Some(b'\n') => true,
+            Some(b'\r') => self.byte(pos + 1) == Some(b'\n'),
+            _ => false,
+        }
+    }
+
+    fn newline(&mut self) {
+        let start = self.pos;
+        match self.byte(self.pos) {
+            Some(b'\n') => self.pos += 1,
+            Some(b'\r') => self.pos += 2,
+            _ => return,
+        }
+        self.push(NEWLINE, start);
+    }
+
+    fn line(&mut self) -> Line {
+        let first = self.kinds.len() as u32;
+        let indent_start = self.pos;
+        let indent_end = indent_start + self.run_of(indent_start, |b| b == b' ' || b == b'\t');
+        if indent_end > indent_start {
+            self.push(WHITESPACE, indent_start);
+        }
+        self.pos = indent_end;
+        let content = self.kinds.len() as u32;
+        let class = if self.at_line_end(self.pos) {
+            LineClass::Blank
+        } else if self.bytes[self.pos] == b'#' {
+            self.comment();
+            LineClass::Comment
+        } else if let Some(colon) = self.key_colon(self.pos) {
+            self.push(IDENT, self.pos);
+            self.push(COLON, colon);
+            self.pos = colon + 1;
+            self.value_tokens(indent_start);
+            let value = &self.kinds[content as usize + 2..];
+            let mut significant = value.iter().filter(|kind| !kind.is_trivia());
+            let opens_block = significant.next() == Some(&PIPE) && significant.next().is_none();
+            LineClass::Key { opens_block }
+        } else {
+            self.value_tokens(indent_start);
+            LineClass::Other
+        };
+        if matches!(class, LineClass::Key { .. } | LineClass::Other) {
+            if let Some(tab) = self.bytes[indent_start..indent_end].iter().position(|&b| b == b'\t') {
+                let tab = indent_start + tab;
+                self.error(
+                    codes::TAB_INDENT,
+                    tab,
+                    tab + 1,
+                    "tab in indentation",
+                    "indent with spaces; a tab counts as one column",
+                );
+            }
+        }
+        let end = self.kinds.len() as u32;
+        self.newline();
+        let indent = (indent_end - indent_start) as u32;
+        let line = Line { first, content, end, indent, class };
+        self.lines.push(line);
+        line
+    }
+
+    /// If a key starts at `pos`, the offset of its colon.
+    fn key_colon(&self, pos: usize) -> Option<usize> {
+        let first = self.byte(pos)?;
+        if !(first.is_ascii_alphabetic() || first == b'_') {
+            return None;
+        }
+        let colon = pos + 1 + self.run_of(pos + 1, is_ident_byte);
+        if self.byte(colon) != Some(b':') {
+            return None;
+        }
+        let after = colon + 1;
+        let ends_key = matches!(self.byte(after), Some(b' ' | b'\t')) || self.at_line_end(after);
+        ends_key.then_some(colon)
+    }
+
+    fn run_of(&self, pos: usize, pred: impl Fn(u8) -> bool) -> usize {
+        self.bytes[pos..].iter().take_while(|&&b| pred(b)).count()
+    }
+
+    fn comment(&mut self) {
+        let start = self.pos;
+        self.pos = self.scan_text(start, |_| false);
+        self.push(COMMENT, start);
+    }
+
+    /// Moves over text up to the line end or a byte `stop` accepts, reporting control characters.
+    fn scan_text(&mut self, mut pos: usize, stop: impl Fn(u8) -> bool) -> usize {
+        while !self.at_line_end(pos) {
+            let b = self.bytes[pos];
+            if stop(b) {
+                break;
+            }
+            if is_control(b) {
+                self.control_char(pos);
+            }
+            pos += 1;
+        }
+        pos
+    }
+
+    fn control_char(&mut self, pos: usize) {
+        let message = match self.bytes[pos] {
+            b'\r' => "carriage return without a line feed".to_string(),
+            b => format!("control character U+{b:04X}"),
+        };
+        self.error(codes::UNEXPECTED_CHAR, pos, pos + 1, &message, "remove it");
+    }
+
+    /// Tokens of a value region, up to the line end.
+    fn value_tokens(&mut self, line_start: usize) {
+        while !self.at_line_end(self.pos) {
+            let start = self.pos;
+            let b = self.bytes[start];
+            let kind = match b {
+                b' ' | b'\t' => {
+                    self.pos += self.run_of(start, |b| b == b' ' || b == b'\t');
+                    WHITESPACE
+                }
+                b'#' if start == line_start || matches!(self.bytes[start - 1], b' ' | b'\t') => {
+                    self.comment();
+                    continue;
+                }
+                b'"' => {
+                    self.string();
+                    STRING
+                }
+                b'=' => {
+                    self.equals();
+                    continue;
+                }
+                b'!' if self.byte(start + 1) == Some(b'=') => self.operator(2, NEQ),
+                b'<' if self.byte(start + 1) == Some(b'=') => self.operator(2, LT_EQ),
+                b'>' if self.byte(start + 1) == Some(b'=') => self.operator(2, GT_EQ),
+                b'<' => self.operator(1, LT),
+                b'>' => self.operator(1, GT),
+                b',' => self.operator(1, COMMA),
+                b'|' => self.operator(1, PIPE),
+                b'(' => self.operator(1, L_PAREN),
+                b')' => self.operator(1, R_PAREN),
+                b'!' => {
+                    self.error(
+                        codes::UNEXPECTED_CHAR,
+                        start,
+                        start + 1,
+                        "unexpected `!`",
+                        "`!` is only used in `!=`",
+                    );
+                    self.operator(1, ERROR_TOKEN)
+                }
+                b'}' => {
+                    self.error(
+                        codes::BAD_INTERPOLATION,
+                        start,
+                        start + 1,
+                        "`}` without a matching `{`",
+                        "interpolation is written `{step.output}`",
+                    );
+                    self.operator(1, ERROR_TOKEN)
+                }
+                b if is_control(b) => {
+                    self.control_char(start);
+                    self.operator(1, ERROR_TOKEN)
+                }
+                _ => match self.comparison_sign(start) {
+                    Some(kind) => self.operator(3, kind),
+                    None => self.word(),
+                },
+            };
+            self.push(kind, start);
+        }
+    }
+
+    fn operator(&mut self, len: usize, kind: SyntaxKind) -> SyntaxKind {
+        self.pos += len;
+        kind
+    }
+
+    /// `≥` and `≤` are spellings of `>=` and `<=`.
+    fn comparison_sign(&self, pos: usize) -> Option<SyntaxKind> {
+        match self.bytes.get(pos..pos + 3)? {
+            [0xE2, 0x89, 0xA5] => Some(GT_EQ),
+            [0xE2, 0x89, 0xA4] => Some(LT_EQ),
+            _ => None,
+        }
+    }
+
+    /// `=`, `==`, and for longer runs `==` followed by one error token per extra `=`.
+    fn equals(&mut self) {
+        let start = self.pos;
+        let run = self.run_of(start, |b| b == b'=');
+        if run == 1 {
+            self.push(EQ, start);
+        } else {
+            self.push(EQ2, start);
+        }
+        for extra in start + 2..start + run {
+            self.error(
+                codes::UNEXPECTED_CHAR,
+                extra,
+                extra + 1,
+                "unexpected `=`",
+                "equality is `==`; a default is a single `=`",
+            );
+            self.push(ERROR_TOKEN, extra);
+        }
+        self.pos = start + run;
+    }
+
+    fn string(&mut self) {
+        let start = self.pos;
+        let mut pos = start + 1;
+        loop {
+            pos = self.scan_text(pos, |b| matches!(b, b'"' | b'\\' | b'{'));
+            match self.byte(pos) {
+                Some(b'"') if !self.at_line_end(pos) => {
+                    self.pos = pos + 1;
+                    return;
+                }
+                Some(b'\\') if !self.at_line_end(pos + 1) => {
+                    if !matches!(self.bytes[pos + 1], b'"' | b'\\') {
+                        let end = pos + 1 + utf8_len(self.bytes[pos + 1]);
+                        self.error(
+                            codes::INVALID_ESCAPE,
+                            pos,
+                            end,
+                            "invalid escape in string",
+                            "only `\\\"` and `\\\\` are escapes; write a backslash as `\\\\`",
+                        );
+                        pos = end;
+                    } else {
+                        pos += 2;
+                    }
+                }
+                Some(b'\\') => pos += 1,
+                Some(b'{') => pos = self.interpolation(pos).0,
+                _ => {
+                    self.error(
+                        codes::UNTERMINATED_STRING,
+                        start,
+                        pos,
+                        "unterminated string",
+                        "close the string with `\"` on the same line",
+                    );
+                    self.pos = pos;
+                    return;
+                }
+            }
+        }
+    }
+
+    fn word(&mut self) -> SyntaxKind {
+        let start = self.pos;
+        let mut pos = start;
+        let mut segments = 0;
+        let mut only_segments = true;
+        while let Some(b) = self.byte(pos) {
+            if b == b'{' {
+                let (end, valid) = self.interpolation(pos);
+                segments += usize::from(valid);
+                only_segments &= valid;
+                pos = end;
+            } else if is_word_byte(b) && self.comparison_sign(pos).is_none() {
+                only_segments = false;
+                pos += 1;
+            } else {
+                break;
+            }
+        }
+        self.pos = pos;
+        match &self.text[start..pos] {
+            "and" => AND_KW,
+            "or" => OR_KW,
+            "not" => NOT_KW,
+            "is" => IS_KW,
+            _ if only_segments && segments == 1 => INTERP,
+            _ => WORD,
+        }
+    }
+
+    /// At a `{`: the end of the interpolation segment and whether it is valid; a malformed one is
+    /// reported and stays literal text.
+    fn interpolation(&mut self, open: usize) -> (usize, bool) {
+        let (end, valid) = scan_interpolation(self.text, open);
+        if !valid {
+            self.error(
+                codes::BAD_INTERPOLATION,
+                open,
+                end,
+                "malformed interpolation",
+                "interpolation is written `{step.output}`: a dotted name in braces",
+            );
+        }
+        (end, valid)
+    }
+
+    /// Where the block string opened by the key line just lexed ends, if it has any lines.
+    fn block_extent(&self, key_indent: usize) -> Option<Block> {
+        let mut pos = self.pos;
+        let mut block: Option<Block> = None;
+        while pos < self.bytes.len() {
+            let content_end = self.line_content_end(pos);
+            let indent = self.run_of(pos, |b| b == b' ' || b == b'\t').min(content_end - pos);
+            let blank = pos + indent == content_end;
+            if !blank && indent <= key_indent {
+                break;
+            }
+            if !blank {
+                let prefix = block.as_ref().map_or(indent, |b| b.prefix);
+                block = Some(Block { key_indent, end: content_end, prefix });
+            }
+            pos = self.next_line_start(content_end);
+        }
+        block
+    }
+
+    fn line_content_end(&self, pos: usize) -> usize {
+        match memchr::memchr(b'\n', &self.bytes[pos..]) {
+            Some(offset) if offset > 0 && self.bytes[pos + offset - 1] == b'\r' => pos + offset - 1,
+            Some(offset) => pos + offset,
+            None => self.bytes.len(),
+        }
+    }
+
+    fn next_line_start(&self, content_end: usize) -> usize {
+        match self.byte(content_end) {
+            Some(b'\r') => content_end + 2,
+            Some(_) => content_end + 1,
+            None => content_end,
+        }
+    }
+
+    fn block_line(&mut self, key_indent: usize, prefix: usize) {
+        let start = self.pos;
+        let first = self.kinds.len() as u32;
+        let content_end = self.line_content_end(start);
+        let indent = self.run_of(start, |b| b == b' ' || b == b'\t').min(content_end - start);
+        if content_end > start {
+            self.push(BLOCK_LINE, start);
+        }
+        for pos in start..content_end {
+            if is_control(self.bytes[pos]) {
+                self.control_char(pos);
+            }
+        }
+        let blank = start + indent == content_end;
+        if !blank && indent < prefix {
+            let span = TextRange::new(start as u32, (start + indent) as u32);
+            self.diagnostics.push(
+                Diagnostic::warning(
+                    codes::BLOCK_DEDENT,
+                    span,
+                    "block line less indented than the first line",
+                )
+                .with_hint("indent every line of a block string at least as deep as its first line"),
+            );
+        }
+        if let Some(tab) = self.bytes[start..start + indent.min(prefix)].iter().position(|&b| b == b'\t') {
+            let tab = start + tab;
+            self.error(codes::TAB_INDENT, tab, tab + 1, "tab in indentation", "indent with spaces");
+        }
+        debug_assert!(indent > key_indent || blank);
+        self.pos = content_end;
+        let end = self.kinds.len() as u32;
+        self.newline();
+        let line = Line { first, content: first, end, indent: indent as u32, class: LineClass::Block };
+        self.lines.push(line);
+    }
+}
+
+/// At the `{` at `open`: where the segment ends and whether it is a valid `{dotted.name}`. A `{`
+/// with no `}` before a space, quote or line end is a segment of its own, one byte long.
+pub(crate) fn scan_interpolation(text: &str, open: usize) -> (usize, bool) {
+    let bytes = text.as_bytes();
+    let close = bytes[open + 1..]
+        .iter()
+        .position(|&b| matches!(b, b'}' | b' ' | b'\t' | b'\r' | b'\n' | b'"' | b'{') || is_control(b))
+        .map(|offset| open + 1 + offset)
+        .filter(|&close| bytes[close] == b'}');
+    match close {
+        Some(close) => (close + 1, is_dotted_name(&text[open + 1..close])),
+        None => (open + 1, false),
+    }
+}
+
+pub(crate) fn is_dotted_name(text: &str) -> bool {
+    let mut segments = 0;
+    for segment in text.split('.') {
+        let mut bytes = segment.bytes();
+        match bytes.next() {
+            Some(b) if b.is_ascii_alphabetic() || b == b'_' => {}
+            _ => return false,
+        }
+        if !bytes.all(is_ident_byte) {
+            return false;
+        }
+        segments += 1;
+    }
+    segments >= 2
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+}
+
+/// C0 controls other than tab; `\r` is only a control when it does not start `\r\n`, which the
+/// callers ensure by checking the line end first.
+fn is_control(b: u8) -> bool {
+    b < 0x20 && b != b'\t'
+}
+
+/// Bytes that may continue a word. Non-ASCII bytes all do, except that `≥` and `≤` end a word (checked
+/// by the caller).
+fn is_word_byte(b: u8) -> bool {
+    !matches!(
+        b,
+        b' ' | b'\t' | b'\r' | b'\n' | b'"' | b',' | b'|' | b'(' | b')' | b'=' | b'!' | b'<' | b'>'
+            | b'{' | b'}'
+    ) && !is_control(b)
+}
+
+fn utf8_len(first: u8) -> usize {
+    match first {
+        0x00..=0x7F => 1,
+        0xC0..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        _ => 4,
+    }
+}

@@ -1,0 +1,198 @@
+//! Arranges lexed lines into entries (grammar/SYNTAX.md §3, §7) and hands value regions to the
+//! value parser.
+
+mod value;
+
+use crate::{
+    diagnostic::{codes, Diagnostic},
+    lexer::{Lexed, Line, LineClass},
+    syntax::{SyntaxKind::*, SyntaxNode, TextRange, TreeBuilder},
+};
+
+pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
+    let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
+    let mut builder = TreeBuilder::new(kinds, starts);
+    let mut events = Vec::new();
+    let mut forward_parents = Vec::new();
+    let mut structure = Structure { lines: &lines, open: Vec::new(), top_level_column: Some(0) };
+    builder.start_node(SOURCE_FILE);
+    let mut idx = 0;
+    while idx < lines.len() {
+        let line = lines[idx];
+        idx = match line.class {
+            LineClass::Blank | LineClass::Comment => idx + 1,
+            LineClass::Key { opens_block } => {
+                structure.place_key_line(&line, &mut builder, &mut diagnostics);
+                builder.advance_to(line.content);
+                builder.start_node(ENTRY);
+                builder.start_node(KEY);
+                builder.advance_to(line.content + 2);
+                builder.finish_node();
+                let key = TextRange::new(
+                    builder.starts()[line.content as usize],
+                    builder.starts()[line.content as usize + 1],
+                );
+                if matches!(&text[std::ops::Range::from(key)], "and" | "or" | "not" | "is") {
+                    diagnostics.push(
+                        Diagnostic::error(codes::KEYWORD_KEY, key, "a keyword cannot be a key")
+                            .with_hint("`and`, `or`, `not` and `is` are reserved; choose another name"),
+                    );
+                }
+                if opens_block {
+                    let last = structure.block_end(idx);
+                    block_string(&mut builder, &line, &lines[idx + 1..last]);
+                    last
+                } else {
+                    let last = structure.value_end(idx);
+                    let end = lines[last - 1].end as usize;
+                    let mut parser = value::ValueParser::new(
+                        builder.kinds(),
+                        builder.starts(),
+                        text,
+                        std::mem::take(&mut events),
+                        &mut diagnostics,
+                    );
+                    parser.parse(line.content as usize + 2, end);
+                    events = std::mem::take(&mut parser.events);
+                    value::replay(&mut events, &mut builder, &mut forward_parents);
+                    builder.advance_to(end as u32);
+                    last
+                }
+            }
+            LineClass::Other => {
+                structure.place_error_line(&line, &mut builder);
+                builder.advance_to(line.content);
+                builder.start_node(ERROR);
+                builder.advance_to(line.end);
+                builder.finish_node();
+                let range = TextRange::new(
+                    builder.starts()[line.content as usize],
+                    builder.starts()[line.end as usize],
+                );
+                diagnostics.push(
+                    Diagnostic::error(codes::EXPECTED_KEY, range, "expected `key:`")
+                        .with_hint(
+                            "a line is an entry `key: value`, or continues the value of the entry above it when indented deeper than that entry and before its children",
+                        ),
+                );
+                idx + 1
+            }
+            LineClass::Block => unreachable!("block lines are consumed by their key line"),
+        };
+        // The line end of the last line handled belongs to the node it ends.
+        let last_line = &lines[idx - 1];
+        if !matches!(last_line.class, LineClass::Blank | LineClass::Comment) {
+            builder.advance_to(next_line_first(&lines, idx, builder.kinds().len()));
+        }
+    }
+    for _ in structure.open.drain(..) {
+        builder.finish_node();
+    }
+    builder.advance_to(builder.kinds().len() as u32);
+    builder.finish_node();
+    diagnostics.sort_by_key(|d| (d.span.start(), d.span.end()));
+    (builder.finish(text), diagnostics)
+}
+
+/// The first token of line `idx`, or the end of the tokens.
+fn next_line_first(lines: &[Line], idx: usize, n_tokens: usize) -> u32 {
+    lines.get(idx).map_or(n_tokens as u32, |line| line.first)
+}
+
+/// A block string: `|`, the rest of its line, then its lines up to the last one's content.
+fn block_string(builder: &mut TreeBuilder, key_line: &Line, block_lines: &[Line]) {
+    let mut pipe = key_line.content + 2;
+    while builder.kinds()[pipe as usize] != PIPE {
+        pipe += 1;
+    }
+    builder.advance_to(pipe);
+    builder.start_node(BLOCK_STRING);
+    builder.advance_to(block_lines.last().map_or(key_line.end, |line| line.end));
+    builder.finish_node();
+}
+
+/// An open entry: the column of its key and, once it has children, their column.
+struct OpenEntry {
+    column: u32,
+    children_column: Option<u32>,
+}
+
+struct Structure<'a> {
+    lines: &'a [Line],
+    open: Vec<OpenEntry>,
+    top_level_column: Option<u32>,
+}
+
+impl Structure<'_> {
+    /// Closes the entries a key line at its column ends, and checks that column (KS0004).
+    fn place_key_line(
+        &mut self,
+        line: &Line,
+        builder: &mut TreeBuilder,
+        diagnostics: &mut Vec<Diagnostic>,
+    ) {
+        let column = line.indent;
+        self.close_deeper_than(column, builder);
+        if self.open.last().is_some_and(|entry| entry.column == column) {
+            self.open.pop();
+            builder.finish_node();
+        }
+        let siblings_column = match self.open.last_mut() {
+            Some(parent) => &mut parent.children_column,
+            None => &mut self.top_level_column,
+        };
+        let expected = *siblings_column.get_or_insert(column);
+        if expected != column {
+            let (message, hint) = if self.open.is_empty() {
+                ("unexpected indentation", "top-level entries start at the beginning of the line".to_string())
+            } else {
+                (
+                    "indentation does not match any enclosing level",
+                    format!("align this entry with its siblings ({expected} spaces)"),
+                )
+            };
+            let start = builder.starts()[line.first as usize];
+            let end = builder.starts()[line.content as usize];
+            diagnostics
+                .push(Diagnostic::error(codes::BAD_INDENT, TextRange::new(start, end), message).with_hint(hint));
+        }
+        self.open.push(OpenEntry { column, children_column: None });
+    }
+
+    /// An error line goes under the innermost open entry whose column is below its own.
+    fn place_error_line(&mut self, line: &Line, builder: &mut TreeBuilder) {
+        let column = line.indent;
+        while self.open.last().is_some_and(|entry| entry.column >= column) {
+            self.open.pop();
+            builder.finish_node();
+        }
+    }
+
+    fn close_deeper_than(&mut self, column: u32, builder: &mut TreeBuilder) {
+        while self.open.last().is_some_and(|entry| entry.column > column) {
+            self.open.pop();
+            builder.finish_node();
+        }
+    }
+
+    /// One past the last line of the value region of the key line `idx`: the key line and its
+    /// continuation lines, with the blank and comment lines between them.
+    fn value_end(&self, idx: usize) -> usize {
+        let column = self.lines[idx].indent;
+        let mut end = idx + 1;
+        for (offset, line) in self.lines[idx + 1..].iter().enumerate() {
+            match line.class {
+                LineClass::Blank | LineClass::Comment => {}
+                LineClass::Other if line.indent > column => end = idx + 1 + offset + 1,
+                _ => break,
+            }
+        }
+        end
+    }
+
+    /// One past the last block line after the key line `idx`.
+    fn block_end(&self, idx: usize) -> usize {
+        let count = self.lines[idx + 1..].iter().take_while(|line| line.class == LineClass::Block).count();
+        idx + 1 + count
+    }
+}

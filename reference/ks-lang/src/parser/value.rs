@@ -1,0 +1,461 @@
+//! Values: the precedence ladder of grammar/SYNTAX.md §5, parsed without recursion.
+//!
+//! Parentheses can nest without limit, so instead of one Rust call per grammar level and group the
+//! parser keeps an explicit stack of frames, one per open group. Inside a frame each precedence level
+//! has at most one open node. An operator of level L closes the open nodes of tighter levels, then
+//! either continues L's open node or opens one around the operand just finished (`precede`, as in
+//! rust-analyzer's event parser). Output is a list of events replayed into the tree builder.
+
+use crate::{
+    diagnostic::{codes, Diagnostic},
+    syntax::{SyntaxKind, SyntaxKind::*, TextRange},
+};
+
+/// Precedence levels, loosest first.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+enum Level {
+    Default,
+    Tuple,
+    Or,
+    And,
+    Not,
+    Compare,
+    Union,
+    Phrase,
+}
+
+const LEVELS: usize = 8;
+
+impl Level {
+    const ALL: [Level; LEVELS] = [
+        Level::Default,
+        Level::Tuple,
+        Level::Or,
+        Level::And,
+        Level::Not,
+        Level::Compare,
+        Level::Union,
+        Level::Phrase,
+    ];
+
+    /// The node built by an n-ary level (not `Not` or `Compare`, which decide their own kinds).
+    fn node_kind(self) -> SyntaxKind {
+        match self {
+            Level::Default => DEFAULT_VALUE,
+            Level::Tuple => TUPLE,
+            Level::Or => OR_EXPR,
+            Level::And => AND_EXPR,
+            Level::Not => NOT_EXPR,
+            Level::Compare => COMPARE_EXPR,
+            Level::Union => UNION,
+            Level::Phrase => PHRASE,
+        }
+    }
+}
+
+/// The level of a binary operator token.
+fn binary_level(kind: SyntaxKind) -> Option<Level> {
+    Some(match kind {
+        EQ => Level::Default,
+        COMMA => Level::Tuple,
+        OR_KW => Level::Or,
+        AND_KW => Level::And,
+        EQ2 | NEQ | LT | GT | LT_EQ | GT_EQ | IS_KW => Level::Compare,
+        PIPE => Level::Union,
+        _ => return None,
+    })
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Event {
+    /// A node starts. `forward_parent` is the distance to the start event of a node that wraps this
+    /// one, though it was opened later (see `precede`); 0 when there is none.
+    Start { kind: SyntaxKind, forward_parent: u32 },
+    Finish,
+    /// The next significant token (trivia before it is attached by the replay).
+    Token,
+}
+
+/// Kind of the start event of a token atom: no node of its own, but something `precede` can wrap.
+const TOMBSTONE: SyntaxKind = ERROR_TOKEN;
+
+#[derive(Clone, Copy)]
+struct Marker(u32);
+
+#[derive(Clone, Copy)]
+struct Completed(u32);
+
+/// The state of the comparison at the compare level of a frame.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Comparison {
+    Cmp,
+    Is,
+    IsWithThreshold,
+}
+
+#[derive(Default)]
+struct Frame {
+    open: [Option<Marker>; LEVELS],
+    /// `not` markers, innermost last.
+    nots: Vec<Marker>,
+    comparison: Option<Comparison>,
+    /// Whether this frame has seen a `=` already.
+    has_default: bool,
+    /// An extra operator and its operand, wrapped in `ERROR` (KS0009), per level that can chain.
+    chained: [Option<Marker>; LEVELS],
+    /// The most recently completed operand.
+    last: Option<Completed>,
+    expect_operand: bool,
+    /// The operator token that made us expect an operand, for KS0007.
+    last_operator: Option<u32>,
+    /// The group's marker and its `(` token, for every frame but the outermost.
+    group: Option<(Marker, u32)>,
+}
+
+/// Parses the tokens `start..end` (trivia included) as one value.
+pub(crate) struct ValueParser<'a> {
+    kinds: &'a [SyntaxKind],
+    starts: &'a [u32],
+    text: &'a str,
+    pos: usize,
+    end: usize,
+    pub(crate) events: Vec<Event>,
+    frames: Vec<Frame>,
+    diagnostics: &'a mut Vec<Diagnostic>,
+}
+
+/// Trivia for the value parser: the replay attaches these wherever they fall.
+pub(crate) fn is_value_trivia(kind: SyntaxKind) -> bool {
+    kind.is_trivia() || kind == ERROR_TOKEN
+}
+
+impl<'a> ValueParser<'a> {
+    pub(crate) fn new(
+        kinds: &'a [SyntaxKind],
+        starts: &'a [u32],
+        text: &'a str,
+        events: Vec<Event>,
+        diagnostics: &'a mut Vec<Diagnostic>,
+    ) -> ValueParser<'a> {
+        ValueParser { kinds, starts, text, pos: 0, end: 0, events, frames: Vec::new(), diagnostics }
+    }
+
+    /// Parses `start..end` into `self.events` (cleared first).
+    pub(crate) fn parse(&mut self, start: usize, end: usize) {
+        self.events.clear();
+        self.pos = start;
+        self.end = end;
+        self.frames.clear();
+        self.frames.push(Frame { expect_operand: true, ..Frame::default() });
+        while let Some(kind) = self.peek() {
+            self.step(kind);
+        }
+        while self.frames.len() > 1 {
+            let (_, l_paren) = self.frame().group.unwrap();
+            let range = self.token_range(l_paren);
+            self.diagnostics.push(
+                Diagnostic::error(codes::UNBALANCED_PAREN, range, "unclosed `(`")
+                    .with_hint("add the matching `)` before the end of the value"),
+            );
+            self.close_group(false);
+        }
+        self.finish_frame();
+    }
+
+    fn frame(&mut self) -> &mut Frame {
+        self.frames.last_mut().unwrap()
+    }
+
+    fn peek(&mut self) -> Option<SyntaxKind> {
+        while self.pos < self.end && is_value_trivia(self.kinds[self.pos]) {
+            self.pos += 1;
+        }
+        (self.pos < self.end).then(|| self.kinds[self.pos])
+    }
+
+    fn token_range(&self, token: u32) -> TextRange {
+        TextRange::new(self.starts[token as usize], self.starts[token as usize + 1])
+    }
+
+    fn token_text(&self, token: u32) -> &str {
+        &self.text[std::ops::Range::from(self.token_range(token))]
+    }
+
+    fn bump(&mut self) -> u32 {
+        let token = self.pos as u32;
+        self.events.push(Event::Token);
+        self.pos += 1;
+        token
+    }
+
+    fn start(&mut self) -> Marker {
+        let pos = self.events.len() as u32;
+        self.events.push(Event::Start { kind: TOMBSTONE, forward_parent: 0 });
+        Marker(pos)
+    }
+
+    fn complete(&mut self, marker: Marker, kind: SyntaxKind) -> Completed {
+        if let Event::Start { kind: slot, .. } = &mut self.events[marker.0 as usize] {
+            *slot = kind;
+        }
+        self.events.push(Event::Finish);
+        Completed(marker.0)
+    }
+
+    /// Opens a node that will wrap `completed`.
+    fn precede(&mut self, completed: Completed) -> Marker {
+        let marker = self.start();
+        if let Event::Start { forward_parent, .. } = &mut self.events[completed.0 as usize] {
+            *forward_parent = marker.0 - completed.0;
+        }
+        marker
+    }
+
+    fn step(&mut self, kind: SyntaxKind) {
+        match kind {
+            WORD | STRING | INTERP | L_PAREN => {
+                if !self.frame().expect_operand {
+                    self.juxtapose();
+                }
+                if kind == L_PAREN {
+                    let marker = self.start();
+                    let l_paren = self.bump();
+                    let group = Some((marker, l_paren));
+                    self.frames.push(Frame { expect_operand: true, group, ..Frame::default() });
+                } else {
+                    // A token atom: a start event `precede` can use, no node of its own.
+                    let marker = self.start();
+                    self.bump();
+                    self.operand_done(Completed(marker.0));
+                }
+            }
+            R_PAREN if self.frames.len() > 1 => self.close_group(true),
+            R_PAREN => {
+                let token = self.pos as u32;
+                self.error_token(token, codes::UNBALANCED_PAREN, "unmatched `)`", "remove it, or add the `(` it closes");
+            }
+            NOT_KW if self.frame().expect_operand => {
+                let marker = self.start();
+                let token = self.bump();
+                let frame = self.frame();
+                frame.nots.push(marker);
+                frame.last_operator = Some(token);
+            }
+            NOT_KW => {
+                let token = self.pos as u32;
+                self.error_token(
+                    token,
+                    codes::UNEXPECTED_CHAR,
+                    "`not` cannot follow a value",
+                    "`not` goes before what it negates: `not a`, `a and not b`",
+                );
+            }
+            _ => match binary_level(kind) {
+                Some(level) => self.binary(level, kind),
+                None => unreachable!("value parser saw {kind:?}"),
+            },
+        }
+    }
+
+    /// Wraps a token that does not fit in an `ERROR` node.
+    fn error_token(&mut self, token: u32, code: &'static str, message: &str, hint: &str) {
+        let marker = self.start();
+        self.bump();
+        self.complete(marker, ERROR);
+        let range = self.token_range(token);
+        self.diagnostics.push(Diagnostic::error(code, range, message).with_hint(hint));
+    }
+
+    fn operand_done(&mut self, completed: Completed) {
+        let frame = self.frame();
+        frame.last = Some(completed);
+        frame.expect_operand = false;
+    }
+
+    /// An operand directly after another: both belong to a phrase.
+    fn juxtapose(&mut self) {
+        if self.frame().open[Level::Phrase as usize].is_none() {
+            let last = self.frame().last.unwrap();
+            let marker = self.precede(last);
+            self.frame().open[Level::Phrase as usize] = Some(marker);
+        }
+    }
+
+    fn binary(&mut self, level: Level, kind: SyntaxKind) {
+        let token = self.pos as u32;
+        if self.frame().expect_operand {
+            let message = format!("expected a value before `{}`", self.token_text(token));
+            self.missing(token, message);
+        }
+        self.close_tighter_than(level);
+        let chained = match level {
+            Level::Default => {
+                let first = !self.frame().has_default;
+                self.frame().has_default = true;
+                (!first).then_some("`=` does not chain: a value has at most one default")
+            }
+            Level::Compare => self.comparison(kind),
+            _ => None,
+        };
+        if let Some(message) = chained {
+            if let Some(previous) = self.frame().chained[level as usize].take() {
+                self.complete(previous, ERROR);
+            }
+            let marker = self.start();
+            self.frame().chained[level as usize] = Some(marker);
+            let range = self.token_range(token);
+            let hint = match level {
+                Level::Default => "split the value, or quote the text",
+                _ => "combine comparisons with `and`: `a < b and b < c`",
+            };
+            self.diagnostics.push(
+                Diagnostic::error(codes::CHAINED_OPERATOR, range, message).with_hint(hint),
+            );
+        } else if self.frame().open[level as usize].is_none() {
+            let last = self.frame().last.unwrap();
+            let marker = self.precede(last);
+            self.frame().open[level as usize] = Some(marker);
+        }
+        self.bump();
+        let frame = self.frame();
+        frame.expect_operand = true;
+        frame.last_operator = Some(token);
+    }
+
+    /// Advances the comparison state for a comparison operator or `is`; returns the KS0009 message
+    /// when the operator cannot continue the comparison.
+    fn comparison(&mut self, kind: SyntaxKind) -> Option<&'static str> {
+        let frame = self.frame();
+        let (next, error) = match (frame.comparison, kind) {
+            (None, IS_KW) => (Comparison::Is, None),
+            (None, _) => (Comparison::Cmp, None),
+            (Some(Comparison::Is), GT_EQ) => (Comparison::IsWithThreshold, None),
+            (Some(Comparison::Is), IS_KW) | (Some(Comparison::IsWithThreshold), _) => {
+                (frame.comparison.unwrap(), Some("an `is` test takes at most one threshold: `x is a >= 0.9`"))
+            }
+            (Some(Comparison::Is), _) => {
+                (Comparison::Is, Some("the threshold after `is` must be `>=` (or `≥`)"))
+            }
+            (Some(Comparison::Cmp), _) => {
+                (Comparison::Cmp, Some("comparisons do not chain"))
+            }
+        };
+        frame.comparison = Some(next);
+        error
+    }
+
+    fn missing(&mut self, operator: u32, message: String) {
+        let marker = self.start();
+        let completed = self.complete(marker, MISSING);
+        let range = self.token_range(operator);
+        self.diagnostics.push(
+            Diagnostic::error(codes::MISSING_OPERAND, range, message)
+                .with_hint("write the missing value, or remove the operator"),
+        );
+        self.operand_done(completed);
+    }
+
+    /// Completes the open nodes of every level tighter than `level`, innermost first.
+    fn close_tighter_than(&mut self, level: Level) {
+        for &tighter in Level::ALL.iter().rev().take_while(|&&l| l > level) {
+            self.close_level(tighter);
+        }
+    }
+
+    fn close_level(&mut self, level: Level) {
+        if level == Level::Not {
+            while let Some(marker) = self.frame().nots.pop() {
+                let completed = self.complete(marker, NOT_EXPR);
+                self.frame().last = Some(completed);
+            }
+            return;
+        }
+        if let Some(chained) = self.frame().chained[level as usize].take() {
+            self.complete(chained, ERROR);
+        }
+        if let Some(marker) = self.frame().open[level as usize].take() {
+            let kind = match (level, self.frame().comparison) {
+                (Level::Compare, Some(Comparison::Is | Comparison::IsWithThreshold)) => IS_EXPR,
+                _ => level.node_kind(),
+            };
+            let completed = self.complete(marker, kind);
+            self.frame().last = Some(completed);
+        }
+        if level == Level::Compare {
+            self.frame().comparison = None;
+        }
+    }
+
+    /// Ends the innermost frame: a dangling operator gets its `MISSING` operand, open nodes close.
+    fn finish_frame(&mut self) {
+        let frame = self.frame();
+        if let (true, Some(operator)) = (frame.expect_operand, frame.last_operator) {
+            let message = format!("expected a value after `{}`", self.token_text(operator));
+            self.missing(operator, message);
+        }
+        self.close_tighter_than(Level::Default);
+        self.close_level(Level::Default);
+    }
+
+    fn close_group(&mut self, has_r_paren: bool) {
+        self.finish_frame();
+        let frame = self.frames.pop().unwrap();
+        let (marker, _) = frame.group.unwrap();
+        if has_r_paren {
+            self.bump();
+        }
+        let completed = self.complete(marker, GROUP);
+        self.operand_done(completed);
+    }
+}
+
+/// Replays events into the builder, attaching trivia: before a node or a significant token, pending
+/// trivia goes to the current node; trivia after the last significant token is left to the caller.
+pub(crate) fn replay(
+    events: &mut [Event],
+    builder: &mut crate::syntax::TreeBuilder,
+    forward_parents: &mut Vec<SyntaxKind>,
+) {
+    for idx in 0..events.len() {
+        match std::mem::replace(&mut events[idx], Event::Token) {
+            Event::Start { kind, forward_parent } => {
+                forward_parents.clear();
+                forward_parents.push(kind);
+                let (mut at, mut distance) = (idx, forward_parent);
+                while distance != 0 {
+                    at += distance as usize;
+                    let Event::Start { kind, forward_parent } =
+                        std::mem::replace(&mut events[at], Event::Start { kind: TOMBSTONE, forward_parent: 0 })
+                    else {
+                        unreachable!("forward parent is not a start event")
+                    };
+                    forward_parents.push(kind);
+                    distance = forward_parent;
+                }
+                for &kind in forward_parents.iter().rev() {
+                    if kind != TOMBSTONE {
+                        skip_trivia(builder);
+                        builder.start_node(kind);
+                    }
+                }
+                // A start event replaced by a tombstone above must not replay as a token.
+                if let Event::Token = events[idx] {
+                    events[idx] = Event::Start { kind: TOMBSTONE, forward_parent: 0 };
+                }
+            }
+            Event::Finish => builder.finish_node(),
+            Event::Token => {
+                skip_trivia(builder);
+                builder.token();
+            }
+        }
+    }
+}
+
+fn skip_trivia(builder: &mut crate::syntax::TreeBuilder) {
+    let mut cursor = builder.cursor();
+    while (cursor as usize) < builder.kinds().len() && is_value_trivia(builder.kinds()[cursor as usize]) {
+        cursor += 1;
+    }
+    builder.advance_to(cursor);
+}

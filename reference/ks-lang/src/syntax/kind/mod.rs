@@ -1,0 +1,3 @@
+mod generated;
+
+pub use generated::SyntaxKind;

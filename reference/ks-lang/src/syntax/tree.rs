@@ -1,0 +1,407 @@
+use std::{fmt, hash, sync::Arc};
+
+use super::{SyntaxKind, TextRange};
+
+/// Marks the root's missing parent.
+const NO_PARENT: u32 = u32::MAX;
+
+#[derive(Clone, Copy, Debug)]
+struct NodeData {
+    kind: SyntaxKind,
+    parent: u32,
+    /// The node covers tokens `first_token..end_token`; a zero-width node has them equal.
+    first_token: u32,
+    end_token: u32,
+    /// Index one past the node's last descendant in preorder.
+    subtree_end: u32,
+}
+
+/// The whole tree of one file. Shared by every `SyntaxNode` and `SyntaxToken` cut from it.
+struct TreeData {
+    text: Box<str>,
+    token_kinds: Vec<SyntaxKind>,
+    /// Start offset of each token, plus the text length as a sentinel.
+    token_starts: Vec<u32>,
+    nodes: Vec<NodeData>,
+}
+
+impl TreeData {
+    fn token_range(&self, token: u32) -> TextRange {
+        TextRange::new(self.token_starts[token as usize], self.token_starts[token as usize + 1])
+    }
+
+    fn node_range(&self, node: u32) -> TextRange {
+        let data = &self.nodes[node as usize];
+        TextRange::new(
+            self.token_starts[data.first_token as usize],
+            self.token_starts[data.end_token as usize],
+        )
+    }
+}
+
+/// Builds a tree over tokens that are already lexed: the parser only says where nodes start and
+/// finish, and how far the token cursor has moved.
+pub(crate) struct TreeBuilder {
+    token_kinds: Vec<SyntaxKind>,
+    token_starts: Vec<u32>,
+    nodes: Vec<NodeData>,
+    stack: Vec<u32>,
+    cursor: u32,
+}
+
+impl TreeBuilder {
+    /// `token_starts` has one entry per token plus the text length.
+    pub(crate) fn new(token_kinds: Vec<SyntaxKind>, token_starts: Vec<u32>) -> TreeBuilder {
+        debug_assert_eq!(token_kinds.len() + 1, token_starts.len());
+        let nodes = Vec::with_capacity(token_kinds.len() / 3 + 1);
+        TreeBuilder { token_kinds, token_starts, nodes, stack: Vec::new(), cursor: 0 }
+    }
+
+    pub(crate) fn kinds(&self) -> &[SyntaxKind] {
+        &self.token_kinds
+    }
+
+    pub(crate) fn starts(&self) -> &[u32] {
+        &self.token_starts
+    }
+
+    pub(crate) fn cursor(&self) -> u32 {
+        self.cursor
+    }
+
+    pub(crate) fn start_node(&mut self, kind: SyntaxKind) {
+        let parent = self.stack.last().copied().unwrap_or(NO_PARENT);
+        self.stack.push(self.nodes.len() as u32);
+        self.nodes.push(NodeData {
+            kind,
+            parent,
+            first_token: self.cursor,
+            end_token: self.cursor,
+            subtree_end: 0,
+        });
+    }
+
+    pub(crate) fn finish_node(&mut self) {
+        let node = self.stack.pop().expect("finish_node without start_node");
+        let subtree_end = self.nodes.len() as u32;
+        let data = &mut self.nodes[node as usize];
+        data.end_token = self.cursor;
+        data.subtree_end = subtree_end;
+    }
+
+    /// Attaches the next token to the innermost open node.
+    pub(crate) fn token(&mut self) {
+        self.cursor += 1;
+    }
+
+    /// Attaches every token before `token` to the innermost open node.
+    pub(crate) fn advance_to(&mut self, token: u32) {
+        debug_assert!(token >= self.cursor);
+        self.cursor = token;
+    }
+
+    pub(crate) fn finish(self, text: &str) -> SyntaxNode {
+        assert!(self.stack.is_empty(), "unfinished nodes");
+        assert_eq!(self.cursor as usize, self.token_kinds.len(), "tokens left outside the tree");
+        let tree = TreeData {
+            text: text.into(),
+            token_kinds: self.token_kinds,
+            token_starts: self.token_starts,
+            nodes: self.nodes,
+        };
+        SyntaxNode { tree: Arc::new(tree), index: 0 }
+    }
+}
+
+/// A node of the tree. Cheap to clone (a reference count and an index).
+#[derive(Clone)]
+pub struct SyntaxNode {
+    tree: Arc<TreeData>,
+    index: u32,
+}
+
+/// A token of the tree, with the node that directly contains it.
+#[derive(Clone)]
+pub struct SyntaxToken {
+    tree: Arc<TreeData>,
+    index: u32,
+    parent: u32,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum SyntaxElement {
+    Node(SyntaxNode),
+    Token(SyntaxToken),
+}
+
+impl SyntaxNode {
+    fn data(&self) -> &NodeData {
+        &self.tree.nodes[self.index as usize]
+    }
+
+    fn node(&self, index: u32) -> SyntaxNode {
+        SyntaxNode { tree: Arc::clone(&self.tree), index }
+    }
+
+    fn token(&self, index: u32, parent: u32) -> SyntaxToken {
+        SyntaxToken { tree: Arc::clone(&self.tree), index, parent }
+    }
+
+    pub fn kind(&self) -> SyntaxKind {
+        self.data().kind
+    }
+
+    pub fn text_range(&self) -> TextRange {
+        self.tree.node_range(self.index)
+    }
+
+    /// The node's source text, trivia included.
+    pub fn text(&self) -> &str {
+        &self.tree.text[std::ops::Range::from(self.text_range())]
+    }
+
+    pub fn parent(&self) -> Option<SyntaxNode> {
+        let parent = self.data().parent;
+        (parent != NO_PARENT).then(|| self.node(parent))
+    }
+
+    pub fn ancestors(&self) -> impl Iterator<Item = SyntaxNode> {
+        std::iter::successors(Some(self.clone()), SyntaxNode::parent)
+    }
+
+    pub fn children(&self) -> impl Iterator<Item = SyntaxNode> + '_ {
+        let end = self.data().subtree_end;
+        let mut next = self.index + 1;
+        std::iter::from_fn(move || {
+            if next >= end {
+                return None;
+            }
+            let child = next;
+            next = self.tree.nodes[child as usize].subtree_end;
+            Some(self.node(child))
+        })
+    }
+
+    /// Child nodes and the tokens directly inside this node, in source order.
+    pub fn children_with_tokens(&self) -> impl Iterator<Item = SyntaxElement> + '_ {
+        let data = *self.data();
+        let mut token = data.first_token;
+        let mut child = self.index + 1;
+        std::iter::from_fn(move || {
+            // A child node that starts at the current token (zero-width ones included) comes first.
+            if child < data.subtree_end {
+                let child_data = &self.tree.nodes[child as usize];
+                if child_data.first_token == token {
+                    let element = SyntaxElement::Node(self.node(child));
+                    token = child_data.end_token;
+                    child = child_data.subtree_end;
+                    return Some(element);
+                }
+            }
+            if token < data.end_token {
+                token += 1;
+                return Some(SyntaxElement::Token(self.token(token - 1, self.index)));
+            }
+            None
+        })
+    }
+
+    /// This node and all nodes below it, in preorder.
+    pub fn descendants(&self) -> impl Iterator<Item = SyntaxNode> + '_ {
+        (self.index..self.data().subtree_end).map(|index| self.node(index))
+    }
+
+    /// Every token below this node, in source order.
+    pub fn tokens(&self) -> impl Iterator<Item = SyntaxToken> + '_ {
+        self.preorder_with_tokens().filter_map(|event| match event {
+            WalkEvent::Enter(SyntaxElement::Token(token)) => Some(token),
+            _ => None,
+        })
+    }
+
+    pub fn first_token(&self) -> Option<SyntaxToken> {
+        self.tokens().next()
+    }
+
+    /// Enter and leave events for every node and token below this one, without recursion.
+    pub fn preorder_with_tokens(&self) -> Preorder {
+        Preorder { root: self.clone(), stack: Vec::new(), started: false }
+    }
+}
+
+/// A step of a preorder walk.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum WalkEvent<T> {
+    Enter(T),
+    Leave(T),
+}
+
+/// An iterative preorder walk over nodes and tokens (see `SyntaxNode::preorder_with_tokens`).
+pub struct Preorder {
+    root: SyntaxNode,
+    /// For each open node: its index, the next token and the next child node to visit.
+    stack: Vec<(u32, u32, u32)>,
+    started: bool,
+}
+
+impl Iterator for Preorder {
+    type Item = WalkEvent<SyntaxElement>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let tree = &self.root.tree;
+        if !self.started {
+            self.started = true;
+            let data = self.root.data();
+            self.stack.push((self.root.index, data.first_token, self.root.index + 1));
+            return Some(WalkEvent::Enter(SyntaxElement::Node(self.root.clone())));
+        }
+        let (node, token, child) = *self.stack.last()?;
+        let data = tree.nodes[node as usize];
+        if child < data.subtree_end && tree.nodes[child as usize].first_token == token {
+            let child_data = tree.nodes[child as usize];
+            self.stack.last_mut().unwrap().2 = child_data.subtree_end;
+            self.stack.last_mut().unwrap().1 = child_data.end_token;
+            self.stack.push((child, child_data.first_token, child + 1));
+            return Some(WalkEvent::Enter(SyntaxElement::Node(self.root.node(child))));
+        }
+        if token < data.end_token {
+            self.stack.last_mut().unwrap().1 = token + 1;
+            let token = self.root.token(token, node);
+            // Tokens are leaves: report enter now, leave is implied and not reported.
+            return Some(WalkEvent::Enter(SyntaxElement::Token(token)));
+        }
+        self.stack.pop();
+        Some(WalkEvent::Leave(SyntaxElement::Node(self.root.node(node))))
+    }
+}
+
+impl SyntaxToken {
+    pub fn kind(&self) -> SyntaxKind {
+        self.tree.token_kinds[self.index as usize]
+    }
+
+    pub fn text_range(&self) -> TextRange {
+        self.tree.token_range(self.index)
+    }
+
+    pub fn text(&self) -> &str {
+        &self.tree.text[std::ops::Range::from(self.text_range())]
+    }
+
+    pub fn parent(&self) -> SyntaxNode {
+        SyntaxNode { tree: Arc::clone(&self.tree), index: self.parent }
+    }
+
+    /// The next token in the file, wherever it is in the tree.
+    pub fn next_token(&self) -> Option<SyntaxToken> {
+        let next = self.index + 1;
+        if next as usize >= self.tree.token_kinds.len() {
+            return None;
+        }
+        // The innermost node containing `next`: walk up from our parent, then down.
+        let mut node = self.parent;
+        loop {
+            let data = &self.tree.nodes[node as usize];
+            if data.first_token <= next && next < data.end_token || data.parent == NO_PARENT {
+                break;
+            }
+            node = data.parent;
+        }
+        'down: loop {
+            let data = self.tree.nodes[node as usize];
+            let mut child = node + 1;
+            while child < data.subtree_end {
+                let child_data = &self.tree.nodes[child as usize];
+                if child_data.first_token <= next && next < child_data.end_token {
+                    node = child;
+                    continue 'down;
+                }
+                child = child_data.subtree_end;
+            }
+            break;
+        }
+        Some(SyntaxToken { tree: Arc::clone(&self.tree), index: next, parent: node })
+    }
+}
+
+impl SyntaxElement {
+    pub fn kind(&self) -> SyntaxKind {
+        match self {
+            SyntaxElement::Node(node) => node.kind(),
+            SyntaxElement::Token(token) => token.kind(),
+        }
+    }
+
+    pub fn text_range(&self) -> TextRange {
+        match self {
+            SyntaxElement::Node(node) => node.text_range(),
+            SyntaxElement::Token(token) => token.text_range(),
+        }
+    }
+
+    pub fn into_node(self) -> Option<SyntaxNode> {
+        match self {
+            SyntaxElement::Node(node) => Some(node),
+            SyntaxElement::Token(_) => None,
+        }
+    }
+
+    pub fn into_token(self) -> Option<SyntaxToken> {
+        match self {
+            SyntaxElement::Node(_) => None,
+            SyntaxElement::Token(token) => Some(token),
+        }
+    }
+}
+
+impl PartialEq for SyntaxNode {
+    fn eq(&self, other: &SyntaxNode) -> bool {
+        Arc::ptr_eq(&self.tree, &other.tree) && self.index == other.index
+    }
+}
+
+impl Eq for SyntaxNode {}
+
+impl hash::Hash for SyntaxNode {
+    fn hash<H: hash::Hasher>(&self, state: &mut H) {
+        (Arc::as_ptr(&self.tree) as usize, self.index).hash(state)
+    }
+}
+
+impl PartialEq for SyntaxToken {
+    fn eq(&self, other: &SyntaxToken) -> bool {
+        Arc::ptr_eq(&self.tree, &other.tree) && self.index == other.index
+    }
+}
+
+impl Eq for SyntaxToken {}
+
+impl hash::Hash for SyntaxToken {
+    fn hash<H: hash::Hasher>(&self, state: &mut H) {
+        (Arc::as_ptr(&self.tree) as usize, self.index).hash(state)
+    }
+}
+
+impl fmt::Display for SyntaxNode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+impl fmt::Display for SyntaxToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text())
+    }
+}
+
+impl fmt::Debug for SyntaxNode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}@{:?}", self.kind(), self.text_range())
+    }
+}
+
+impl fmt::Debug for SyntaxToken {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:?}@{:?} {:?}", self.kind(), self.text_range(), self.text())
+    }
+}
