@@ -54,7 +54,7 @@ pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
                     );
                     parser.parse(line.content as usize + 2, end);
                     events = std::mem::take(&mut parser.events);
-                    value::replay(&mut events, &mut builder, &mut forward_parents);
+                    value::replay(&mut events, &mut builder, end as u32, &mut forward_parents);
                     builder.advance_to(end as u32);
                     last
                 }

@@ -414,6 +414,7 @@ impl<'a> ValueParser<'a> {
 pub(crate) fn replay(
     events: &mut [Event],
     builder: &mut crate::syntax::TreeBuilder,
+    end: u32,
     forward_parents: &mut Vec<SyntaxKind>,
 ) {
     for idx in 0..events.len() {
@@ -434,27 +435,24 @@ pub(crate) fn replay(
                 }
                 for &kind in forward_parents.iter().rev() {
                     if kind != TOMBSTONE {
-                        skip_trivia(builder);
+                        skip_trivia(builder, end);
                         builder.start_node(kind);
                     }
-                }
-                // A start event replaced by a tombstone above must not replay as a token.
-                if let Event::Token = events[idx] {
-                    events[idx] = Event::Start { kind: TOMBSTONE, forward_parent: 0 };
                 }
             }
             Event::Finish => builder.finish_node(),
             Event::Token => {
-                skip_trivia(builder);
+                skip_trivia(builder, end);
                 builder.token();
             }
         }
     }
 }
 
-fn skip_trivia(builder: &mut crate::syntax::TreeBuilder) {
+/// Attaches trivia up to the next significant token, staying inside the value region.
+fn skip_trivia(builder: &mut crate::syntax::TreeBuilder, end: u32) {
     let mut cursor = builder.cursor();
-    while (cursor as usize) < builder.kinds().len() && is_value_trivia(builder.kinds()[cursor as usize]) {
+    while cursor < end && is_value_trivia(builder.kinds()[cursor as usize]) {
         cursor += 1;
     }
     builder.advance_to(cursor);
