@@ -1,1 +1,59 @@
-fn main() {}
+//! `keepshipping`: the command-line tool. The only crate that prints or exits.
+
+mod commands;
+mod input;
+mod render;
+
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+
+/// Check, format and inspect Keep Shipping workflows (`ship.ks`).
+#[derive(Parser)]
+#[command(name = "keepshipping", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Parse a file and print its tokens, tree, AST or diagnostics.
+    Parse(commands::parse::Args),
+    /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
+    #[command(hide = true)]
+    Conformance(commands::conformance::Args),
+}
+
+/// How a command ended; `main` turns it into the process exit code.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// Nothing to report (0).
+    Clean,
+    /// Errors in the input, or changes `--check` found (1).
+    Failed,
+    /// A usage problem or an input that could not be read (2).
+    Usage,
+    /// A level the conformance protocol does not support (3).
+    Unsupported,
+}
+
+fn main() -> ExitCode {
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => {
+            let _ = err.print();
+            return ExitCode::from(if err.use_stderr() { 2 } else { 0 });
+        }
+    };
+    let outcome = match cli.command {
+        Command::Parse(args) => commands::parse::run(args),
+        Command::Conformance(args) => commands::conformance::run(args),
+    };
+    ExitCode::from(match outcome {
+        Outcome::Clean => 0,
+        Outcome::Failed => 1,
+        Outcome::Usage => 2,
+        Outcome::Unsupported => 3,
+    })
+}

@@ -292,22 +292,21 @@ impl<'a> ValueParser<'a> {
             Level::Default => {
                 let first = !self.frame().has_default;
                 self.frame().has_default = true;
-                (!first).then_some("`=` does not chain: a value has at most one default")
+                (!first).then_some((
+                    "`=` does not chain: a value has at most one default",
+                    "quote text that contains `=`",
+                ))
             }
             Level::Compare => self.comparison(kind),
             _ => None,
         };
-        if let Some(message) = chained {
+        if let Some((message, hint)) = chained {
             if let Some(previous) = self.frame().chained[level as usize].take() {
                 self.complete(previous, ERROR);
             }
             let marker = self.start();
             self.frame().chained[level as usize] = Some(marker);
             let range = self.token_range(token);
-            let hint = match level {
-                Level::Default => "split the value, or quote the text",
-                _ => "combine comparisons with `and`: `a < b and b < c`",
-            };
             self.diagnostics.push(
                 Diagnostic::error(codes::CHAINED_OPERATOR, range, message).with_hint(hint),
             );
@@ -323,22 +322,31 @@ impl<'a> ValueParser<'a> {
     }
 
     /// Advances the comparison state for a comparison operator or `is`; returns the KS0009 message
-    /// when the operator cannot continue the comparison.
-    fn comparison(&mut self, kind: SyntaxKind) -> Option<&'static str> {
+    /// and hint when the operator cannot continue the comparison.
+    fn comparison(&mut self, kind: SyntaxKind) -> Option<(&'static str, &'static str)> {
         let frame = self.frame();
         let (next, error) = match (frame.comparison, kind) {
             (None, IS_KW) => (Comparison::Is, None),
             (None, _) => (Comparison::Cmp, None),
             (Some(Comparison::Is), GT_EQ) => (Comparison::IsWithThreshold, None),
-            (Some(Comparison::Is), IS_KW) | (Some(Comparison::IsWithThreshold), _) => {
-                (frame.comparison.unwrap(), Some("an `is` test takes at most one threshold: `x is a >= 0.9`"))
-            }
-            (Some(Comparison::Is), _) => {
-                (Comparison::Is, Some("the threshold after `is` must be `>=` (or `≥`)"))
-            }
-            (Some(Comparison::Cmp), _) => {
-                (Comparison::Cmp, Some("comparisons do not chain"))
-            }
+            (Some(Comparison::Is), IS_KW) | (Some(Comparison::IsWithThreshold), _) => (
+                frame.comparison.unwrap(),
+                Some((
+                    "an `is` test takes one threshold",
+                    "write the test as `x is answer >= 0.9`",
+                )),
+            ),
+            (Some(Comparison::Is), _) => (
+                Comparison::Is,
+                Some((
+                    "the threshold after `is` must be `>=` (or `≥`)",
+                    "an `is` threshold is a minimum confidence: `risk is low >= 0.9`",
+                )),
+            ),
+            (Some(Comparison::Cmp), _) => (
+                Comparison::Cmp,
+                Some(("comparisons do not chain", "combine comparisons with `and`: `a < b and b < c`")),
+            ),
         };
         frame.comparison = Some(next);
         error

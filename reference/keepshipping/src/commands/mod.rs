@@ -1,0 +1,2 @@
+pub mod conformance;
+pub mod parse;
