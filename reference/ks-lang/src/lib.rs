@@ -7,6 +7,7 @@
 
 pub mod ast;
 mod diagnostic;
+pub mod invariants;
 mod lexer;
 mod line_index;
 pub mod notation;
