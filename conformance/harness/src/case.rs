@@ -30,6 +30,9 @@ pub struct CaseMeta {
     pub example: bool,
     /// `true`: the input has no error diagnostic (warnings allowed). `false`: it has at least one.
     pub valid: bool,
+    /// The distinct diagnostic codes `grammar/SYNTAX.md` says this input produces (empty: none). A test
+    /// checks `parse.diag` against it, so a blessed file that contradicts the syntax rules fails.
+    pub codes: Vec<String>,
     /// Levels deliberately left without an expected file because the reference implementation disagrees
     /// with `grammar/SYNTAX.md` there: level name → what is wrong. Bless never writes these.
     #[serde(default)]

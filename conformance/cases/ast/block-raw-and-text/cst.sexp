@@ -1,0 +1,14 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "n")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (BLOCK_STRING
+      (PIPE "|")
+      (NEWLINE "\n")
+      (BLOCK_LINE "    a")
+      (NEWLINE "\n")
+      (NEWLINE "\n")
+      (BLOCK_LINE "      b"))
+    (NEWLINE "\n")))

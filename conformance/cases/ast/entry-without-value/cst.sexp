@@ -1,0 +1,12 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (NEWLINE "\n"))))

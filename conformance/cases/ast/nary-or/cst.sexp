@@ -1,0 +1,17 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (OR_EXPR
+      (WORD "a")
+      (WHITESPACE " ")
+      (OR_KW "or")
+      (WHITESPACE " ")
+      (WORD "b")
+      (WHITESPACE " ")
+      (OR_KW "or")
+      (WHITESPACE " ")
+      (WORD "c"))
+    (NEWLINE "\n")))

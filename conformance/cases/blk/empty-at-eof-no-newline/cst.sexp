@@ -1,0 +1,8 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "n")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (BLOCK_STRING
+      (PIPE "|"))))

@@ -1,0 +1,9 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "n")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (BLOCK_STRING
+      (PIPE "|"))
+    (NEWLINE "\n")))

@@ -1,0 +1,24 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "n")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (BLOCK_STRING
+        (PIPE "|")
+        (NEWLINE "\n")
+        (BLOCK_LINE "    x"))
+      (NEWLINE "\n")))
+  (ENTRY
+    (KEY
+      (IDENT "c")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "2")
+    (NEWLINE "\n")))

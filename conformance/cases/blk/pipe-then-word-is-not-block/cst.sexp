@@ -1,0 +1,14 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "n")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (UNION
+      (WORD "a")
+      (WHITESPACE " ")
+      (PIPE "|")
+      (NEWLINE "\n")
+      (WHITESPACE "  ")
+      (WORD "b"))
+    (NEWLINE "\n")))

@@ -1,0 +1,26 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "1")
+      (NEWLINE "\n")))
+  (WHITESPACE "  ")
+  (COMMENT "# trailing in a")
+  (NEWLINE "\n")
+  (COMMENT "# top")
+  (NEWLINE "\n")
+  (ENTRY
+    (KEY
+      (IDENT "c")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "2")
+    (NEWLINE "\n")))

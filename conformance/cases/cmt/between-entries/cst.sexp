@@ -1,0 +1,17 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "1")
+    (NEWLINE "\n"))
+  (COMMENT "# between")
+  (NEWLINE "\n")
+  (ENTRY
+    (KEY
+      (IDENT "b")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "2")
+    (NEWLINE "\n")))

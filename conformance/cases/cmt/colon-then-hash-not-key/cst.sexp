@@ -1,0 +1,4 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "v:#x"))
+  (NEWLINE "\n"))

@@ -1,0 +1,2 @@
+(SOURCE_FILE
+  (COMMENT "# x"))

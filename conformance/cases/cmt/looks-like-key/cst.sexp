@@ -1,0 +1,3 @@
+(SOURCE_FILE
+  (COMMENT "# key: value")
+  (NEWLINE "\n"))

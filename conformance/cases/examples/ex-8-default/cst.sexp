@@ -1,0 +1,12 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "replicas")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (DEFAULT_VALUE
+      (WORD "int")
+      (WHITESPACE " ")
+      (EQ "=")
+      (WHITESPACE " ")
+      (WORD "2"))))

@@ -1,0 +1,16 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "value")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (UNION
+      (WORD "low")
+      (WHITESPACE " ")
+      (PIPE "|")
+      (WHITESPACE " ")
+      (WORD "medium")
+      (WHITESPACE " ")
+      (PIPE "|")
+      (WHITESPACE " ")
+      (WORD "high"))))

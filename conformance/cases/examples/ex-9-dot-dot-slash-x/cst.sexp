@@ -1,0 +1,7 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "value")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "../x")))

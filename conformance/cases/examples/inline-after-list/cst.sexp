@@ -1,0 +1,11 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "after")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (TUPLE
+      (WORD "build")
+      (COMMA ",")
+      (WHITESPACE " ")
+      (WORD "apply"))))

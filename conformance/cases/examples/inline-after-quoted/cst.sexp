@@ -1,0 +1,7 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "after")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (STRING "\"review\"")))

@@ -1,0 +1,7 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "domain")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "api.acme.dev")))

@@ -1,0 +1,7 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "migrate")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "./ship/migrate.ts")))

@@ -1,0 +1,26 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "      ")
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "1")
+      (NEWLINE "\n")))
+  (NEWLINE "\n")
+  (WHITESPACE "   ")
+  (NEWLINE "\n")
+  (ENTRY
+    (KEY
+      (IDENT "c")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "2")
+    (NEWLINE "\n")))

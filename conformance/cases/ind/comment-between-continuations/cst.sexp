@@ -1,0 +1,17 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (AND_EXPR
+      (WORD "a")
+      (NEWLINE "\n")
+      (WHITESPACE "   ")
+      (COMMENT "# note")
+      (NEWLINE "\n")
+      (WHITESPACE "   ")
+      (AND_KW "and")
+      (WHITESPACE " ")
+      (WORD "b"))
+    (NEWLINE "\n")))

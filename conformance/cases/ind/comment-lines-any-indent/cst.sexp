@@ -1,0 +1,29 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "        ")
+    (COMMENT "# deep comment")
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "1")
+      (NEWLINE "\n")))
+  (COMMENT "# top")
+  (NEWLINE "\n")
+  (WHITESPACE "  ")
+  (COMMENT "# mid")
+  (NEWLINE "\n")
+  (ENTRY
+    (KEY
+      (IDENT "c")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "2")
+    (NEWLINE "\n")))

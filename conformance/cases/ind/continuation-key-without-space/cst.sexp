@@ -1,0 +1,12 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (PHRASE
+      (WORD "signed-by")
+      (NEWLINE "\n")
+      (WHITESPACE "  ")
+      (WORD "key:release-key"))
+    (NEWLINE "\n")))

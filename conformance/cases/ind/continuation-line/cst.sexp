@@ -1,0 +1,14 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "auto")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (AND_EXPR
+      (WORD "a")
+      (NEWLINE "\n")
+      (WHITESPACE "  ")
+      (AND_KW "and")
+      (WHITESPACE " ")
+      (WORD "b"))
+    (NEWLINE "\n")))

@@ -1,0 +1,17 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (TUPLE
+      (WORD "a")
+      (COMMA ",")
+      (NEWLINE "\n")
+      (WHITESPACE "   ")
+      (WORD "b")
+      (COMMA ",")
+      (NEWLINE "\n")
+      (WHITESPACE "     ")
+      (WORD "c"))
+    (NEWLINE "\n")))

@@ -1,0 +1,24 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (NEWLINE "\n")
+      (WHITESPACE "    ")
+      (ENTRY
+        (KEY
+          (IDENT "c")
+          (COLON ":"))
+        (WHITESPACE " ")
+        (WORD "1")
+        (NEWLINE "\n")))
+    (WHITESPACE "  ")
+    (ERROR
+      (WORD "stray"))
+    (NEWLINE "\n")))

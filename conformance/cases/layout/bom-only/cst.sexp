@@ -1,0 +1,2 @@
+(SOURCE_FILE
+  (BOM "﻿"))

@@ -1,0 +1,3 @@
+(SOURCE_FILE
+  (ERROR
+    (ERROR_TOKEN "\r")))

@@ -1,0 +1,22 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "1")
+    (NEWLINE "\n"))
+  (ENTRY
+    (KEY
+      (IDENT "b")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "2")
+    (NEWLINE "\r\n"))
+  (ENTRY
+    (KEY
+      (IDENT "c")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "3")
+    (NEWLINE "\n")))

@@ -1,0 +1,9 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "1")
+    (WHITESPACE " ")
+    (COMMENT "# c")))

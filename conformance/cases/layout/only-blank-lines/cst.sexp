@@ -1,0 +1,5 @@
+(SOURCE_FILE
+  (NEWLINE "\n")
+  (NEWLINE "\n")
+  (WHITESPACE "  ")
+  (NEWLINE "\n"))

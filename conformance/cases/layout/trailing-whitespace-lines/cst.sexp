@@ -1,0 +1,11 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "1")
+    (WHITESPACE "   ")
+    (NEWLINE "\n"))
+  (WHITESPACE "   ")
+  (NEWLINE "\n"))

@@ -1,0 +1,6 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "1abc:")
+    (WHITESPACE " ")
+    (WORD "x"))
+  (NEWLINE "\n"))

@@ -1,0 +1,6 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "-x:")
+    (WHITESPACE " ")
+    (WORD "y"))
+  (NEWLINE "\n"))

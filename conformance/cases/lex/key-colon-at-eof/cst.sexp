@@ -1,0 +1,5 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "steps")
+      (COLON ":"))))

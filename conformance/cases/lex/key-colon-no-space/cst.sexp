@@ -1,0 +1,4 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "name:api"))
+  (NEWLINE "\n"))

@@ -1,0 +1,8 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "name")
+      (COLON ":"))
+    (WHITESPACE "\t")
+    (WORD "api")
+    (NEWLINE "\n")))

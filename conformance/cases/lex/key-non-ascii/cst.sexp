@@ -1,0 +1,6 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "café:")
+    (WHITESPACE " ")
+    (WORD "x"))
+  (NEWLINE "\n"))

@@ -1,0 +1,6 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "name")
+    (WHITESPACE " ")
+    (WORD ":x"))
+  (NEWLINE "\n"))

@@ -1,0 +1,6 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "steps")
+      (COLON ":"))
+    (NEWLINE "\n")))

@@ -1,0 +1,15 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (COMPARE_EXPR
+      (WORD "a")
+      (WHITESPACE " ")
+      (EQ2 "==")
+      (ERROR_TOKEN "=")
+      (ERROR_TOKEN "=")
+      (WHITESPACE " ")
+      (WORD "b"))
+    (NEWLINE "\n")))

@@ -1,0 +1,4 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "http://x"))
+  (NEWLINE "\n"))

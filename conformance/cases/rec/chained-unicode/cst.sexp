@@ -1,0 +1,14 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (COMPARE_EXPR
+      (WORD "a")
+      (GT_EQ "≥")
+      (WORD "b")
+      (ERROR
+        (LT_EQ "≤")
+        (WORD "c")))
+    (NEWLINE "\n")))

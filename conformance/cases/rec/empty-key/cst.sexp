@@ -1,0 +1,6 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD ":")
+    (WHITESPACE " ")
+    (WORD "value"))
+  (NEWLINE "\n"))

@@ -1,0 +1,13 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (GROUP
+      (L_PAREN "(")
+      (WORD "a")
+      (R_PAREN ")"))
+    (ERROR
+      (R_PAREN ")"))
+    (NEWLINE "\n")))

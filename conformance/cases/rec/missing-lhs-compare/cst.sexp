@@ -1,0 +1,12 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (COMPARE_EXPR
+      (MISSING)
+      (EQ2 "==")
+      (WHITESPACE " ")
+      (WORD "b"))
+    (NEWLINE "\n")))

@@ -1,0 +1,10 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (NOT_EXPR
+      (NOT_KW "not")
+      (MISSING))
+    (NEWLINE "\n")))

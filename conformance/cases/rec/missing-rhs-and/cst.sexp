@@ -1,0 +1,12 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (AND_EXPR
+      (WORD "a")
+      (WHITESPACE " ")
+      (AND_KW "and")
+      (MISSING))
+    (NEWLINE "\n")))

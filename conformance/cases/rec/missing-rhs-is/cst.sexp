@@ -1,0 +1,12 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (IS_EXPR
+      (WORD "a")
+      (WHITESPACE " ")
+      (IS_KW "is")
+      (MISSING))
+    (NEWLINE "\n")))

@@ -1,0 +1,16 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (IS_EXPR
+      (WORD "a")
+      (WHITESPACE " ")
+      (IS_KW "is")
+      (WHITESPACE " ")
+      (WORD "b")
+      (WHITESPACE " ")
+      (GT_EQ ">=")
+      (MISSING))
+    (NEWLINE "\n")))

@@ -1,0 +1,10 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "a")
+    (ERROR
+      (R_PAREN ")"))
+    (NEWLINE "\n")))

@@ -1,0 +1,22 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "1")
+      (NEWLINE "\n"))
+    (WHITESPACE "\t")
+    (ENTRY
+      (KEY
+        (IDENT "c")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "2")
+      (NEWLINE "\n"))))

@@ -1,0 +1,18 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (IS_EXPR
+      (WORD "risk")
+      (WHITESPACE " ")
+      (IS_KW "is")
+      (WHITESPACE " ")
+      (WORD "low")
+      (WHITESPACE " ")
+      (ERROR
+        (LT_EQ "<=")
+        (WHITESPACE " ")
+        (WORD "0.5")))
+    (NEWLINE "\n")))

@@ -1,0 +1,4 @@
+(SOURCE_FILE
+  (ERROR
+    (STRING "\"quoted\""))
+  (NEWLINE "\n"))

@@ -1,0 +1,8 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "just")
+    (WHITESPACE " ")
+    (WORD "some")
+    (WHITESPACE " ")
+    (WORD "words"))
+  (NEWLINE "\n"))

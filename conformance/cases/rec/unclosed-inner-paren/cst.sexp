@@ -1,0 +1,17 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (GROUP
+      (L_PAREN "(")
+      (TUPLE
+        (WORD "a")
+        (COMMA ",")
+        (WHITESPACE " ")
+        (GROUP
+          (L_PAREN "(")
+          (WORD "b")
+          (R_PAREN ")"))))
+    (NEWLINE "\n")))

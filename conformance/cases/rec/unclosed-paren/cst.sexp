@@ -1,0 +1,10 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (GROUP
+      (L_PAREN "(")
+      (WORD "a"))
+    (NEWLINE "\n")))

@@ -1,0 +1,6 @@
+(SOURCE_FILE
+  (ERROR
+    (WORD "名前:")
+    (WHITESPACE " ")
+    (WORD "x"))
+  (NEWLINE "\n"))

@@ -1,0 +1,3 @@
+(SOURCE_FILE
+  (COMMENT "# image → infra → prod")
+  (NEWLINE "\n"))

@@ -1,0 +1,15 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (GROUP
+      (L_PAREN "(")
+      (TUPLE
+        (WORD "a")
+        (COMMA ",")
+        (WHITESPACE " ")
+        (WORD "b"))
+      (R_PAREN ")"))
+    (NEWLINE "\n")))

@@ -1,0 +1,13 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (IS_EXPR
+      (WORD "risk")
+      (WHITESPACE " ")
+      (IS_KW "is")
+      (WHITESPACE " ")
+      (WORD "low"))
+    (NEWLINE "\n")))

@@ -1,0 +1,11 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (PHRASE
+      (STRING "\"a\"")
+      (WHITESPACE " ")
+      (STRING "\"b\""))
+    (NEWLINE "\n")))

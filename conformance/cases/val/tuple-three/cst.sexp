@@ -1,0 +1,15 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (TUPLE
+      (WORD "a")
+      (COMMA ",")
+      (WHITESPACE " ")
+      (WORD "b")
+      (COMMA ",")
+      (WHITESPACE " ")
+      (WORD "c"))
+    (NEWLINE "\n")))

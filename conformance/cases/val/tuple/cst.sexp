@@ -1,0 +1,12 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "wait")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (TUPLE
+      (WORD "healthy")
+      (COMMA ",")
+      (WHITESPACE " ")
+      (WORD "5m"))
+    (NEWLINE "\n")))

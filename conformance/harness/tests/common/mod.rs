@@ -1,0 +1,137 @@
+//! The reference adapter (ks-lang in process) and test implementations built on it.
+#![allow(dead_code)]
+
+use ks_conformance::{Implementation, Outcome};
+use ks_lang::notation;
+
+/// ks-lang, the reference parser, called in process.
+pub struct Reference;
+
+fn text(input: &[u8]) -> Result<&str, Outcome> {
+    std::str::from_utf8(input).map_err(|_| Outcome::Crashed("input is not UTF-8".into()))
+}
+
+fn verdict(parse: &ks_lang::Parse, printed: String) -> Outcome {
+    if parse.has_errors() {
+        Outcome::Rejected(printed)
+    } else {
+        Outcome::Accepted(printed)
+    }
+}
+
+impl Implementation for Reference {
+    fn name(&self) -> String {
+        "ks-lang (reference, in process)".into()
+    }
+
+    fn cst(&self, input: &[u8]) -> Outcome {
+        let text = match text(input) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        let parse = ks_lang::parse(text);
+        verdict(&parse, notation::cst_sexp(&parse.syntax()))
+    }
+
+    fn ast(&self, input: &[u8]) -> Outcome {
+        let text = match text(input) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        let parse = ks_lang::parse(text);
+        if parse.has_errors() {
+            return Outcome::Rejected(String::new());
+        }
+        Outcome::Accepted(notation::ast_json(&parse))
+    }
+
+    fn parse(&self, input: &[u8]) -> Outcome {
+        let text = match text(input) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        let parse = ks_lang::parse(text);
+        verdict(&parse, notation::diagnostics_text(&parse))
+    }
+}
+
+/// A broken implementation: the reference, minus every comment token in the CST (as a parser that
+/// skips comments would print it).
+pub struct DropsComments;
+
+impl Implementation for DropsComments {
+    fn name(&self) -> String {
+        "test: drops comments".into()
+    }
+
+    fn cst(&self, input: &[u8]) -> Outcome {
+        match Reference.cst(input) {
+            Outcome::Accepted(t) => Outcome::Accepted(drop_comment_lines(&t)),
+            Outcome::Rejected(t) => Outcome::Rejected(drop_comment_lines(&t)),
+            other => other,
+        }
+    }
+
+    fn ast(&self, input: &[u8]) -> Outcome {
+        Reference.ast(input)
+    }
+
+    fn parse(&self, input: &[u8]) -> Outcome {
+        Reference.parse(input)
+    }
+}
+
+fn drop_comment_lines(cst: &str) -> String {
+    // A comment token is printed alone on its line; a node closing after it keeps its `)`.
+    let mut out = String::new();
+    for line in cst.lines() {
+        let trimmed = line.trim_start();
+        if let Some(rest) = trimmed.strip_prefix("(COMMENT ") {
+            // `(COMMENT "...")` followed by the closing parentheses of enclosing nodes.
+            let closing = rest.len() - rest.trim_end_matches(')').len();
+            let string_end_parens = 1;
+            let extra = closing.saturating_sub(string_end_parens);
+            if extra > 0 {
+                // Attach the enclosing nodes' `)` to the previous line.
+                while out.ends_with('\n') {
+                    out.pop();
+                }
+                out.push_str(&")".repeat(extra));
+                out.push('\n');
+            }
+            continue;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    out
+}
+
+/// A broken implementation: classifies every Duration as an Ident and every Float as an Int.
+pub struct MisclassifiesScalars;
+
+impl Implementation for MisclassifiesScalars {
+    fn name(&self) -> String {
+        "test: mis-classifies scalars".into()
+    }
+
+    fn cst(&self, input: &[u8]) -> Outcome {
+        Reference.cst(input)
+    }
+
+    fn ast(&self, input: &[u8]) -> Outcome {
+        match Reference.ast(input) {
+            Outcome::Accepted(t) => Outcome::Accepted(
+                t.replace("\"type\": \"Duration\"", "\"type\": \"Ident\"")
+                    .replace("\"type\":\"Duration\"", "\"type\":\"Ident\"")
+                    .replace("\"type\": \"Float\"", "\"type\": \"Int\"")
+                    .replace("\"type\":\"Float\"", "\"type\":\"Int\""),
+            ),
+            other => other,
+        }
+    }
+
+    fn parse(&self, input: &[u8]) -> Outcome {
+        Reference.parse(input)
+    }
+}

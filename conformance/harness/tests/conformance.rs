@@ -1,0 +1,46 @@
+//! The reference adapter: every case against ks-lang, one trial per (case, level), named
+//! `conformance::<case-id>::<level>` (`cargo test conformance` at the workspace root).
+//!
+//! `KS_BLESS=1 cargo test -p ks-conformance --test conformance` rewrites the expected files from
+//! ks-lang instead (refused when `CI` is set). Review the diff against grammar/SYNTAX.md before
+//! committing; a level where ks-lang is wrong goes under `[disputed]` in the case's `case.toml`.
+
+mod common;
+
+use ks_conformance::{bless, case, Harness};
+
+fn main() {
+    if std::env::var_os("KS_BLESS").is_some_and(|v| !v.is_empty()) {
+        if bless::ci_is_set() {
+            eprintln!("KS_BLESS is refused when CI is set: expected files are never written in CI");
+            std::process::exit(2);
+        }
+        let root = ks_conformance::suite_dir().join("cases");
+        let cases = case::discover(&root).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            std::process::exit(2)
+        });
+        let report = bless::bless(&common::Reference, &cases).unwrap_or_else(|e| {
+            eprintln!("{e}");
+            std::process::exit(2)
+        });
+        for path in &report.written {
+            println!("wrote {}", path.display());
+        }
+        for path in &report.removed {
+            println!("removed {}", path.display());
+        }
+        for (id, why) in &report.refused {
+            println!("REFUSED {id}: {why}");
+        }
+        println!(
+            "bless: {} written, {} removed, {} unchanged, {} refused",
+            report.written.len(),
+            report.removed.len(),
+            report.unchanged,
+            report.refused.len()
+        );
+        std::process::exit(if report.refused.is_empty() { 0 } else { 1 });
+    }
+    Harness::new(common::Reference).run()
+}
