@@ -1,0 +1,137 @@
+/**
+ * Tree-sitter grammar for Keep Shipping `ship.ks` files.
+ *
+ * The named node kinds come from grammar/node-kinds.json (generated from
+ * grammar/keepshipping.ungram), so the projected tree of this grammar and the
+ * one of the reference parser (ks-lang) use the same names. Every rule that is
+ * not in that table is hidden (starts with `_`); `comment` is the one named
+ * extra, which the projection leaves out.
+ *
+ * Layout (line breaks, indentation, continuation lines, block-string bodies) is
+ * decided by the external scanner in src/scanner.c; see README.md.
+ */
+
+/// <reference types="tree-sitter-cli/dsl" />
+// @ts-check
+
+const NODE_KINDS = require('../grammar/node-kinds.json');
+
+/** The projected-tree names, minus those the runtime provides itself. */
+const PROJECTED = new Set(
+  NODE_KINDS.named
+    .map((entry) => entry.tree_sitter)
+    .filter((name) => name !== 'ERROR' && name !== 'missing'),
+);
+
+const IDENT = /[A-Za-z_][A-Za-z0-9_-]*/;
+// `{dotted.name}`: two or more idents joined by `.`.
+const SEGMENT = /\{[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)+\}/;
+// Any character but whitespace, C0 controls and the characters that end a word.
+const WORD_CHAR = /[^\x00-\x20",|()=!<>{}\u2264\u2265]/;
+
+const rules = {
+  source_file: ($) => repeat($.entry),
+
+  // `key: value`, its continuation lines (spliced by the scanner), then its children.
+  entry: ($) =>
+    seq(
+      $.key,
+      optional(choice($._value, $.block_string)),
+      $._newline,
+      optional(seq($._indent, repeat1($.entry), $._dedent)),
+    ),
+
+  key: ($) => seq($._key_name, token.immediate(':')),
+
+  // `notes: |` and the deeper lines after it (one token from the scanner).
+  block_string: ($) => seq('|', optional($._block_body)),
+
+  // Precedence, loosest first (grammar/SYNTAX.md §5). Each level is a hidden
+  // choice between its n-ary node and the next level, so a node exists only
+  // where its operator is written.
+  _value: ($) => choice($.default_value, $._tuple_level),
+  default_value: ($) => seq($._tuple_level, '=', $._tuple_level),
+
+  _tuple_level: ($) => choice($.tuple, $._or_level),
+  tuple: ($) => seq($._or_level, repeat1(seq(',', $._or_level))),
+
+  _or_level: ($) => choice($.or_expr, $._and_level),
+  or_expr: ($) => seq($._and_level, repeat1(seq('or', $._and_level))),
+
+  _and_level: ($) => choice($.and_expr, $._not_level),
+  and_expr: ($) => seq($._not_level, repeat1(seq('and', $._not_level))),
+
+  _not_level: ($) => choice($.not_expr, $._compare_level),
+  not_expr: ($) => seq('not', $._not_level),
+
+  _compare_level: ($) => choice($.compare_expr, $.is_expr, $._union_level),
+  compare_expr: ($) =>
+    seq(
+      $._union_level,
+      choice('==', '!=', '<', '>', '<=', '>=', '\u2264', '\u2265'),
+      $._union_level,
+    ),
+  is_expr: ($) =>
+    seq(
+      $._union_level,
+      'is',
+      $._union_level,
+      optional(seq(choice('>=', '\u2265'), $._union_level)),
+    ),
+
+  _union_level: ($) => choice($.union, $._phrase_level),
+  union: ($) => seq($._phrase_level, repeat1(seq('|', $._phrase_level))),
+
+  _phrase_level: ($) => choice($.phrase, $._atom),
+  phrase: ($) => seq($._atom, repeat1($._atom)),
+
+  _atom: ($) => choice($.word, $.string, $.interp, $.group),
+  group: ($) => seq('(', optional($._value), ')'),
+
+  // A maximal run of word characters; `{dotted.name}` segments may sit inside.
+  word: (_) => token(repeat1(choice(WORD_CHAR, SEGMENT))),
+  // A run that is exactly one `{dotted.name}` segment.
+  interp: (_) => token(prec(1, SEGMENT)),
+  // One line; escapes are `\"` and `\\`; `{dotted.name}` segments allowed.
+  string: (_) =>
+    token(
+      seq(
+        '"',
+        repeat(choice(/[^"\\{\x00-\x08\x0a-\x1f]/, /\\["\\]/, SEGMENT)),
+        '"',
+      ),
+    ),
+};
+
+for (const name of Object.keys(rules)) {
+  if (!name.startsWith('_') && !PROJECTED.has(name)) {
+    throw new Error(`rule ${name} is not a projected kind in grammar/node-kinds.json`);
+  }
+}
+for (const name of PROJECTED) {
+  if (!(name in rules)) {
+    throw new Error(`projected kind ${name} from grammar/node-kinds.json has no rule`);
+  }
+}
+
+module.exports = grammar({
+  name: 'keepshipping',
+
+  externals: ($) => [
+    $._newline,
+    $._indent,
+    $._dedent,
+    $._key_name,
+    $._block_body,
+    $._eol,
+    $.comment,
+    $._invalid,
+    $._error_sentinel,
+  ],
+
+  extras: ($) => [/[ \t]/, $.comment, $._eol],
+
+  word: ($) => $.word,
+
+  rules,
+});
