@@ -1,0 +1,407 @@
+//! The line model and the printer.
+//!
+//! [`Scan`] walks the tree once, cutting the token stream into physical lines and classifying each
+//! (blank, comment, key line, continuation line, block line). [`render`] prints the lines in the
+//! canonical form into a [`Sink`]: a `String` when formatting, or a [`Checker`] that compares with a
+//! text that should already be canonical, without building anything.
+
+use ks_lang::{
+    ast::{AstNode, BlockString},
+    syntax::WalkEvent,
+    SyntaxElement, SyntaxKind,
+    SyntaxKind::*,
+    SyntaxNode,
+};
+
+/// A token of the input: kind and byte range.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Tok {
+    pub(crate) kind: SyntaxKind,
+    pub(crate) start: u32,
+    pub(crate) end: u32,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum LineKind {
+    /// Nothing but whitespace, outside a block string.
+    Blank,
+    /// A comment alone on its line.
+    Comment,
+    /// `key:` and its value's first line.
+    Key,
+    /// A further line of the value of the key line above.
+    Continuation,
+    /// A line of a block string (a `BLOCK_LINE` token).
+    Block,
+    /// An empty line inside a block string.
+    BlockEmpty,
+}
+
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line {
+    pub(crate) kind: LineKind,
+    /// Width of the indentation (a tab counts as one column, as in the parser).
+    pub(crate) indent: u32,
+    /// The line's tokens after the indentation (and the BOM), without its line end.
+    pub(crate) first: u32,
+    pub(crate) end: u32,
+}
+
+/// Sees what a tree walk meets that the verification compares.
+pub(crate) trait Observer<'t> {
+    /// A node starts (`leave == false`) or ends.
+    fn node(&mut self, kind: SyntaxKind, leave: bool, at: u32);
+    /// A significant token: not whitespace, a line end, a comment, the BOM or a block line.
+    fn token(&mut self, kind: SyntaxKind, text: &'t str, at: u32);
+    /// A comment, without its trailing whitespace.
+    fn comment(&mut self, text: &'t str, at: u32);
+    /// A block string.
+    fn block(&mut self, block: &BlockString, at: u32);
+}
+
+/// The lines of a file, and what the observer collected on the way.
+pub(crate) struct Scan<O> {
+    pub(crate) tokens: Vec<Tok>,
+    pub(crate) lines: Vec<Line>,
+    pub(crate) record: O,
+}
+
+impl<O> Scan<O> {
+    pub(crate) fn new<'t>(text: &'t str, root: &SyntaxNode, mut record: O) -> Scan<O>
+    where
+        O: Observer<'t>,
+    {
+        let mut tokens: Vec<Tok> = Vec::with_capacity(text.len() / 3 + 1);
+        let mut lines: Vec<Line> = Vec::with_capacity(text.len() / 20 + 1);
+        let mut in_block = 0u32;
+        let mut line_start = 0u32;
+        for event in root.preorder_with_tokens() {
+            match event {
+                WalkEvent::Enter(SyntaxElement::Node(node)) => {
+                    let kind = node.kind();
+                    let at = node.text_range().start();
+                    if kind == BLOCK_STRING {
+                        in_block += 1;
+                        if let Some(block) = BlockString::cast(node) {
+                            record.block(&block, at);
+                        }
+                    }
+                    record.node(kind, false, at);
+                }
+                WalkEvent::Leave(SyntaxElement::Node(node)) => {
+                    let kind = node.kind();
+                    if kind == BLOCK_STRING {
+                        in_block -= 1;
+                    }
+                    record.node(kind, true, node.text_range().end());
+                }
+                WalkEvent::Enter(SyntaxElement::Token(token)) => {
+                    let kind = token.kind();
+                    let range = token.text_range();
+                    let (start, end) = (range.start(), range.end());
+                    match kind {
+                        NEWLINE => {
+                            let at = tokens.len() as u32;
+                            lines.push(classify(&tokens, line_start, at, in_block > 0));
+                            line_start = at + 1;
+                        }
+                        WHITESPACE | BOM | BLOCK_LINE => {}
+                        COMMENT => {
+                            let comment =
+                                text[start as usize..end as usize].trim_end_matches([' ', '\t']);
+                            record.comment(comment, start);
+                        }
+                        _ => record.token(kind, &text[start as usize..end as usize], start),
+                    }
+                    tokens.push(Tok { kind, start, end });
+                }
+                WalkEvent::Leave(SyntaxElement::Token(_)) => {}
+            }
+        }
+        let end = tokens.len() as u32;
+        if line_start < end {
+            lines.push(classify(&tokens, line_start, end, false));
+        }
+        Scan { tokens, lines, record }
+    }
+}
+
+/// Classifies the line of tokens `first..end` (its line end excluded).
+fn classify(tokens: &[Tok], mut first: u32, end: u32, newline_in_block: bool) -> Line {
+    if first < end && tokens[first as usize].kind == BOM {
+        first += 1;
+    }
+    let mut indent = 0;
+    if first < end && tokens[first as usize].kind == WHITESPACE {
+        let tok = tokens[first as usize];
+        // Indentation is spaces and tabs: one byte, one column each.
+        indent = tok.end - tok.start;
+        first += 1;
+    }
+    let kind = if first == end {
+        if indent == 0 && newline_in_block {
+            LineKind::BlockEmpty
+        } else {
+            LineKind::Blank
+        }
+    } else {
+        match tokens[first as usize].kind {
+            BLOCK_LINE => LineKind::Block,
+            COMMENT => LineKind::Comment,
+            IDENT => LineKind::Key,
+            _ => LineKind::Continuation,
+        }
+    };
+    Line { kind, indent, first, end }
+}
+
+/// Where the printer writes.
+pub(crate) trait Sink {
+    fn push_str(&mut self, s: &str);
+    fn push_spaces(&mut self, n: usize);
+    fn newline(&mut self) {
+        self.push_str("\n");
+    }
+}
+
+impl Sink for String {
+    fn push_str(&mut self, s: &str) {
+        String::push_str(self, s);
+    }
+
+    fn push_spaces(&mut self, n: usize) {
+        const SPACES: &str = "                                                                ";
+        let mut n = n;
+        while n > SPACES.len() {
+            String::push_str(self, SPACES);
+            n -= SPACES.len();
+        }
+        String::push_str(self, &SPACES[..n]);
+    }
+}
+
+/// A sink that compares what would be printed with `expected` and remembers where they first differ.
+pub(crate) struct Checker<'a> {
+    expected: &'a [u8],
+    pos: usize,
+    /// The offset in `expected` of the first difference, if any.
+    pub(crate) mismatch: Option<usize>,
+}
+
+impl<'a> Checker<'a> {
+    pub(crate) fn new(expected: &'a str) -> Checker<'a> {
+        Checker { expected: expected.as_bytes(), pos: 0, mismatch: None }
+    }
+
+    /// The first difference, including a printed text shorter or longer than `expected`.
+    pub(crate) fn finish(self) -> Option<usize> {
+        match self.mismatch {
+            Some(at) => Some(at),
+            None if self.pos != self.expected.len() => Some(self.pos.min(self.expected.len())),
+            None => None,
+        }
+    }
+}
+
+impl Sink for Checker<'_> {
+    fn push_str(&mut self, s: &str) {
+        if self.mismatch.is_some() {
+            return;
+        }
+        let s = s.as_bytes();
+        let end = self.pos + s.len();
+        if self.expected.get(self.pos..end) == Some(s) {
+            self.pos = end;
+        } else {
+            let same = self.expected[self.pos..].iter().zip(s).take_while(|(a, b)| a == b).count();
+            self.mismatch = Some(self.pos + same);
+        }
+    }
+
+    fn push_spaces(&mut self, n: usize) {
+        if self.mismatch.is_some() {
+            return;
+        }
+        let end = self.pos + n;
+        match self.expected.get(self.pos..end) {
+            Some(run) if run.iter().all(|&b| b == b' ') => self.pos = end,
+            _ => {
+                let same =
+                    self.expected[self.pos..].iter().take(n).take_while(|&&b| b == b' ').count();
+                self.mismatch = Some(self.pos + same);
+            }
+        }
+    }
+}
+
+/// The space between two tokens of one line of a value (D6).
+fn gap(prev: SyntaxKind, next: SyntaxKind) -> &'static str {
+    match (prev, next) {
+        // A comment needs the space in front of it to be a comment at all.
+        (_, COMMENT) => " ",
+        (_, COMMA) | (L_PAREN, _) | (_, R_PAREN) | (WORD, L_PAREN) => "",
+        _ => " ",
+    }
+}
+
+/// Prints `lines` in the canonical form.
+pub(crate) fn render(text: &str, lines: &[Line], tokens: &[Tok], out: &mut impl Sink) {
+    let mut printer = Printer {
+        text,
+        tokens,
+        out,
+        columns: Vec::new(),
+        value_column: 0,
+        block_shift: 0,
+        printed: false,
+        blank: false,
+        pending: Vec::new(),
+    };
+    for (index, line) in lines.iter().enumerate() {
+        match line.kind {
+            LineKind::Blank | LineKind::Comment => printer.pending.push(index as u32),
+            LineKind::Key => {
+                let indent = printer.key_indent(line.indent);
+                printer.flush(lines, indent);
+                printer.key_line(line, indent);
+            }
+            LineKind::Continuation => {
+                let indent = printer.value_column;
+                printer.flush(lines, indent);
+                printer.value_line(line, indent, false);
+            }
+            LineKind::Block => {
+                printer.flush(lines, 0);
+                printer.block_line(line);
+            }
+            LineKind::BlockEmpty => {
+                printer.flush(lines, 0);
+                printer.out.newline();
+            }
+        }
+    }
+    // Comments after the last entry go to column 0; blank lines at the end are dropped.
+    printer.flush(lines, 0);
+}
+
+struct Printer<'a, S> {
+    text: &'a str,
+    tokens: &'a [Tok],
+    out: &'a mut S,
+    /// Columns of the open entries in the input, outermost first.
+    columns: Vec<u32>,
+    /// Where continuation lines of the current entry start in the output.
+    value_column: usize,
+    /// How far the current block string's lines move: new key indent minus old.
+    block_shift: i64,
+    /// Whether a non-blank line was printed (no blank lines at the start of the file).
+    printed: bool,
+    /// Whether a blank line is due before the next printed line.
+    blank: bool,
+    /// Blank and comment lines waiting for the indentation of the next entry or continuation line.
+    pending: Vec<u32>,
+}
+
+impl<'a, S: Sink> Printer<'a, S> {
+    fn tok_text(&self, index: u32) -> &'a str {
+        let tok = self.tokens[index as usize];
+        &self.text[tok.start as usize..tok.end as usize]
+    }
+
+    /// The output indentation of a key line at input column `column`: two spaces per level. The
+    /// input has no indentation error, so its columns nest consistently.
+    fn key_indent(&mut self, column: u32) -> usize {
+        while self.columns.last().is_some_and(|&open| open > column) {
+            self.columns.pop();
+        }
+        if self.columns.last() != Some(&column) {
+            self.columns.push(column);
+        }
+        (self.columns.len() - 1) * 2
+    }
+
+    /// Starts a printed line: the blank line due before it, then the indentation.
+    fn begin(&mut self, indent: usize) {
+        if self.blank {
+            self.out.newline();
+            self.blank = false;
+        }
+        self.printed = true;
+        self.out.push_spaces(indent);
+    }
+
+    /// Prints the waiting blank and comment lines; comments take `indent`.
+    fn flush(&mut self, lines: &[Line], indent: usize) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let pending = std::mem::take(&mut self.pending);
+        for &index in &pending {
+            let line = lines[index as usize];
+            match line.kind {
+                LineKind::Blank => self.blank = self.printed,
+                _ => {
+                    self.begin(indent);
+                    let comment = self.tok_text(line.first).trim_end_matches([' ', '\t']);
+                    self.out.push_str(comment);
+                    self.out.newline();
+                }
+            }
+        }
+        self.pending = pending;
+        self.pending.clear();
+    }
+
+    fn key_line(&mut self, line: &Line, indent: usize) {
+        self.begin(indent);
+        let key = self.tok_text(line.first);
+        self.out.push_str(key);
+        self.out.push_str(":");
+        self.value_column = indent + key.len() + 2;
+        self.block_shift = indent as i64 - i64::from(line.indent);
+        let value = Line { first: line.first + 2, ..*line };
+        self.value_line(&value, 0, true);
+    }
+
+    /// Prints the tokens `line.first..line.end` with canonical spaces; after a key, one space first.
+    fn value_line(&mut self, line: &Line, indent: usize, after_key: bool) {
+        if !after_key {
+            self.begin(indent);
+        }
+        let mut prev: Option<SyntaxKind> = None;
+        for index in line.first..line.end {
+            let kind = self.tokens[index as usize].kind;
+            if kind == WHITESPACE {
+                continue;
+            }
+            match prev {
+                Some(prev) => self.out.push_str(gap(prev, kind)),
+                None if after_key => self.out.push_str(" "),
+                None => {}
+            }
+            let text = self.tok_text(index);
+            if kind == COMMENT {
+                self.out.push_str(text.trim_end_matches([' ', '\t']));
+            } else {
+                self.out.push_str(text);
+            }
+            prev = Some(kind);
+        }
+        self.out.newline();
+    }
+
+    /// A block line moves with its key: `block_shift` spaces added or removed in front.
+    fn block_line(&mut self, line: &Line) {
+        let text = self.tok_text(line.first);
+        self.printed = true;
+        if self.block_shift >= 0 {
+            self.out.push_spaces(self.block_shift as usize);
+            self.out.push_str(text);
+        } else {
+            let remove = (-self.block_shift) as usize;
+            let spaces = text.bytes().take(remove).take_while(|&b| b == b' ').count();
+            self.out.push_str(&text[spaces..]);
+        }
+        self.out.newline();
+    }
+}
