@@ -77,7 +77,7 @@ pub fn tokens(text: &str) -> Vec<(usize, usize, Class)> {
         let start = offset;
         offset += line.len();
         let body = line.trim_end_matches(['\n', '\r', '␍']);
-        let indent_len = body.len() - body.trim_start_matches([' ', '\t', '→']).len();
+        let indent_len = body.len() - body.trim_start_matches([' ', '\t', '⇥']).len();
         let indent_cols = body[..indent_len].chars().count();
         let rest = &body[indent_len..];
         if let Some(key_col) = block_key {
@@ -132,15 +132,15 @@ fn key_length(rest: &str) -> usize {
         return 0;
     }
     match rest[i + 1..].chars().next() {
-        None | Some(' ' | '\t' | '→' | '\r' | '␍') => i,
+        None | Some(' ' | '\t' | '⇥' | '\r' | '␍') => i,
         _ => 0,
     }
 }
 
 fn is_block_opener(value: &str) -> bool {
-    let v = value.trim_start_matches([' ', '\t', '→']);
+    let v = value.trim_start_matches([' ', '\t', '⇥']);
     let Some(after) = v.strip_prefix('|') else { return false };
-    let after_trimmed = after.trim_start_matches([' ', '\t', '→']);
+    let after_trimmed = after.trim_start_matches([' ', '\t', '⇥']);
     after_trimmed.is_empty()
         || (after_trimmed.starts_with('#') && after_trimmed.len() < after.len())
 }
@@ -149,7 +149,7 @@ fn is_word_char(c: char) -> bool {
     !matches!(
         c,
         ' ' | '\t'
-            | '→'
+            | '⇥'
             | '\r'
             | '␍'
             | '\n'
@@ -181,7 +181,7 @@ fn value_tokens(
     while k < chars.len() {
         let (i, c) = chars[k];
         match c {
-            ' ' | '\t' | '→' => {
+            ' ' | '\t' | '⇥' => {
                 after_space = true;
                 k += 1;
                 continue;

@@ -175,6 +175,33 @@ fn nav(infos: &[PageInfo], current: &str, root: &str) -> String {
     out
 }
 
+/// The marks drawn for invisible characters (`␍`, `␀` …, `⟨BOM⟩`) become labelled boxes, since
+/// few monospace fonts have the control pictures.
+fn label_invisibles(html: &str) -> String {
+    let mut out = String::new();
+    for c in html.replace("⟨BOM⟩", "\u{2426}").chars() {
+        let label = match c {
+            '\u{2426}' => Some("BOM".to_owned()),
+            '\u{2421}' => Some("DEL".to_owned()),
+            '\u{2400}'..='\u{241f}' => {
+                const NAMES: [&str; 32] = [
+                    "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT",
+                    "FF", "CR", "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB",
+                    "CAN", "EM", "SUB", "ESC", "FS", "GS", "RS", "US",
+                ];
+                Some(NAMES[(c as u32 - 0x2400) as usize].to_owned())
+            }
+            _ => None,
+        };
+        match label {
+            Some(l) => out.push_str(&format!("<span class=\"invisible\">{l}</span>")),
+            None if c == '⇥' => out.push_str("<span class=\"tab\" title=\"tab\">→</span>"),
+            None => out.push(c),
+        }
+    }
+    out
+}
+
 fn render_body(markdown: &str) -> String {
     let mut events: Vec<Event> = Vec::new();
     let mut code: Option<(String, String)> = None;
@@ -190,7 +217,11 @@ fn render_body(markdown: &str) -> String {
             Event::Text(t) if code.is_some() => code.as_mut().unwrap().1.push_str(&t),
             Event::End(TagEnd::CodeBlock) => {
                 let (lang, text) = code.take().unwrap();
-                let inner = if lang == "ks" { highlight::to_html(&text) } else { escape(&text) };
+                let inner = if lang == "ks" {
+                    label_invisibles(&highlight::to_html(&text))
+                } else {
+                    escape(&text)
+                };
                 let class =
                     if lang.is_empty() { "code".to_owned() } else { format!("code lang-{lang}") };
                 events.push(Event::Html(CowStr::from(format!(

@@ -225,10 +225,25 @@ fn rule_label_html(inputs: &Inputs, index: &Index, id: &str, page: &str) -> Stri
     if cases.is_empty() {
         out.push_str(" <span class=\"rule-cases none\">no case yet</span>");
     } else {
-        out.push_str(" <span class=\"rule-cases\">cases: ");
+        // Examples in number order, then a count of the other cases (listed in the rule index).
+        let mut shown: Vec<&Case> =
+            cases.iter().copied().filter(|c| index.examples.contains_key(&c.id)).collect();
+        shown.sort_by_key(|c| index.examples[&c.id].number);
+        let others = cases.len() - shown.len();
+        out.push_str(" <span class=\"rule-cases\">");
         let links: Vec<String> =
-            cases.iter().map(|c| case_ref_html(inputs, index, c, page)).collect();
+            shown.iter().map(|c| case_ref_html(inputs, index, c, page)).collect();
         out.push_str(&links.join(", "));
+        if others > 0 {
+            let sep = if links.is_empty() { "" } else { ", " };
+            let count =
+                if links.is_empty() { others.to_string() } else { format!("{others} more") };
+            let noun = if others == 1 { "case" } else { "cases" };
+            out.push_str(&format!(
+                "{sep}<a href=\"{}rules.md#r-{id}\">{count} {noun}</a>",
+                prefix_for(page)
+            ));
+        }
         out.push_str("</span>");
     }
     out.push_str("</div>\n");
@@ -267,6 +282,22 @@ fn case_ref_html(inputs: &Inputs, index: &Index, case: &Case, from: &str) -> Str
     format!("<code>{}</code>", escape(&case.id))
 }
 
+/// A case title as HTML: escaped, with `code spans` kept as code.
+pub fn title_html(text: &str) -> String {
+    let mut out = String::new();
+    for (i, part) in text.split('`').enumerate() {
+        if i % 2 == 1 && text.matches('`').count() % 2 == 0 {
+            out.push_str(&format!("<code>{}</code>", escape(part)));
+        } else {
+            if i > 0 && text.matches('`').count() % 2 == 1 {
+                out.push('`');
+            }
+            out.push_str(&escape(part));
+        }
+    }
+    out
+}
+
 pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
@@ -277,7 +308,7 @@ pub fn visible(text: &str) -> String {
     let mut out = String::new();
     for (i, c) in text.char_indices() {
         match c {
-            '\t' => out.push('→'),
+            '\t' => out.push('⇥'),
             '\r' => out.push('␍'),
             '\n' => out.push('\n'),
             '\u{feff}' if i == 0 => out.push_str("⟨BOM⟩"),
@@ -362,7 +393,7 @@ fn example_html(index: &Index, case: &Case, from: &str, link_to: Option<&str>) -
         "<div class=\"example\" id=\"{anchor}\"><a class=\"example-number\" href=\"{target}\">Example {}</a> \
          <span class=\"example-title\">{}</span> <code class=\"case-id\">{}</code>{}{}</div>\n\n",
         loc.number,
-        escape(&case.display_title()),
+        title_html(&case.display_title()),
         escape(&case.id),
         if case.example { " <span class=\"from-description\">from the description</span>" } else { "" },
         rules_links_html(index, case, from)
@@ -576,7 +607,7 @@ fn code_page(inputs: &Inputs, index: &Index, code: &super::Code) -> String {
             out,
             "<div class=\"example\" id=\"{anchor}\"><span class=\"example-title\">{}</span> \
              <code class=\"case-id\">{}</code>{shown}{}</div>\n",
-            escape(&case.display_title()),
+            title_html(&case.display_title()),
             escape(&case.id),
             rules_links_html(index, case, &page)
         );

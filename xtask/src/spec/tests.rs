@@ -304,3 +304,75 @@ fn the_site_loads_in_chromium_without_console_errors() {
     let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
     assert!(size > 10_000, "no screenshot of the examples page at {}", shot.display());
 }
+
+// ---- the examples against the reference parser ------------------------------------------------
+
+/// ks-lang in process, speaking the conformance notations.
+struct Reference;
+
+impl ks_conformance::Implementation for Reference {
+    fn name(&self) -> String {
+        "ks-lang (reference)".into()
+    }
+
+    fn cst(&self, input: &[u8]) -> ks_conformance::Outcome {
+        self.answer(input, |p| ks_lang::notation::cst_sexp(&p.syntax()), true)
+    }
+
+    fn ast(&self, input: &[u8]) -> ks_conformance::Outcome {
+        self.answer(input, ks_lang::notation::ast_json, false)
+    }
+
+    fn parse(&self, input: &[u8]) -> ks_conformance::Outcome {
+        self.answer(input, ks_lang::notation::diagnostics_text, true)
+    }
+}
+
+impl Reference {
+    fn answer(
+        &self,
+        input: &[u8],
+        print: impl Fn(&ks_lang::Parse) -> String,
+        print_rejected: bool,
+    ) -> ks_conformance::Outcome {
+        use ks_conformance::Outcome;
+        let Ok(text) = std::str::from_utf8(input) else {
+            return Outcome::Crashed("input is not UTF-8".into());
+        };
+        let parse = ks_lang::parse(text);
+        match (parse.has_errors(), print_rejected) {
+            (false, _) => Outcome::Accepted(print(&parse)),
+            (true, true) => Outcome::Rejected(print(&parse)),
+            (true, false) => Outcome::Rejected(String::new()),
+        }
+    }
+}
+
+#[test]
+fn every_example_passes_the_conformance_harness() {
+    use ks_conformance::runner::{run_trial, Status};
+    let inputs = inputs();
+    let root = project_root().join("conformance/cases");
+    let mut failures = Vec::new();
+    let mut trials = 0;
+    for chapter in &inputs.chapters {
+        for p in &chapter.placeholders {
+            let case = match ks_conformance::case::load(&root, &root.join(&p.case)) {
+                Ok(case) => case,
+                Err(e) => {
+                    failures.push(format!("{}: {e}", p.case));
+                    continue;
+                }
+            };
+            for level in case.asserted_levels() {
+                trials += 1;
+                match run_trial(&Reference, &case, level, false, true) {
+                    Status::Passed => {}
+                    other => failures.push(format!("{}::{level}: {other:?}", p.case)),
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} of {trials} trials failed: {failures:#?}", failures.len());
+    assert!(trials > 0, "no example was run");
+}
