@@ -20,6 +20,8 @@ struct Cli {
 enum Command {
     /// Parse a file and print its tokens, tree, AST or diagnostics.
     Parse(commands::parse::Args),
+    /// Format files into the canonical layout (in place, `--check`, or `-` for stdin).
+    Fmt(commands::fmt::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
     #[command(hide = true)]
     Conformance(commands::conformance::Args),
@@ -48,6 +50,7 @@ fn main() -> ExitCode {
     };
     let outcome = match cli.command {
         Command::Parse(args) => commands::parse::run(args),
+        Command::Fmt(args) => commands::fmt::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };
     ExitCode::from(match outcome {

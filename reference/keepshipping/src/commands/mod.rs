@@ -1,2 +1,3 @@
 pub mod conformance;
+pub mod fmt;
 pub mod parse;

@@ -1,0 +1,309 @@
+//! `keepshipping fmt [PATH...] [--check]`, `keepshipping fmt - [--stdin-filename NAME]`
+//!
+//! Formats files in place with `ks-fmt` (decision D6), or shows the change as a unified diff
+//! (`--check`), or formats standard input to standard output (`-`).
+//!
+//! Exit codes (D7, GAP-16): 0 when every file is formatted (or, with `--check`, already was); 1 when a
+//! file was refused (it is left byte-identical and the others are still formatted), when `--check`
+//! finds a change, or when a file changed on disk while it was being formatted; 2 for a command-line
+//! problem or a file that cannot be read or written (missing, unreadable, not UTF-8, read-only), in
+//! which case nothing at all is written.
+//!
+//! Writes are atomic: the new text goes to a temporary file in the same directory, which takes the
+//! old file's permissions and is renamed over it, after checking that the file still holds the bytes
+//! that were read. A file is read-only when its permission bits grant no write to anyone, or when it
+//! cannot be opened for writing: the bits are checked too because `root` can write any file, and a
+//! formatter that silently rewrote a file its owner marked read-only would be surprising.
+
+use std::{
+    fs,
+    io::{Read, Write},
+    path::{Path, PathBuf},
+};
+
+use ks_fmt::Refusal;
+
+use crate::{input, render, Outcome};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Files or directories to format (a directory means its `ship.ks` and `blocks/*.ks`), or `-` for
+    /// standard input. Default: `ship.ks` in the current directory.
+    paths: Vec<String>,
+    /// Write nothing: print what would change as a unified diff and exit 1 if anything would.
+    #[arg(long)]
+    check: bool,
+    /// With `-`: the name to use for standard input in messages.
+    #[arg(long, value_name = "NAME")]
+    stdin_filename: Option<String>,
+}
+
+pub fn run(args: Args) -> Outcome {
+    if args.paths.iter().any(|p| p == "-") {
+        if args.paths.len() > 1 {
+            eprintln!("error: `-` (standard input) cannot be combined with other paths");
+            return Outcome::Usage;
+        }
+        return stdin(&args);
+    }
+    if args.stdin_filename.is_some() {
+        eprintln!("error: --stdin-filename is only used with `-` (standard input)");
+        return Outcome::Usage;
+    }
+    let paths =
+        if args.paths.is_empty() { vec!["ship.ks".to_string()] } else { args.paths.clone() };
+    let files = match expand(&paths) {
+        Ok(files) => files,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return Outcome::Usage;
+        }
+    };
+
+    // Read everything first: a file that cannot be read stops the command before any write.
+    let mut sources = Vec::with_capacity(files.len());
+    for file in &files {
+        match input::read(file) {
+            Ok(source) => sources.push(source),
+            Err(err) => {
+                eprintln!("error: {err}");
+                return Outcome::Usage;
+            }
+        }
+    }
+
+    let mut outcome = Outcome::Clean;
+    let mut changes = Vec::new();
+    let (mut unchanged, mut refused) = (0usize, 0usize);
+    for source in &sources {
+        match ks_fmt::format(&source.text) {
+            Ok(formatted) if formatted == source.text => unchanged += 1,
+            Ok(formatted) => changes.push((source, formatted)),
+            Err(refusal) => {
+                report_refusal(&source.name, &source.text, &refusal);
+                refused += 1;
+                outcome = Outcome::Failed;
+            }
+        }
+    }
+
+    if args.check {
+        let mut stdout = std::io::stdout().lock();
+        for (source, formatted) in &changes {
+            let _ = stdout.write_all(diff(&source.name, &source.text, formatted).as_bytes());
+        }
+        if !changes.is_empty() {
+            outcome = Outcome::Failed;
+        }
+        eprintln!(
+            "fmt --check: {} would be reformatted, {} already formatted, {} refused",
+            files_word(changes.len()),
+            files_word(unchanged),
+            files_word(refused)
+        );
+        return outcome;
+    }
+
+    // Every file that needs a write must be writable before the first write.
+    for (source, _) in &changes {
+        if let Err(message) = writable(Path::new(&source.name)) {
+            eprintln!("error: cannot write {}: {message}; nothing was written", source.name);
+            return Outcome::Usage;
+        }
+    }
+    let mut written = 0usize;
+    for (source, formatted) in &changes {
+        match write_atomically(
+            Path::new(&source.name),
+            source.text.as_bytes(),
+            formatted.as_bytes(),
+        ) {
+            Ok(()) => written += 1,
+            Err(WriteError::ChangedOnDisk) => {
+                eprintln!(
+                    "error: {} changed on disk while it was being formatted; it was not overwritten",
+                    source.name
+                );
+                outcome = Outcome::Failed;
+            }
+            Err(WriteError::Io(message)) => {
+                eprintln!("error: cannot write {}: {message}", source.name);
+                outcome = Outcome::Failed;
+            }
+        }
+    }
+    eprintln!(
+        "fmt: {} reformatted, {} already formatted, {} refused",
+        files_word(written),
+        files_word(unchanged),
+        files_word(refused)
+    );
+    outcome
+}
+
+/// `fmt -`: standard input to standard output; with `--check`, the diff instead.
+fn stdin(args: &Args) -> Outcome {
+    let mut bytes = Vec::new();
+    if let Err(err) = std::io::stdin().read_to_end(&mut bytes) {
+        eprintln!("error: cannot read standard input: {err}");
+        return Outcome::Usage;
+    }
+    let name = args.stdin_filename.clone().unwrap_or_else(|| "<stdin>".to_string());
+    let text = match String::from_utf8(bytes) {
+        Ok(text) => text,
+        Err(err) => {
+            let offset = err.utf8_error().valid_up_to();
+            eprintln!("error: {name} is not UTF-8 text (invalid byte at offset {offset})");
+            return Outcome::Usage;
+        }
+    };
+    match ks_fmt::format(&text) {
+        Ok(formatted) if args.check => {
+            if formatted == text {
+                Outcome::Clean
+            } else {
+                print!("{}", diff(&name, &text, &formatted));
+                Outcome::Failed
+            }
+        }
+        Ok(formatted) => {
+            print!("{formatted}");
+            Outcome::Clean
+        }
+        Err(refusal) => {
+            report_refusal(&name, &text, &refusal);
+            Outcome::Failed
+        }
+    }
+}
+
+fn report_refusal(name: &str, text: &str, refusal: &Refusal) {
+    eprintln!("error: {name}: {}", refusal.reason);
+    eprint!("{}", render::human(name, text, &refusal.diagnostics));
+}
+
+fn files_word(n: usize) -> String {
+    format!("{n} file{}", if n == 1 { "" } else { "s" })
+}
+
+/// A unified diff of one file, with `---`/`+++` headers naming it.
+fn diff(name: &str, old: &str, new: &str) -> String {
+    similar::TextDiff::from_lines(old, new)
+        .unified_diff()
+        .context_radius(3)
+        .header(name, name)
+        .to_string()
+}
+
+/// The files the paths name: a file as given; a directory as its `ship.ks` (when present) and its
+/// `blocks/*.ks` (sorted). A path that does not exist is a usage error, and so is a directory with
+/// neither.
+fn expand(paths: &[String]) -> Result<Vec<String>, String> {
+    let mut files = Vec::new();
+    for path in paths {
+        let p = Path::new(path);
+        let meta = fs::metadata(p).map_err(|err| match err.kind() {
+            std::io::ErrorKind::NotFound => format!("cannot read {path}: no such file"),
+            _ => format!("cannot read {path}: {err}"),
+        })?;
+        if !meta.is_dir() {
+            files.push(path.clone());
+            continue;
+        }
+        let before = files.len();
+        let site = p.join("ship.ks");
+        if site.is_file() {
+            files.push(site.to_string_lossy().into_owned());
+        }
+        let blocks = p.join("blocks");
+        if blocks.is_dir() {
+            let mut found: Vec<PathBuf> = fs::read_dir(&blocks)
+                .map_err(|err| format!("cannot read {}: {err}", blocks.display()))?
+                .filter_map(|entry| entry.ok().map(|e| e.path()))
+                .filter(|p| p.extension().is_some_and(|e| e == "ks") && p.is_file())
+                .collect();
+            found.sort();
+            files.extend(found.into_iter().map(|p| p.to_string_lossy().into_owned()));
+        }
+        if files.len() == before {
+            return Err(format!("{path} is a directory without ship.ks or blocks/*.ks"));
+        }
+    }
+    files.dedup();
+    Ok(files)
+}
+
+/// Whether `path` may be rewritten: some write permission bit is set and it opens for writing.
+fn writable(path: &Path) -> Result<(), String> {
+    let meta = fs::metadata(path).map_err(|err| err.to_string())?;
+    if meta.permissions().readonly() {
+        return Err("the file is read-only".to_string());
+    }
+    fs::OpenOptions::new().write(true).open(path).map(drop).map_err(|err| match err.kind() {
+        std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
+        _ => err.to_string(),
+    })
+}
+
+enum WriteError {
+    ChangedOnDisk,
+    Io(String),
+}
+
+/// Replaces `path`'s contents `old` with `new` through a temporary file and a rename, keeping the
+/// permissions; refuses when the file no longer holds `old` just before the rename.
+fn write_atomically(path: &Path, old: &[u8], new: &[u8]) -> Result<(), WriteError> {
+    let io = |err: std::io::Error| WriteError::Io(err.to_string());
+    // Write through a symlink to its target, so the link stays a link.
+    let target = fs::canonicalize(path).map_err(io)?;
+    let dir = target.parent().unwrap_or(Path::new("."));
+    let file_name =
+        target.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let meta = fs::metadata(&target).map_err(io)?;
+    let (temp_path, mut temp) = create_temp(dir, &file_name).map_err(io)?;
+    let result = (|| {
+        temp.write_all(new)?;
+        temp.set_permissions(meta.permissions())?;
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            // Keeps the owner when allowed (root); otherwise the file is already ours.
+            let _ = std::os::unix::fs::fchown(&temp, Some(meta.uid()), Some(meta.gid()));
+        }
+        temp.sync_all()
+    })();
+    drop(temp);
+    if let Err(err) = result {
+        let _ = fs::remove_file(&temp_path);
+        return Err(io(err));
+    }
+    match fs::read(&target) {
+        Ok(now) if now == old => {}
+        Ok(_) => {
+            let _ = fs::remove_file(&temp_path);
+            return Err(WriteError::ChangedOnDisk);
+        }
+        Err(err) => {
+            let _ = fs::remove_file(&temp_path);
+            return Err(io(err));
+        }
+    }
+    fs::rename(&temp_path, &target).map_err(|err| {
+        let _ = fs::remove_file(&temp_path);
+        io(err)
+    })
+}
+
+/// A new file `.<name>.<pid>.<n>.fmt-tmp` in `dir`, created exclusively.
+fn create_temp(dir: &Path, name: &str) -> std::io::Result<(PathBuf, fs::File)> {
+    let pid = std::process::id();
+    let mut n = 0u32;
+    loop {
+        let path = dir.join(format!(".{name}.{pid}.{n}.fmt-tmp"));
+        match fs::OpenOptions::new().write(true).create_new(true).open(&path) {
+            Ok(file) => return Ok((path, file)),
+            Err(err) if err.kind() == std::io::ErrorKind::AlreadyExists && n < 100 => n += 1,
+            Err(err) => return Err(err),
+        }
+    }
+}
