@@ -288,7 +288,7 @@ C("val/everything-at-once", "Every operator in one value", ["VAL-1"],
 # ---------------------------------------------------------------------------------------------------
 # rec: recovery, one case per recovery rule of SYNTAX.md §3-§6 (plus the lexical ones in lex/)
 # ---------------------------------------------------------------------------------------------------
-R = ["REC-6", "REC-7", "GAP-2"]
+R = ["REC-6", "REC-7", "REC-8", "GAP-2"]
 C("rec/missing-rhs-compare", "`a ==`: missing operand", R, "v: a ==\n", ["KS0007"])
 C("rec/missing-rhs-and", "`a and`: missing operand", R, "v: a and\n", ["KS0007"])
 C("rec/missing-rhs-or", "`a or`: missing operand", R, "v: a or\n", ["KS0007"])
@@ -367,7 +367,8 @@ C("blk/whitespace-only-line", "A whitespace-only line inside a block", B + ["GAP
 C("blk/tab-after-indentation", "A tab after the removed indentation is content", B + ["GAP-13"], "n: |\n  a\tb\n  \tc\n")
 C("blk/pipe-then-word-is-not-block", "`n: a |` continued is a union, not a block", ["BLK-1", "VAL-11"], "n: a |\n  b\n")
 C("blk/line-at-key-column-ends-block", "A line at the key's column ends the block", B, "n: |\n  a\nx\n", ["KS0006"])
-C("blk/trailing-spaces-kept", "Trailing spaces of a block line are kept", B, "n: |\n  a  \n")
+C("blk/trailing-spaces-kept", "Trailing spaces of a block line are kept", B + ["BLK-6", "REC-4"], "n: |\n  a  \n",
+  note="The block line keeps its bytes (BLK-6 is graded again by the format level).")
 C("blk/no-final-newline", "A block line without a line end", B, "n: |\n  a")
 C("blk/first-line-deeper-than-later", "The first non-blank line sets the removed indentation", B + ["GAP-13"],
   "n: |\n\n      deep\n      deep2\n")
@@ -587,7 +588,7 @@ C("layout/many-blank-lines", "Runs of blank lines between entries", ["IND-7"], "
 # ---------------------------------------------------------------------------------------------------
 # deep: nesting and size within reason (each input < 64 KB)
 # ---------------------------------------------------------------------------------------------------
-DEEP = ["REC-1", "REC-2", "REC-3"]
+DEEP = ["REC-1", "REC-2", "REC-3", "REC-4"]
 C("deep/nested-entries-60", "Sixty levels of entries", DEEP + ["IND-1"],
   "".join("  " * i + f"k{i}:\n" for i in range(60)))
 C("deep/nested-groups-100", "A hundred nested groups", DEEP + ["VAL-13"], "v: " + "(" * 100 + "a" + ")" * 100 + "\n")

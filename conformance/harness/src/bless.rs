@@ -7,7 +7,12 @@ use crate::{Case, Implementation, Level, Outcome};
 
 /// Whether the `CI` environment variable is set to something other than empty, `0` or `false`.
 pub fn ci_is_set() -> bool {
-    std::env::var("CI").is_ok_and(|v| !v.is_empty() && v != "0" && v != "false")
+    ci_value_is_set(std::env::var("CI").ok().as_deref())
+}
+
+/// Whether a value of `CI` means "this is CI" (anything but unset, empty, `0` or `false`).
+pub fn ci_value_is_set(value: Option<&str>) -> bool {
+    value.is_some_and(|v| !v.is_empty() && v != "0" && v != "false")
 }
 
 /// What bless did.
@@ -43,11 +48,15 @@ pub fn bless(imp: &dyn Implementation, cases: &[Case]) -> Result<BlessReport, St
                 Outcome::Accepted(t) if case.meta.valid => t,
                 Outcome::Rejected(t) if !case.meta.valid => t,
                 Outcome::Accepted(_) => {
-                    report.refused.push((id, "case.toml says invalid, the reference accepts it".into()));
+                    report
+                        .refused
+                        .push((id, "case.toml says invalid, the reference accepts it".into()));
                     continue;
                 }
                 Outcome::Rejected(_) => {
-                    report.refused.push((id, "case.toml says valid, the reference rejects it".into()));
+                    report
+                        .refused
+                        .push((id, "case.toml says valid, the reference rejects it".into()));
                     continue;
                 }
                 Outcome::Unsupported => {

@@ -121,17 +121,16 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<Case>) -> Result<(), String> {
 /// Loads one case directory.
 pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
     let rel = dir.strip_prefix(root).map_err(|e| e.to_string())?;
-    let id = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
+    let id =
+        rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>().join("/");
     let toml_text = fs::read_to_string(dir.join("case.toml"))
         .map_err(|e| format!("{}: {e}", dir.join("case.toml").display()))?;
-    let meta: CaseMeta =
-        toml::from_str(&toml_text).map_err(|e| format!("{id}/case.toml: {e}"))?;
+    let meta: CaseMeta = toml::from_str(&toml_text).map_err(|e| format!("{id}/case.toml: {e}"))?;
     for level in meta.disputed.keys() {
         if Level::from_name(level).is_none() {
             return Err(format!("{id}/case.toml: disputed level `{level}` is not a level"));
         }
     }
-    let input =
-        fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
+    let input = fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
     Ok(Case { id, dir: dir.to_path_buf(), input, meta })
 }

@@ -54,7 +54,10 @@ pub fn compare_cst(input: &[u8], expected: &str, actual: &str) -> Result<(), Str
         ));
     }
     if want != got {
-        return Err(format!("CST differs (- expected, + actual)\n{}", diff(&want.pretty(), &got.pretty())));
+        return Err(format!(
+            "CST differs (- expected, + actual)\n{}",
+            diff(&want.pretty(), &got.pretty())
+        ));
     }
     Ok(())
 }
@@ -64,8 +67,12 @@ pub fn compare_ast(expected: &str, actual: &str) -> Result<(), String> {
     let want = parse_json(expected).map_err(|e| format!("expected file: {e}"))?;
     let got = parse_json(actual).map_err(|e| format!("implementation output: {e}"))?;
     if want != got {
-        let pretty = |v: &serde_json::Value| serde_json::to_string_pretty(v).unwrap_or_default() + "\n";
-        return Err(format!("AST differs (- expected, + actual)\n{}", diff(&pretty(&want), &pretty(&got))));
+        let pretty =
+            |v: &serde_json::Value| serde_json::to_string_pretty(v).unwrap_or_default() + "\n";
+        return Err(format!(
+            "AST differs (- expected, + actual)\n{}",
+            diff(&pretty(&want), &pretty(&got))
+        ));
     }
     Ok(())
 }

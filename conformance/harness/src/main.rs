@@ -62,7 +62,9 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             "--impl" => o.imp = Some(val()?),
             "--level" => {
                 let v = val()?;
-                o.selection.levels.push(Level::from_name(&v).ok_or(format!("unknown level `{v}`"))?);
+                o.selection
+                    .levels
+                    .push(Level::from_name(&v).ok_or(format!("unknown level `{v}`"))?);
             }
             "--filter" => o.selection.filters.push(val()?),
             "--skip" => o.selection.skips.push(val()?),
@@ -159,7 +161,8 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         }
     }
     if let Some(p) = &o.write_baseline {
-        std::fs::write(p, runner::write_baseline(&report)).map_err(|e| format!("{}: {e}", p.display()))?;
+        std::fs::write(p, runner::write_baseline(&report))
+            .map_err(|e| format!("{}: {e}", p.display()))?;
     }
     print!("{}", report.summary());
     Ok(if report.total().failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
@@ -181,11 +184,16 @@ fn rules_cmd(o: &Opts) -> Result<ExitCode, String> {
                 return Err("refusing to write rules.txt with CI set".into());
             }
             std::fs::write(p, &out).map_err(|e| format!("{}: {e}", p.display()))?;
-            eprintln!("wrote {} rules to {}", out.lines().filter(|l| !l.starts_with('#')).count(), p.display());
+            eprintln!(
+                "wrote {} rules to {}",
+                out.lines().filter(|l| !l.starts_with('#')).count(),
+                p.display()
+            );
             Ok(ExitCode::SUCCESS)
         }
         (None, Some(p)) => {
-            let current = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let current =
+                std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
             if current == out {
                 Ok(ExitCode::SUCCESS)
             } else {

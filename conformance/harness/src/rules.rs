@@ -36,7 +36,7 @@ pub fn extract(requirements: &str) -> Result<String, String> {
     for line in requirements.lines() {
         let trimmed = line.trim_start();
         // Part 1 items: `12. **LEX-12** [S] (L34) text`.
-        if let Some(rest) = trimmed.split_once(". **").map(|(n, r)| (n, r)) {
+        if let Some(rest) = trimmed.split_once(". **") {
             if rest.0.bytes().all(|b| b.is_ascii_digit()) && !rest.0.is_empty() {
                 if let Some((id, text)) = rest.1.split_once("**") {
                     if let Some((area, num)) = id.split_once('-') {

@@ -58,7 +58,8 @@ pub struct Report {
 impl Report {
     /// Counts per level (every level present, in report order).
     pub fn by_level(&self) -> BTreeMap<Level, Counts> {
-        let mut map: BTreeMap<Level, Counts> = Level::ALL.iter().map(|l| (*l, Counts::default())).collect();
+        let mut map: BTreeMap<Level, Counts> =
+            Level::ALL.iter().map(|l| (*l, Counts::default())).collect();
         for r in &self.results {
             map.entry(r.level).or_default().add(&r.status);
         }
@@ -85,9 +86,14 @@ impl Report {
     pub fn summary(&self) -> String {
         let mut out = String::new();
         for (level, c) in self.by_level() {
-            let _ = writeln!(out, "{level}: {} passed, {} failed, {} skipped", c.passed, c.failed, c.skipped);
+            let _ = writeln!(
+                out,
+                "{level}: {} passed, {} failed, {} skipped",
+                c.passed, c.failed, c.skipped
+            );
         }
-        let known = self.results.iter().filter(|r| matches!(r.status, Status::KnownFailure(_))).count();
+        let known =
+            self.results.iter().filter(|r| matches!(r.status, Status::KnownFailure(_))).count();
         if known > 0 {
             let _ = writeln!(out, "({known} known failures from the baseline counted as skipped)");
         }
@@ -143,7 +149,9 @@ pub fn read_baseline(text: &str) -> BTreeSet<String> {
 
 /// Renders the failing trials of a report as a baseline file.
 pub fn write_baseline(report: &Report) -> String {
-    let mut out = String::from("# Known failures: one trial id per line. A listed trial that passes fails the run.\n");
+    let mut out = String::from(
+        "# Known failures: one trial id per line. A listed trial that passes fails the run.\n",
+    );
     let mut ids: Vec<&str> = report
         .results
         .iter()
@@ -183,7 +191,8 @@ pub fn run_trial(
     match (verdict, in_baseline) {
         (Verdict::Pass, false) => Status::Passed,
         (Verdict::Pass, true) => Status::Failed(
-            "listed in the baseline of known failures, but passes now: remove it from the baseline".into(),
+            "listed in the baseline of known failures, but passes now: remove it from the baseline"
+                .into(),
         ),
         (Verdict::Fail(msg), false) => Status::Failed(with_note(msg)),
         (Verdict::Fail(msg), true) => Status::KnownFailure(msg),

@@ -47,16 +47,16 @@ pub fn parse(text: &str) -> Result<Vec<DiagLine>, String> {
     }
     let body = text.strip_suffix('\n').unwrap_or(text);
     for (i, line) in body.split('\n').enumerate() {
-        out.push(parse_line(line).map_err(|e| format!("parse.diag line {}: {e}: {line:?}", i + 1))?);
+        out.push(
+            parse_line(line).map_err(|e| format!("parse.diag line {}: {e}: {line:?}", i + 1))?,
+        );
     }
     Ok(out)
 }
 
 fn parse_line(line: &str) -> Result<DiagLine, String> {
     let (code, rest) = line.split_once(' ').ok_or("expected `CODE L:C-L:C message`")?;
-    if !(code.len() == 6
-        && code.starts_with("KS")
-        && code[2..].bytes().all(|b| b.is_ascii_digit()))
+    if !(code.len() == 6 && code.starts_with("KS") && code[2..].bytes().all(|b| b.is_ascii_digit()))
     {
         return Err(format!("`{code}` is not a code KSnnnn"));
     }

@@ -127,9 +127,7 @@ impl Parser<'_> {
         let rest = &self.src[self.pos..];
         let len = rest
             .char_indices()
-            .find(|(i, c)| {
-                !(c.is_ascii_uppercase() || *c == '_' || (*i > 0 && c.is_ascii_digit()))
-            })
+            .find(|(i, c)| !(c.is_ascii_uppercase() || *c == '_' || (*i > 0 && c.is_ascii_digit())))
             .map_or(rest.len(), |(i, _)| i);
         if len == 0 {
             return Err(self.error("expected a kind name ([A-Z_][A-Z0-9_]*)"));
