@@ -88,10 +88,11 @@ const rules = {
   _atom: ($) => choice($.word, $.string, $.interp, $.group),
   group: ($) => seq('(', optional($._value), ')'),
 
+  // A run that is exactly one `{dotted.name}` segment. Listed before `word`, which matches the
+  // same text: of two equally long matches the earlier rule wins.
+  interp: (_) => token(SEGMENT),
   // A maximal run of word characters; `{dotted.name}` segments may sit inside.
   word: (_) => token(repeat1(choice(WORD_CHAR, SEGMENT))),
-  // A run that is exactly one `{dotted.name}` segment.
-  interp: (_) => token(prec(1, SEGMENT)),
   // One line; escapes are `\"` and `\\`; `{dotted.name}` segments allowed.
   string: (_) =>
     token(
@@ -126,12 +127,16 @@ module.exports = grammar({
     $._eol,
     $.comment,
     $._invalid,
+    // The keywords come from the scanner too, so that `a not b` is an error instead of a
+    // three-word phrase (a keyword is a keyword even where the grammar does not expect one).
+    'and',
+    'or',
+    'not',
+    'is',
     $._error_sentinel,
   ],
 
   extras: ($) => [/[ \t]/, $.comment, $._eol],
-
-  word: ($) => $.word,
 
   rules,
 });

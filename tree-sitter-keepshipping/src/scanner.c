@@ -44,6 +44,10 @@ enum TokenType {
   EOL,
   COMMENT,
   INVALID,
+  KW_AND,
+  KW_OR,
+  KW_NOT,
+  KW_IS,
   ERROR_SENTINEL,
 };
 
@@ -203,17 +207,24 @@ static inline bool is_blank(int32_t c) { return c == ' ' || c == '\t'; }
 
 static inline bool is_control(int32_t c) { return c >= 0 && c < 0x20 && c != '\t'; }
 
+/* Characters that continue a word run (`{` too: it starts a segment or is literal word text). */
+static inline bool continues_word(int32_t c) {
+  if (c <= 0x20) return false;
+  switch (c) {
+    case '"': case ',': case '|': case '(': case ')': case '=': case '!': case '<': case '>':
+    case '}': case 0x2264: case 0x2265:
+      return false;
+    default:
+      return true;
+  }
+}
+
 static inline bool is_ident_start(int32_t c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
 }
 
 static inline bool is_ident_char(int32_t c) {
   return is_ident_start(c) || (c >= '0' && c <= '9') || c == '-';
-}
-
-/* At `\n`, or at `\r` (which the caller then checks for `\n`), or the end of input. */
-static bool at_line_end(TSLexer *lexer) {
-  return lexer->eof(lexer) || lexer->lookahead == '\n' || lexer->lookahead == '\r';
 }
 
 /* Consumes a line end: `\n` or `\r\n`. A lone `\r` is left alone (false). */
@@ -591,6 +602,33 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
       return block_body(s, lexer);
     }
     return line_break(s, lexer, valid_symbols);
+  }
+
+  /* `and`, `or`, `not`, `is`: a word run that is exactly a keyword. */
+  int32_t c = lexer->lookahead;
+  if (c == 'a' || c == 'o' || c == 'n' || c == 'i') {
+    char head[4];
+    unsigned n = 0;
+    while (n < 4 && lexer->lookahead >= 'a' && lexer->lookahead <= 'z') {
+      head[n++] = (char)lexer->lookahead;
+      advance(lexer);
+    }
+    if (continues_word(lexer->lookahead) && !lexer->eof(lexer)) return false;
+    enum TokenType keyword;
+    if (n == 3 && memcmp(head, "and", 3) == 0) {
+      keyword = KW_AND;
+    } else if (n == 2 && memcmp(head, "or", 2) == 0) {
+      keyword = KW_OR;
+    } else if (n == 3 && memcmp(head, "not", 3) == 0) {
+      keyword = KW_NOT;
+    } else if (n == 2 && memcmp(head, "is", 2) == 0) {
+      keyword = KW_IS;
+    } else {
+      return false;
+    }
+    lexer->mark_end(lexer);
+    lexer->result_symbol = keyword;
+    return true;
   }
   return false;
 }
