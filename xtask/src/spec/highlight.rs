@@ -1,8 +1,9 @@
 //! A small highlighter for `ship.ks` text shown in the spec site. It follows the lexical rules
 //! of grammar/SYNTAX.md closely enough for display (key lines, comments, strings with their
 //! escapes and interpolations, operators, keywords, scalar classes, block strings) and names its
-//! classes after the TextMate scopes an editor grammar would use. It never decides anything
-//! normative: a wrong colour is a display bug, not a conformance question.
+//! classes after the scopes of the TextMate grammar in editors/vscode/syntaxes (shown as
+//! tooltips). It never decides anything normative: a wrong colour is a display bug, not a
+//! conformance question.
 
 use super::pages::escape;
 
@@ -50,7 +51,7 @@ impl Class {
     pub fn scope(self) -> &'static str {
         match self {
             Class::Comment => "comment.line.number-sign.keepshipping",
-            Class::Key => "entity.name.tag.keepshipping",
+            Class::Key => "entity.name.tag.key.keepshipping",
             Class::String => "string.quoted.double.keepshipping",
             Class::Escape => "constant.character.escape.keepshipping",
             Class::Interp => "meta.interpolation.keepshipping",
@@ -58,10 +59,10 @@ impl Class {
             Class::Keyword => "keyword.operator.word.keepshipping",
             Class::Bool => "constant.language.boolean.keepshipping",
             Class::Number => "constant.numeric.keepshipping",
-            Class::Handle => "entity.name.type.handle.keepshipping",
+            Class::Handle => "constant.other.handle.keepshipping",
             Class::Path => "string.unquoted.path.keepshipping",
-            Class::Reference => "variable.other.reference.keepshipping",
-            Class::Text => "string.unquoted.keepshipping",
+            Class::Reference => "variable.other.dotted.keepshipping",
+            Class::Text => "meta.word.keepshipping",
             Class::Block => "string.unquoted.block.keepshipping",
             Class::Error => "invalid.illegal.keepshipping",
         }
@@ -257,7 +258,7 @@ fn value_tokens(
                         j += 1;
                         continue;
                     }
-                    if !is_word_char(ch) && !(ch == '#' && j > k) {
+                    if !(is_word_char(ch) || (ch == '#' && j > k)) {
                         break;
                     }
                     j += 1;

@@ -284,12 +284,13 @@ fn case_ref_html(inputs: &Inputs, index: &Index, case: &Case, from: &str) -> Str
 
 /// A case title as HTML: escaped, with `code spans` kept as code.
 pub fn title_html(text: &str) -> String {
+    let balanced = text.matches('`').count().is_multiple_of(2);
     let mut out = String::new();
     for (i, part) in text.split('`').enumerate() {
-        if i % 2 == 1 && text.matches('`').count() % 2 == 0 {
+        if i % 2 == 1 && balanced {
             out.push_str(&format!("<code>{}</code>", escape(part)));
         } else {
-            if i > 0 && text.matches('`').count() % 2 == 1 {
+            if i > 0 && !balanced {
                 out.push('`');
             }
             out.push_str(&escape(part));

@@ -91,6 +91,10 @@ fn every_rule_of_the_covered_areas_is_labelled_once() {
     assert!(unknown.is_empty(), "labels that name no requirement: {unknown:?}");
 }
 
+/// Rules filed under a syntax area that only the formatter can show: their cases come with the
+/// formatter's conformance level.
+const FORMATTER_RULES_IN_SYNTAX_AREAS: &[&str] = &["BLK-6"];
+
 /// Scoped to the syntax areas for now: formatter, version and association cases come with the
 /// formatter and CLI work.
 #[test]
@@ -100,6 +104,7 @@ fn every_syntax_rule_has_a_case() {
     let missing: Vec<String> = pages::uncovered(&inputs, &index)
         .into_iter()
         .filter(|id| SYNTAX_AREAS.contains(&id.split('-').next().unwrap()))
+        .filter(|id| !FORMATTER_RULES_IN_SYNTAX_AREAS.contains(&id.as_str()))
         .collect();
     assert!(missing.is_empty(), "syntax rules no conformance case cites: {missing:?}");
 }
