@@ -607,6 +607,55 @@ C("deep/many-errors", "500 error lines", DEEP + ["REC-7"], "a: 1\n" + "".join(f"
   ["KS0006"])
 
 
+# ---------------------------------------------------------------------------------------------------
+# second pass: probes of the finer rules of SYNTAX.md
+# ---------------------------------------------------------------------------------------------------
+C("lex/lone-cr-in-string", "A lone `\\r` inside a string stays in the string", ["LEX-4", "GAP-31", "LEX-9"],
+  'v: "a\rb"\n', ["KS0011"])
+C("lex/lone-cr-in-comment", "A lone `\\r` inside a comment stays in the comment", ["LEX-4", "GAP-31", "CMT-2"],
+  "v: x # a\rb\n", ["KS0011"])
+C("blk/lone-cr-in-block-line", "A lone `\\r` inside a block line stays in the line", ["GAP-31", "BLK-3"],
+  "n: |\n  a\rb\n", ["KS0011"])
+C("blk/control-char-in-block-line", "A control character inside a block line", ["GAP-31", "BLK-3"],
+  "n: |\n  a\x01b\n", ["KS0011"])
+C("ind/comment-at-column-0-between-children", "A comment line at column 0 does not close a level",
+  IND + ["CMT-2"], "a:\n  b: 1\n# c\n  d: 2\n")
+C("ind/blank-line-at-column-0-between-children", "A blank line does not close a level", IND,
+  "a:\n  b: 1\n\n  d: 2\n")
+C("ind/error-line-goes-under-innermost-lower-entry", "A KS0006 line sits under the innermost entry left of it",
+  IND + ["GAP-2"], "a:\n  b:\n    c:\n      d: 1\n    e: 2\n   stray\n", ["KS0006"])
+C("cmt/hash-after-string", "`#` right after a string starts a word", ["CMT-1", "GAP-9"], 'v: "a"#b\n')
+C("cmt/hash-after-paren", "`#` right after `)` starts a word", ["CMT-1", "GAP-9"], "v: (a)#b\n")
+C("cmt/hash-after-comma", "`#` right after `,` starts a word", ["CMT-1", "GAP-9"], "v: a,#b\n")
+C("lex/string-malformed-interp", "A malformed `{` inside a string", ["GAP-11", "LEX-9"], 'v: "a{b"\n', ["KS0010"],
+  note="SYNTAX.md §4 defines interpolation segments and KS0010 for word runs only and is silent on strings; "
+       "GAP-11 (adopted by D3) makes any `{` that is not a `{dotted.name}` KS0010, strings included, and "
+       "ks-lang follows it. SYNTAX.md should say so.")
+C("lex/string-valid-interp-and-brace", "A string with an interpolation and a lone `}`", ["GAP-11", "LEX-9"],
+  'v: "{a.b} }"\n')
+C("rec/bang-eq-then-eq", "`a !== b`: `!=` lacks its right operand, then `= b` is the default", R, "v: a !== b\n",
+  ["KS0007"], disputed={"parse": "SYNTAX.md §5: the KS0007 span is the operator that lacks the operand. The MISSING "
+                        "node is the right operand of `!=` (the tree agrees), so the span is `!=` (1:6-1:8); "
+                        "ks-lang reports it at the `=` that follows (1:8-1:9, 'expected a value before `=`')."})
+C("rec/keyword-alone-and", "`and` alone: both operands missing", R, "v: and\n", ["KS0007"])
+C("rec/keyword-alone-is", "`is` alone: both operands missing", R, "v: is\n", ["KS0007"])
+C("rec/not-not-alone", "`not not` without an operand", R, "v: not not\n", ["KS0007"])
+C("rec/comma-only-group", "`(,)`: two missing items", R, "v: (,)\n", ["KS0007"])
+C("rec/double-pipe", "`||` is not a block string", R + ["BLK-1"], "n: ||\n", ["KS0007"])
+C("blk/pipe-with-trailing-spaces", "`n: |` with trailing spaces is a block string", B + ["GAP-13"], "n: |   \n  a\n")
+C("blk/one-column-deeper", "A block line one column deeper than an indented key", B, "a:\n  n: |\n   x\n")
+C("rec/block-tab-in-later-line-indent", "A tab in the part of a later line's indentation that is removed",
+  R + ["GAP-13"], "n: |\n  a\n \tb\n", ["KS0001"])
+C("layout/bom-then-tab-indent", "A BOM, then a tab-indented key", ["GAP-31", "LEX-3"], "\ufeff\ta: 1\n",
+  ["KS0001", "KS0004"])
+C("lex/interp-then-text", "`{a.b}c` is a word, not an interp token", ["LEX-11", "SCL-11"], "v: {a.b}c\n")
+C("lex/interp-space-after-name", "`{a.b c}`: the `{` is literal and the `}` stray", ["GAP-11"], "v: {a.b c}\n",
+  ["KS0010"])
+C("val/compare-then-default", "`a == b = c`: a default after a comparison", ["VAL-2", "VAL-7"], "v: a == b = c\n")
+C("val/not-in-group-after-word", "`a (not b)` is a phrase with a group", ["VAL-6", "VAL-12"], "v: a (not b)\n")
+C("ind/keyword-value-on-child-line", "A continuation line that starts with a keyword", ["IND-3", "LEX-13"],
+  "v: a\n  or\n  b\n")
+
 if __name__ == "__main__":
     ids = [c["id"] for c in CASES]
     dup = {i for i in ids if ids.count(i) > 1}

@@ -1,0 +1,11 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "n")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (BLOCK_STRING
+      (PIPE "|")
+      (NEWLINE "\n")
+      (BLOCK_LINE "  a\u0001b"))
+    (NEWLINE "\n")))

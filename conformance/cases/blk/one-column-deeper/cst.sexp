@@ -1,0 +1,17 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "n")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (BLOCK_STRING
+        (PIPE "|")
+        (NEWLINE "\n")
+        (BLOCK_LINE "   x"))
+      (NEWLINE "\n"))))

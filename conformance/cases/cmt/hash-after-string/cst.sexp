@@ -1,0 +1,10 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (PHRASE
+      (STRING "\"a\"")
+      (WORD "#b"))
+    (NEWLINE "\n")))

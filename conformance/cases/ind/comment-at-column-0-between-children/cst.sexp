@@ -1,0 +1,24 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "1")
+      (NEWLINE "\n"))
+    (COMMENT "# c")
+    (NEWLINE "\n")
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "d")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "2")
+      (NEWLINE "\n"))))

@@ -1,0 +1,10 @@
+(SOURCE_FILE
+  (BOM "﻿")
+  (WHITESPACE "\t")
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "1")
+    (NEWLINE "\n")))

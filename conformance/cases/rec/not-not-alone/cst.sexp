@@ -1,0 +1,13 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (NOT_EXPR
+      (NOT_KW "not")
+      (WHITESPACE " ")
+      (NOT_EXPR
+        (NOT_KW "not")
+        (MISSING)))
+    (NEWLINE "\n")))
