@@ -16,6 +16,9 @@ pub struct Chapter {
     /// Source ranges of plain text outside links, headings and code: where a code such as
     /// KS0001 is turned into a link.
     pub texts: Vec<Range<usize>>,
+    /// Inline code spans that hold exactly a diagnostic code (`KS0004`), outside links and
+    /// headings, with the code.
+    pub code_spans: Vec<(Range<usize>, String)>,
 }
 
 pub struct Heading {
@@ -121,6 +124,7 @@ pub fn parse(file: &str, src: String) -> Result<Chapter> {
     let mut placeholders = Vec::new();
     let mut code_ranges: Vec<Range<usize>> = Vec::new();
     let mut texts = Vec::new();
+    let mut code_spans = Vec::new();
     let mut heading: Option<(u8, Range<usize>, String)> = None;
     let mut block: Option<(String, Range<usize>, String)> = None;
     let mut link_depth = 0usize;
@@ -164,6 +168,8 @@ pub fn parse(file: &str, src: String) -> Result<Chapter> {
             Event::Code(text) => {
                 if let Some((_, _, t)) = heading.as_mut() {
                     t.push_str(&text);
+                } else if link_depth == 0 && super::cases::is_code(&text) {
+                    code_spans.push((range, text.to_string()));
                 }
             }
             _ => {}
@@ -189,7 +195,7 @@ pub fn parse(file: &str, src: String) -> Result<Chapter> {
     if headings.iter().skip(1).any(|h| h.level == 1) {
         bail!("a chapter has exactly one level-1 heading");
     }
-    Ok(Chapter { file: file.to_owned(), src, headings, labels, placeholders, texts })
+    Ok(Chapter { file: file.to_owned(), src, headings, labels, placeholders, texts, code_spans })
 }
 
 fn heading_level(level: HeadingLevel) -> u8 {

@@ -454,6 +454,12 @@ fn chapter_page(inputs: &Inputs, index: &Index, n: usize) -> Result<String> {
             i = start + 2;
         }
     }
+    for (range, code) in &chapter.code_spans {
+        if inputs.codes.iter().any(|c| &c.code == code) {
+            let span = &src[range.clone()];
+            edits.push((range.clone(), format!("[{span}](codes/{code}.md)")));
+        }
+    }
     edits.sort_by_key(|(r, _)| r.start);
     let mut out = String::from(GENERATED_NOTE);
     let mut pos = 0;
@@ -552,26 +558,49 @@ fn code_page(inputs: &Inputs, index: &Index, code: &super::Code) -> String {
         format!("{}: {}", code.code, code.name)
     };
     let _ = writeln!(out, "# <a id=\"{}\"></a>{}\n", slug(&code.code), title);
-    out.push_str("| | |\n|---|---|\n");
+    let mut facts = Vec::new();
     if !code.severity.is_empty() {
-        let _ = writeln!(out, "| Severity | {} |", table_cell(&code.severity));
+        facts.push(format!("**Severity:** {}", code.severity));
     }
     for (k, v) in &code.extra {
-        let _ = writeln!(out, "| {} | {} |", table_cell(k), table_cell(v));
+        facts.push(format!("**{}{}:** {v}", k[..1].to_uppercase(), &k[1..]));
     }
-    let _ = writeln!(out, "| Registry | [all codes](../codes.md) |\n");
+    facts.push("[all codes](../codes.md)".to_owned());
+    let _ = writeln!(out, "{}\n", facts.join(" · "));
     if !code.summary.is_empty() {
         let _ = writeln!(out, "{}\n", code.summary.trim());
     }
     // Where the chapters mention the code.
     let mut mentions = Vec::new();
     for (chapter, numbered) in inputs.chapters.iter().zip(&index.headings) {
-        for range in &chapter.texts {
-            if chapter.src[range.clone()].contains(&code.code) {
+        let spans = chapter.code_spans.iter().filter(|(_, c)| c == &code.code).map(|(r, _)| r);
+        let mut ranges: Vec<&Range<usize>> = chapter
+            .texts
+            .iter()
+            .filter(|r| chapter.src[(*r).clone()].contains(&code.code))
+            .chain(spans)
+            .collect();
+        ranges.sort_by_key(|r| r.start);
+        for range in ranges {
+            {
                 let (number, anchor) = section_at(chapter, numbered, range.start);
                 let title = numbered.iter().find(|h| h.2 == anchor).map(|h| h.3.clone());
+                // The rule the mention sits in: the last label before it in the same section.
+                let section_start = chapter
+                    .headings
+                    .iter()
+                    .filter(|h| h.range.start <= range.start)
+                    .map(|h| h.range.start)
+                    .max()
+                    .unwrap_or(0);
+                let rule = chapter
+                    .labels
+                    .iter()
+                    .rfind(|l| l.range.start >= section_start && l.range.start <= range.start)
+                    .map(|l| format!(", rule [{0}](../{1}#r-{0})", l.id, chapter.file))
+                    .unwrap_or_default();
                 let link = format!(
-                    "- [§{number} {}](../{}#{anchor})",
+                    "- [§{number} {}](../{}#{anchor}){rule}",
                     title.unwrap_or_default(),
                     chapter.file
                 );
