@@ -8,10 +8,7 @@ use std::process::{Command, Output};
 
 /// The repository root (two levels above this crate).
 pub fn repo_root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("repository root")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")
 }
 
 /// `editors/` in the repository.
@@ -79,9 +76,7 @@ pub fn tree_sitter_cli() -> PathBuf {
 /// Looks a program up on PATH.
 pub fn which(name: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
-    std::env::split_paths(&path)
-        .map(|d| d.join(name))
-        .find(|p| p.is_file())
+    std::env::split_paths(&path).map(|d| d.join(name)).find(|p| p.is_file())
 }
 
 /// Compiles `tree-sitter-keepshipping/src` (parser.c and scanner.c) into a shared library with `cc`,
@@ -90,9 +85,7 @@ pub fn build_parser_so(dir: &Path) -> PathBuf {
     let src = repo_root().join("tree-sitter-keepshipping/src");
     let out = dir.join("keepshipping.so");
     let mut cmd = Command::new("cc");
-    cmd.args(["-shared", "-fPIC", "-O1", "-std=c11", "-I"])
-        .arg(&src)
-        .arg(src.join("parser.c"));
+    cmd.args(["-shared", "-fPIC", "-O1", "-std=c11", "-I"]).arg(&src).arg(src.join("parser.c"));
     if src.join("scanner.c").exists() {
         cmd.arg(src.join("scanner.c"));
     }

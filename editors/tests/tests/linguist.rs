@@ -46,21 +46,15 @@ struct Patched {
 
 fn patched_linguist(attributes: Option<&str>) -> Patched {
     let gem_dir = run_ok(
-        Command::new("ruby").args([
-            "-e",
-            "puts Gem::Specification.find_by_name('github-linguist').gem_dir",
-        ]),
+        Command::new("ruby")
+            .args(["-e", "puts Gem::Specification.find_by_name('github-linguist').gem_dir"]),
         SETUP,
     );
     let gem = PathBuf::from(gem_dir.trim());
     let dir = tempfile::tempdir().unwrap();
     let lib = dir.path().join("lib");
     run_ok(
-        Command::new("cp")
-            .arg("-r")
-            .arg(gem.join("lib"))
-            .arg(gem.join("bin"))
-            .arg(dir.path()),
+        Command::new("cp").arg("-r").arg(gem.join("lib")).arg(gem.join("bin")).arg(dir.path()),
         SETUP,
     );
     let yml = lib.join("linguist/languages.yml");
@@ -81,11 +75,8 @@ fn patched_linguist(attributes: Option<&str>) -> Patched {
     std::fs::create_dir_all(repo.join("blocks")).unwrap();
     std::fs::create_dir_all(repo.join("billing/blocks")).unwrap();
     std::fs::copy(samples.join("api/ship.ks"), repo.join("ship.ks")).unwrap();
-    std::fs::copy(
-        samples.join("billing/blocks/web-service.ks"),
-        repo.join("blocks/web.ks"),
-    )
-    .unwrap();
+    std::fs::copy(samples.join("billing/blocks/web-service.ks"), repo.join("blocks/web.ks"))
+        .unwrap();
     std::fs::copy(samples.join("billing/ship.ks"), repo.join("billing/ship.ks")).unwrap();
     std::fs::copy(
         samples.join("billing/blocks/web-service.ks"),
@@ -108,23 +99,14 @@ fn patched_linguist(attributes: Option<&str>) -> Patched {
     git(&["init", "-q"]);
     git(&["add", "-A"]);
     git(&["commit", "-q", "-m", "fixture"]);
-    Patched {
-        bin: dir.path().join("bin/github-linguist"),
-        _dir: dir,
-        repo,
-    }
+    Patched { bin: dir.path().join("bin/github-linguist"), _dir: dir, repo }
 }
 
 impl Patched {
     /// The `language:` line `github-linguist <file>` prints, run inside the repository.
     fn language(&self, file: &str) -> String {
-        let out = run_ok(
-            Command::new("ruby")
-                .arg(&self.bin)
-                .arg(file)
-                .current_dir(&self.repo),
-            SETUP,
-        );
+        let out =
+            run_ok(Command::new("ruby").arg(&self.bin).arg(file).current_dir(&self.repo), SETUP);
         out.lines()
             .find_map(|l| l.trim().strip_prefix("language:"))
             .unwrap_or_else(|| panic!("no language line for {file}:\n{out}"))
@@ -134,10 +116,7 @@ impl Patched {
 
     fn breakdown(&self) -> String {
         run_ok(
-            Command::new("ruby")
-                .arg(&self.bin)
-                .arg("--breakdown")
-                .current_dir(&self.repo),
+            Command::new("ruby").arg(&self.bin).arg("--breakdown").current_dir(&self.repo),
             SETUP,
         )
     }
@@ -166,18 +145,10 @@ fn block_files_with_the_recipe() {
     assert_eq!(l.language("anaconda.ks"), "Kickstart");
     let breakdown = l.breakdown();
     let listed = section(&breakdown, "Keep Shipping:");
-    for f in [
-        "ship.ks",
-        "blocks/web.ks",
-        "billing/ship.ks",
-        "billing/blocks/web-service.ks",
-    ] {
+    for f in ["ship.ks", "blocks/web.ks", "billing/ship.ks", "billing/blocks/web-service.ks"] {
         assert!(listed.iter().any(|l| l == f), "{f} missing in\n{breakdown}");
     }
-    assert!(
-        !listed.iter().any(|l| l == "anaconda.ks"),
-        "anaconda.ks claimed:\n{breakdown}"
-    );
+    assert!(!listed.iter().any(|l| l == "anaconda.ks"), "anaconda.ks claimed:\n{breakdown}");
 }
 
 #[test]
@@ -204,12 +175,7 @@ fn samples_parse_without_errors() {
     for f in sample_files() {
         let text = std::fs::read_to_string(&f).unwrap();
         let parse = ks_lang::parse(&text);
-        assert!(
-            !parse.has_errors(),
-            "{}: {:?}",
-            f.display(),
-            parse.diagnostics()
-        );
+        assert!(!parse.has_errors(), "{}: {:?}", f.display(), parse.diagnostics());
     }
 }
 

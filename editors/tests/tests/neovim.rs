@@ -47,11 +47,7 @@ fn filetype_by_name_and_blocks_pattern() {
         std::fs::create_dir_all(p.parent().unwrap()).unwrap();
         std::fs::write(&p, "name: api\n").unwrap();
     }
-    let list = files
-        .iter()
-        .map(|(f, _)| format!("'{f}'"))
-        .collect::<Vec<_>>()
-        .join(", ");
+    let list = files.iter().map(|(f, _)| format!("'{f}'")).collect::<Vec<_>>().join(", ");
     let lua = format!(
         "local lines = {{}}
 for _, f in ipairs({{ {list} }}) do

@@ -67,7 +67,8 @@ fn a_wrong_assertion_fails() {
 fn linguist_grammar_is_the_vscode_grammar() {
     let root = ks_editor_tests::repo_root();
     let a = std::fs::read(root.join("linguist/grammars/keepshipping.tmLanguage.json")).unwrap();
-    let b = std::fs::read(root.join("editors/vscode/syntaxes/keepshipping.tmLanguage.json")).unwrap();
+    let b =
+        std::fs::read(root.join("editors/vscode/syntaxes/keepshipping.tmLanguage.json")).unwrap();
     assert_eq!(a, b);
     let v: serde_json::Value = serde_json::from_slice(&b).unwrap();
     assert_eq!(v["scopeName"], "source.keepshipping");
