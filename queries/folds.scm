@@ -1,1 +1,5 @@
-; placeholder
+; An entry with children, and a block string, fold.
+(entry
+  (entry)) @fold
+
+(block_string) @fold

@@ -1,0 +1,7 @@
+; Helix locals.
+(entry) @local.scope
+
+(entry
+  (key) @local.definition)
+
+(interp) @local.reference

@@ -1,0 +1,5 @@
+; Neovim folds.
+(entry
+  (entry)) @fold
+
+(block_string) @fold

@@ -1,0 +1,69 @@
+; Keep Shipping highlights for Neovim (nvim-treesitter capture names).
+; General patterns first, specific ones later: the last match wins.
+
+(comment) @comment @spell
+
+(key) @property
+
+(key
+  ":" @punctuation.delimiter)
+
+; Bare scalars, classified in the order of the language description: Bool, Duration, Number,
+; Handle, Path, DottedName, else text.
+(word) @string
+
+((word) @variable.member
+  (#match? @variable.member "^[A-Za-z_][A-Za-z0-9_-]*([.][A-Za-z_][A-Za-z0-9_-]*)+$"))
+
+((word) @string.special.path
+  (#match? @string.special.path "^([.]|[.][.]|~)?/|^[.][.]?$"))
+
+((word) @label
+  (#match? @label "^@"))
+
+((word) @number
+  (#match? @number "^-?[0-9]+([.][0-9]+)?$"))
+
+((word) @number
+  (#match? @number "^[0-9]+(ns|us|ms|s|m|h|d)([0-9]+(ns|us|ms|s|m|h|d))*$"))
+
+((word) @boolean
+  (#match? @boolean "^(true|false)$"))
+
+(string) @string
+
+(block_string) @string
+
+(block_string
+  "|" @punctuation.special)
+
+(interp) @variable
+
+[
+  "and"
+  "or"
+  "not"
+  "is"
+] @keyword.operator
+
+[
+  "=="
+  "!="
+  "<"
+  ">"
+  "<="
+  ">="
+  "≤"
+  "≥"
+  "="
+] @operator
+
+(union
+  "|" @operator)
+
+"," @punctuation.delimiter
+
+[
+  "("
+  ")"
+] @punctuation.bracket

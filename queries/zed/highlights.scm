@@ -1,0 +1,66 @@
+; Keep Shipping highlights for Zed (Zed capture names; later patterns win).
+
+(comment) @comment
+
+(key) @property
+
+(key
+  ":" @punctuation.delimiter)
+
+(word) @string
+
+((word) @property
+  (#match? @property "^[A-Za-z_][A-Za-z0-9_-]*([.][A-Za-z_][A-Za-z0-9_-]*)+$"))
+
+((word) @string.special
+  (#match? @string.special "^([.]|[.][.]|~)?/|^[.][.]?$"))
+
+((word) @label
+  (#match? @label "^@"))
+
+((word) @number
+  (#match? @number "^-?[0-9]+([.][0-9]+)?$"))
+
+((word) @number
+  (#match? @number "^[0-9]+(ns|us|ms|s|m|h|d)([0-9]+(ns|us|ms|s|m|h|d))*$"))
+
+((word) @boolean
+  (#match? @boolean "^(true|false)$"))
+
+(string) @string
+
+(block_string) @string
+
+(block_string
+  "|" @punctuation.special)
+
+(interp) @embedded
+
+[
+  "and"
+  "or"
+  "not"
+  "is"
+] @keyword
+
+[
+  "=="
+  "!="
+  "<"
+  ">"
+  "<="
+  ">="
+  "≤"
+  "≥"
+  "="
+] @operator
+
+(union
+  "|" @operator)
+
+"," @punctuation.delimiter
+
+[
+  "("
+  ")"
+] @punctuation.bracket

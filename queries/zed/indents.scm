@@ -1,0 +1,5 @@
+; Zed indentation.
+(entry) @indent
+
+(group
+  ")" @end) @indent

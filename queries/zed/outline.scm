@@ -1,0 +1,3 @@
+; Zed outline: every entry, named by its key.
+(entry
+  (key) @name) @item
