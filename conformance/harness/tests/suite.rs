@@ -375,3 +375,217 @@ fn list_prints_one_line_per_trial() {
     assert_eq!(stdout.lines().count(), want);
     assert!(stdout.lines().all(|l| l.ends_with("::ast")));
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Independent checks of the blessed trees against grammar/SYNTAX.md and keepshipping.ungram, so a
+// reference bug in a token or node shape cannot be blessed unnoticed.
+// ---------------------------------------------------------------------------------------------------
+
+fn is_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-')
+}
+
+fn is_dotted_name(s: &str) -> bool {
+    let parts: Vec<&str> = s.split('.').collect();
+    parts.len() >= 2 && parts.iter().all(|p| is_ident(p))
+}
+
+/// SYNTAX.md §4: the characters a word never holds (braces are checked separately).
+fn is_word_char(c: char) -> bool {
+    !(c == ' '
+        || c == '\t'
+        || c == '\r'
+        || c == '\n'
+        || (c as u32) < 0x20
+        || "\",|()=!<>≥≤".contains(c))
+}
+
+/// Checks a WORD token: word characters only; a `}` only closes a valid `{dotted.name}` segment; a `{`
+/// that opens no valid segment is literal, and then the case must emit KS0010.
+fn check_word(id: &str, text: &str, codes: &[String]) {
+    assert!(!text.is_empty(), "{id}: empty WORD");
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c == '{' {
+            if let Some(end) = rest.find('}') {
+                if is_dotted_name(&rest[1..end]) {
+                    rest = &rest[end + 1..];
+                    continue;
+                }
+            }
+            assert!(
+                codes.iter().any(|c| c == "KS0010"),
+                "{id}: literal `{{` in WORD {text:?} without KS0010"
+            );
+        } else {
+            assert!(c != '}', "{id}: `}}` outside an interpolation inside WORD {text:?}");
+            assert!(is_word_char(c), "{id}: {c:?} is not a word character (WORD {text:?})");
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+}
+
+fn check_token(id: &str, kind: &str, text: &str, first: bool, codes: &[String]) {
+    let ok = match kind {
+        "WHITESPACE" => !text.is_empty() && text.chars().all(|c| c == ' ' || c == '\t'),
+        "NEWLINE" => text == "\n" || text == "\r\n",
+        "COMMENT" => text.starts_with('#') && !text.contains('\n') && !text.ends_with('\r'),
+        "BOM" => text == "\u{feff}" && first,
+        "ERROR_TOKEN" => text.chars().count() == 1,
+        "IDENT" => is_ident(text),
+        "COLON" => text == ":",
+        "WORD" => {
+            check_word(id, text, codes);
+            true
+        }
+        "STRING" => {
+            text.starts_with('"')
+                && !text.contains('\n')
+                && ((text.len() >= 2 && text.ends_with('"') && !text.ends_with("\\\""))
+                    || text.ends_with("\\\\\"")
+                    || codes.iter().any(|c| c == "KS0002"))
+        }
+        "INTERP" => {
+            text.starts_with('{') && text.ends_with('}') && is_dotted_name(&text[1..text.len() - 1])
+        }
+        "BLOCK_LINE" => !text.is_empty() && !text.contains('\n'),
+        "EQ" => text == "=",
+        "COMMA" => text == ",",
+        "OR_KW" => text == "or",
+        "AND_KW" => text == "and",
+        "NOT_KW" => text == "not",
+        "IS_KW" => text == "is",
+        "EQ2" => text == "==",
+        "NEQ" => text == "!=",
+        "LT" => text == "<",
+        "GT" => text == ">",
+        "LT_EQ" => text == "<=" || text == "≤",
+        "GT_EQ" => text == ">=" || text == "≥",
+        "PIPE" => text == "|",
+        "L_PAREN" => text == "(",
+        "R_PAREN" => text == ")",
+        other => panic!("{id}: unknown token kind {other}"),
+    };
+    assert!(ok, "{id}: {kind} {text:?} breaks the lexical rules");
+}
+
+const EXPR_NODES: [&str; 12] = [
+    "DEFAULT_VALUE",
+    "TUPLE",
+    "OR_EXPR",
+    "AND_EXPR",
+    "NOT_EXPR",
+    "COMPARE_EXPR",
+    "IS_EXPR",
+    "UNION",
+    "PHRASE",
+    "GROUP",
+    "MISSING",
+    "BLOCK_STRING",
+];
+
+/// The expression children of a node: expression nodes and atom tokens (ERROR nodes excluded).
+fn operands(children: &[sexp::Element]) -> usize {
+    children
+        .iter()
+        .filter(|c| match c {
+            sexp::Element::Node { kind, .. } => EXPR_NODES.contains(&kind.as_str()),
+            sexp::Element::Token { kind, .. } => {
+                ["WORD", "STRING", "INTERP"].contains(&kind.as_str())
+            }
+        })
+        .count()
+}
+
+fn check_shape(id: &str, el: &sexp::Element, depth: usize) {
+    let sexp::Element::Node { kind, children } = el else { return };
+    let n = operands(children);
+    let has = |k: &str| children.iter().any(|c| c.kind() == k);
+    let ok = match kind.as_str() {
+        "SOURCE_FILE" => depth == 0 && n == 0,
+        "ENTRY" => {
+            let first_significant = children.iter().find(|c| c.kind() != "ERROR_TOKEN");
+            first_significant.is_some_and(|c| c.kind() == "KEY") && n <= 1
+        }
+        "KEY" => {
+            children.len() == 2 && children[0].kind() == "IDENT" && children[1].kind() == "COLON"
+        }
+        "DEFAULT_VALUE" => n == 2 && has("EQ"),
+        "TUPLE" => n >= 2 && has("COMMA"),
+        "OR_EXPR" => n >= 2 && has("OR_KW"),
+        "AND_EXPR" => n >= 2 && has("AND_KW"),
+        "NOT_EXPR" => n == 1 && has("NOT_KW"),
+        "COMPARE_EXPR" => n == 2,
+        "IS_EXPR" => (n == 2 || (n == 3 && has("GT_EQ"))) && has("IS_KW"),
+        "UNION" => n >= 2 && has("PIPE"),
+        "PHRASE" => n >= 2,
+        "GROUP" => n <= 1 && has("L_PAREN"),
+        "MISSING" => children.is_empty(),
+        "BLOCK_STRING" => n == 0 && children.first().is_some_and(|c| c.kind() == "PIPE"),
+        "ERROR" => !children.is_empty(),
+        other => panic!("{id}: unknown node kind {other}"),
+    };
+    assert!(
+        ok,
+        "{id}: a {kind} node with {n} operands does not fit keepshipping.ungram:\n{}",
+        el.pretty()
+    );
+    for child in children {
+        check_shape(id, child, depth + 1);
+    }
+}
+
+#[test]
+fn expected_trees_respect_the_lexical_rules_and_the_ungrammar() {
+    let mut checked = 0;
+    for c in cases() {
+        let Some(text) = c.expected(Level::Cst) else { continue };
+        let tree = sexp::parse(&text).unwrap();
+        for (i, (kind, text)) in tree.tokens().into_iter().enumerate() {
+            check_token(&c.id, kind, text, i == 0, &c.meta.codes);
+        }
+        // A node of each operator kind must coincide with its diagnostics: ERROR and MISSING only
+        // in invalid cases.
+        let pretty = tree.pretty();
+        if pretty.contains("(MISSING)") {
+            assert!(c.meta.codes.iter().any(|k| k == "KS0007"), "{}: MISSING without KS0007", c.id);
+        }
+        if pretty.contains("(ERROR\n") || pretty.contains("(ERROR_TOKEN") {
+            assert!(!c.meta.valid, "{}: an ERROR in a valid case", c.id);
+        }
+        check_shape(&c.id, &tree, 0);
+        checked += 1;
+    }
+    assert!(checked >= 250);
+}
+
+#[test]
+fn diagnostic_spans_lie_inside_the_input() {
+    for c in cases() {
+        let Some(text) = c.expected(Level::Parse) else { continue };
+        let input = String::from_utf8(c.input.clone()).unwrap();
+        // Line lengths in scalar values; a line ended by "\r\n" leaves its "\r" out.
+        let segments: Vec<&str> = input.split('\n').collect();
+        let last = segments.len() - 1;
+        let lines: Vec<usize> = segments
+            .iter()
+            .enumerate()
+            .map(|(i, l)| if i < last { l.strip_suffix('\r').unwrap_or(l) } else { l })
+            .map(|l| l.chars().count())
+            .collect();
+        for d in diag::parse(&text).unwrap() {
+            for pos in [d.start, d.end] {
+                let line = pos.line as usize;
+                assert!(line <= lines.len(), "{}: {} is past the last line", c.id, d.head());
+                assert!(
+                    pos.col as usize <= lines[line - 1] + 1,
+                    "{}: {} is past the end of line {line}",
+                    c.id,
+                    d.head()
+                );
+            }
+        }
+    }
+}
