@@ -662,12 +662,11 @@ fn rules_page(inputs: &Inputs, index: &Index) -> String {
     out.push_str("| Rule | Section | Cases |\n|---|---|---|\n");
     for id in &index.rule_order {
         let loc = &index.rules[id];
-        let cases: Vec<String> = inputs
-            .cases
-            .iter()
-            .filter(|c| c.rules.contains(id))
-            .map(|c| case_ref_html(inputs, index, c, "rules.md"))
-            .collect();
+        // Examples in number order, then the other cases by id.
+        let mut citing: Vec<&Case> = inputs.cases.iter().filter(|c| c.rules.contains(id)).collect();
+        citing.sort_by_key(|c| (index.examples.get(&c.id).map_or(usize::MAX, |e| e.number), &c.id));
+        let cases: Vec<String> =
+            citing.iter().map(|c| case_ref_html(inputs, index, c, "rules.md")).collect();
         let _ = writeln!(
             out,
             "| <span id=\"r-{id}\"></span>[{id}]({}#r-{id}) | [§{}]({}#{}) | {} |",

@@ -132,6 +132,14 @@ fn the_link_checker_finds_broken_links() {
 }
 
 #[test]
+fn invisible_characters_are_drawn_and_fences_hold_backticks() {
+    assert_eq!(pages::visible("\u{feff}a:\t1\r\n\u{0}"), "⟨BOM⟩a:⇥1␍\n␀");
+    assert_eq!(pages::fence("ks", "a: ```\n"), "````ks\na: ```\n````\n");
+    assert_eq!(pages::fence("ks", "a: 1"), "```ks\na: 1\n```\n");
+    assert_eq!(pages::title_html("`a < b`: x"), "<code>a &lt; b</code>: x");
+}
+
+#[test]
 fn placeholders_are_parsed() {
     let src = "# T\n\nr[LEX-7]\nA rule.\n\n```ks-case\nsyntax/x\nshow = input, ast, diag\n```\n";
     let chapter = chapters::parse("01-t.md", src.to_owned()).unwrap();
