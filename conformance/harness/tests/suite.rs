@@ -589,3 +589,64 @@ fn diagnostic_spans_lie_inside_the_input() {
         }
     }
 }
+
+fn ast_keys(entries: &serde_json::Value, out: &mut Vec<String>) {
+    for e in entries.as_array().expect("entries array") {
+        out.push(e["key"].as_str().expect("key").to_string());
+        ast_keys(&e["entries"], out);
+    }
+}
+
+fn ast_scalars(v: &serde_json::Value, out: &mut Vec<String>) {
+    match v {
+        serde_json::Value::Object(map) => {
+            let ty = map.get("type").and_then(|t| t.as_str()).unwrap_or("");
+            if [
+                "Bool",
+                "Duration",
+                "Int",
+                "Float",
+                "Handle",
+                "Path",
+                "DottedName",
+                "Ident",
+                "Text",
+                "Interpolated",
+            ]
+            .contains(&ty)
+            {
+                out.push(map["value"].as_str().expect("scalar value").to_string());
+            }
+            map.values().for_each(|x| ast_scalars(x, out));
+        }
+        serde_json::Value::Array(items) => items.iter().for_each(|x| ast_scalars(x, out)),
+        _ => {}
+    }
+}
+
+/// The two levels of a valid case describe one tree: the AST's keys are the CST's keys in order, and
+/// the AST's bare scalars are the CST's WORD tokens.
+#[test]
+fn ast_and_cst_of_a_case_agree() {
+    for c in cases() {
+        let (Some(cst), Some(ast)) = (c.expected(Level::Cst), c.expected(Level::Ast)) else {
+            continue;
+        };
+        let tree = sexp::parse(&cst).unwrap();
+        let ast = parse_json(&ast).unwrap();
+        let mut keys = Vec::new();
+        ast_keys(&ast["entries"], &mut keys);
+        let mut scalars = Vec::new();
+        ast_scalars(&ast, &mut scalars);
+        let tokens = tree.tokens();
+        let cst_keys: Vec<&str> =
+            tokens.iter().filter(|(k, _)| *k == "IDENT").map(|(_, t)| *t).collect();
+        let mut words: Vec<&str> =
+            tokens.iter().filter(|(k, _)| *k == "WORD").map(|(_, t)| *t).collect();
+        assert_eq!(keys, cst_keys, "{}: AST keys differ from CST keys", c.id);
+        // JSON objects are unordered, so the scalars are compared as multisets.
+        scalars.sort();
+        words.sort();
+        assert_eq!(scalars, words, "{}: AST scalars differ from CST words", c.id);
+    }
+}
