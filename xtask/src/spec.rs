@@ -117,7 +117,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         return Ok(());
     }
     write_tree(&out, &markdown)?;
-    let site = html::render_site(&markdown)?;
+    let site = html::render_site(&markdown, &html::Renderings::load(root)?)?;
     write_tree(&site_dir, &site)?;
     eprintln!(
         "wrote {} markdown files to {} and {} site files to {}",

@@ -2,7 +2,7 @@
 //! a navigation column, section numbers and anchors as the markdown has them, and
 //! highlighted `ks` blocks.
 
-use std::fmt::Write as _;
+use std::{collections::BTreeMap, fmt::Write as _, path::Path};
 
 use anyhow::Result;
 use pulldown_cmark::{CodeBlockKind, CowStr, Event, Parser, Tag, TagEnd};
@@ -14,6 +14,88 @@ use super::{
 };
 
 const STYLE: &str = include_str!("style.css");
+
+/// Highlighted renderings of example inputs committed under `editors/highlight/<name>.html`
+/// (tree-sitter's HTML output), keyed by the last segment of the case id. The site uses one
+/// instead of its own highlighter when its text is exactly the case's input.
+#[derive(Default)]
+pub struct Renderings {
+    pub by_name: BTreeMap<String, String>,
+    /// The renderings' own style rules, scoped to `pre.ts`.
+    pub css: String,
+}
+
+impl Renderings {
+    pub fn load(root: &Path) -> Result<Renderings> {
+        let dir = root.join("editors/highlight");
+        let mut out = Renderings::default();
+        let Ok(entries) = std::fs::read_dir(&dir) else { return Ok(out) };
+        let mut names: Vec<_> = entries.filter_map(|e| e.ok()).map(|e| e.path()).collect();
+        names.sort();
+        for path in names.iter().filter(|p| p.extension().is_some_and(|e| e == "html")) {
+            let text = std::fs::read_to_string(path)?;
+            let Some(code) = between(&text, "<pre><code>", "</code></pre>") else { continue };
+            if out.css.is_empty() {
+                if let Some(style) = between(&text, "<style>", "</style>") {
+                    out.css = scope_css(style);
+                }
+            }
+            let name = path.file_stem().unwrap().to_string_lossy().into_owned();
+            out.by_name.insert(name, code.to_owned());
+        }
+        Ok(out)
+    }
+
+    /// The rendering for `case` if there is one and its text is `text`.
+    pub fn for_case(&self, case: &str, text: &str) -> Option<&str> {
+        let name = case.rsplit('/').next()?;
+        let html = self.by_name.get(name)?;
+        (unescape(&strip_tags(html)).trim_end_matches('\n') == text.trim_end_matches('\n'))
+            .then_some(html.as_str())
+    }
+}
+
+fn between<'a>(text: &'a str, start: &str, end: &str) -> Option<&'a str> {
+    let from = text.find(start)? + start.len();
+    let to = from + text[from..].find(end)?;
+    Some(&text[from..to])
+}
+
+/// `.a.b { … }` → `pre.ts .a.b { … }`; rules for other selectors (`body`) are dropped.
+fn scope_css(style: &str) -> String {
+    let mut out = String::from("/* editors/highlight renderings */\n");
+    for rule in style.split('}') {
+        let Some((selector, body)) = rule.split_once('{') else { continue };
+        let selector = selector.trim();
+        if selector.starts_with('.') {
+            out.push_str(&format!("pre.ts {selector} {{{}}}\n", body.trim_end()));
+        }
+    }
+    out
+}
+
+fn strip_tags(html: &str) -> String {
+    let mut out = String::new();
+    let mut in_tag = false;
+    for c in html.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' if in_tag => in_tag = false,
+            c if !in_tag => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+fn unescape(text: &str) -> String {
+    text.replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&quot;", "\"")
+        .replace("&#39;", "'")
+        .replace("&#x27;", "'")
+        .replace("&amp;", "&")
+}
 
 pub fn html_path(md: &str) -> String {
     format!("{}.html", md.strip_suffix(".md").unwrap_or(md))
@@ -95,11 +177,11 @@ fn page_info(file: &File) -> PageInfo {
     PageInfo { md: file.rel.clone(), title, sections }
 }
 
-pub fn render_site(files: &[File]) -> Result<Vec<File>> {
+pub fn render_site(files: &[File], renderings: &Renderings) -> Result<Vec<File>> {
     let infos: Vec<PageInfo> = files.iter().map(page_info).collect();
     let mut out = Vec::new();
     for (file, info) in files.iter().zip(&infos) {
-        let body = render_body(&file.contents);
+        let body = render_body(&file.contents, renderings);
         let depth = file.rel.matches('/').count();
         let root = "../".repeat(depth);
         let page = format!(
@@ -113,7 +195,7 @@ pub fn render_site(files: &[File]) -> Result<Vec<File>> {
         );
         out.push(File { rel: html_path(&file.rel), contents: page });
     }
-    out.push(File { rel: "style.css".into(), contents: STYLE.into() });
+    out.push(File { rel: "style.css".into(), contents: format!("{STYLE}{}", renderings.css) });
     Ok(out)
 }
 
@@ -202,7 +284,7 @@ fn label_invisibles(html: &str) -> String {
     out
 }
 
-fn render_body(markdown: &str) -> String {
+fn render_body(markdown: &str, renderings: &Renderings) -> String {
     let mut events: Vec<Event> = Vec::new();
     let mut code: Option<(String, String)> = None;
     for event in Parser::new_ext(markdown, super::chapters::options()) {
@@ -216,14 +298,21 @@ fn render_body(markdown: &str) -> String {
             }
             Event::Text(t) if code.is_some() => code.as_mut().unwrap().1.push_str(&t),
             Event::End(TagEnd::CodeBlock) => {
-                let (lang, text) = code.take().unwrap();
-                let inner = if lang == "ks" {
-                    label_invisibles(&highlight::to_html(&text))
-                } else {
-                    escape(&text)
+                let (info, text) = code.take().unwrap();
+                let mut words = info.split_whitespace();
+                let lang = words.next().unwrap_or("").to_owned();
+                let case = words.next();
+                let rendered = case.and_then(|c| renderings.for_case(c, &text));
+                let inner = match rendered {
+                    Some(html) => html.to_owned(),
+                    None if lang == "ks" => label_invisibles(&highlight::to_html(&text)),
+                    None => escape(&text),
                 };
-                let class =
+                let mut class =
                     if lang.is_empty() { "code".to_owned() } else { format!("code lang-{lang}") };
+                if rendered.is_some() {
+                    class.push_str(" ts");
+                }
                 events.push(Event::Html(CowStr::from(format!(
                     "<pre class=\"{class}\"><code>{inner}</code></pre>\n"
                 ))));

@@ -354,7 +354,10 @@ fn case_body(case: &Case, show: &[Show]) -> String {
             out.push_str(", empty");
         }
         out.push_str("):\n\n");
-        out.push_str(&fence(s.lang(), &display));
+        // The input block's info string also names the case, so the site can use a rendering
+        // made for that case (editors/highlight/).
+        let info = if *s == Show::Input { format!("ks {}", case.id) } else { s.lang().to_owned() };
+        out.push_str(&fence(&info, &display));
         out.push('\n');
     }
     out

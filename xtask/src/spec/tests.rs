@@ -114,7 +114,8 @@ fn every_internal_link_and_anchor_resolves() {
     let markdown = pages::generate(&inputs()).unwrap_or_else(|e| panic!("{e:#}"));
     let problems = links::check(&markdown);
     assert!(problems.is_empty(), "markdown: {problems:#?}");
-    let site = html::render_site(&markdown).unwrap();
+    let site =
+        html::render_site(&markdown, &html::Renderings::load(&project_root()).unwrap()).unwrap();
     let problems = links::check(&site);
     assert!(problems.is_empty(), "html: {problems:#?}");
 }
@@ -248,7 +249,8 @@ fn console_errors(stderr: &str) -> Vec<String> {
 fn the_site_loads_in_chromium_without_console_errors() {
     let root = project_root();
     let markdown = pages::generate(&inputs()).unwrap_or_else(|e| panic!("{e:#}"));
-    let site = html::render_site(&markdown).unwrap();
+    let site =
+        html::render_site(&markdown, &html::Renderings::load(&project_root()).unwrap()).unwrap();
     let dir = super::default_site_dir(&root);
     super::write_tree(&dir, &site).unwrap();
 
@@ -388,4 +390,26 @@ fn every_example_passes_the_conformance_harness() {
     }
     assert!(failures.is_empty(), "{} of {trials} trials failed: {failures:#?}", failures.len());
     assert!(trials > 0, "no example was run");
+}
+
+/// The tree-sitter renderings committed under editors/highlight/ are what the site shows for their
+/// cases; one whose text no longer matches its case's input is stale.
+#[test]
+fn the_site_uses_the_committed_highlight_renderings() {
+    let root = project_root();
+    let inputs = inputs();
+    let renderings = html::Renderings::load(&root).unwrap();
+    let markdown = pages::generate(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
+    let site = html::render_site(&markdown, &renderings).unwrap();
+    let examples = site.iter().find(|f| f.rel == "examples.html").unwrap();
+    let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
+    let mut problems = Vec::new();
+    for (name, html) in &renderings.by_name {
+        let shown = index.example_order.iter().find(|id| id.rsplit('/').next() == Some(name));
+        let Some(id) = shown else { continue };
+        if !examples.contents.contains(html.as_str()) {
+            problems.push(format!("editors/highlight/{name}.html is not used for {id} (stale?)"));
+        }
+    }
+    assert!(problems.is_empty(), "{problems:#?}");
 }
