@@ -1,0 +1,13 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "1")
+    (NEWLINE "\n"))
+  (ERROR
+    (WORD "stray")
+    (WHITESPACE " ")
+    (COMMENT "# c"))
+  (NEWLINE "\n"))

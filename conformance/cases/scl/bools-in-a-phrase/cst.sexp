@@ -1,0 +1,11 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "value")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (PHRASE
+      (WORD "true")
+      (WHITESPACE " ")
+      (WORD "false"))
+    (NEWLINE "\n")))

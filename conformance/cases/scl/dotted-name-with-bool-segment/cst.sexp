@@ -1,0 +1,8 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "value")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "true.false")
+    (NEWLINE "\n")))
