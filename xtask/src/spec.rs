@@ -86,22 +86,31 @@ pub fn default_site_dir(root: &Path) -> PathBuf {
     root.join("target/spec-site")
 }
 
-const USAGE: &str = "usage: cargo xtask spec [--check] [--site-dir DIR]";
+const USAGE: &str = "usage: cargo xtask spec [--check] [--site-dir DIR] [--root DIR]";
 
+/// `--root DIR` reads the inputs from another tree (for example an export of `HEAD`, to generate
+/// from committed cases only) and writes `DIR/spec/generated`.
 pub fn run(root: &Path, args: &[String]) -> Result<()> {
+    let mut root = root.to_path_buf();
     let mut check = false;
-    let mut site_dir = default_site_dir(root);
+    let mut site_dir = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--check" => check = true,
             "--site-dir" => match it.next() {
-                Some(dir) => site_dir = PathBuf::from(dir),
+                Some(dir) => site_dir = Some(PathBuf::from(dir)),
+                None => bail!("{USAGE}"),
+            },
+            "--root" => match it.next() {
+                Some(dir) => root = PathBuf::from(dir),
                 None => bail!("{USAGE}"),
             },
             _ => bail!("{USAGE}"),
         }
     }
+    let root = root.as_path();
+    let site_dir = site_dir.unwrap_or_else(|| default_site_dir(root));
     let inputs = Inputs::load(root)?;
     let markdown = pages::generate(&inputs)?;
     let broken = links::check(&markdown);
