@@ -692,6 +692,14 @@ S("dotted-name-hyphen-segment", "a-.b", "DottedName", ["SCL-7", "SCL-8"])
 C("scl/bools-in-a-phrase", "`true false` is a phrase of two Bools", ["SCL-2", "VAL-12"], "value: true false\n")
 C("scl/word-before-string-classified", "A word next to a string keeps its class", ["SCL-1", "SCL-10"],
   'value: 5m"x"\n')
+C("lex/backslash-at-eof", "A backslash as the last byte of a string", ["LEX-10", "GAP-12"], 'v: "a\\', ["KS0002"])
+C("lex/bang-inside-word", "`!` splits a word and is an error token", ["LEX-12", "GAP-9"], "v: a!b\n", ["KS0011"])
+C("lex/nel-is-a-word-char", "U+0085 is not a C0 control and not a line end", ["GAP-31", "LEX-4"], "v: a\u0085b\n")
+C("lex/unit-separator-in-comment", "U+001F inside a comment", ["GAP-31", "CMT-2"], "# a\x1f\n", ["KS0011"])
+C("val/comparison-of-a-group", "A comparison inside a group may be compared again", ["VAL-7", "VAL-13"],
+  "v: (a < b) < c\n")
+C("rec/second-threshold", "`a is b >= c >= d`: a second comparison after the threshold", R + ["VAL-7", "VAL-8"],
+  "v: a is b >= c >= d\n", ["KS0009"])
 
 if __name__ == "__main__":
     ids = [c["id"] for c in CASES]

@@ -1,0 +1,7 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (STRING "\"a\\")))

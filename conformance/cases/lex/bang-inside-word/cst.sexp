@@ -1,0 +1,11 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (PHRASE
+      (WORD "a")
+      (ERROR_TOKEN "!")
+      (WORD "b"))
+    (NEWLINE "\n")))

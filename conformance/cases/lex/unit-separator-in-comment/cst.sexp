@@ -1,0 +1,3 @@
+(SOURCE_FILE
+  (COMMENT "# a\u001f")
+  (NEWLINE "\n"))
