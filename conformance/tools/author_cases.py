@@ -78,7 +78,9 @@ def write(case):
 # lex: characters, tokens, keys, strings, operators, words, interpolation
 # ---------------------------------------------------------------------------------------------------
 D_REGION = ("SYNTAX.md §3: `  more` is an other line deeper than the most recent key line `a`, which has no children, so it is a continuation of a's value (only `stray` is KS0006). Even read as an error line, its ERROR node belongs under `a`, the innermost open entry left of column 3 (an other line closes no entry). ks-lang reports a second KS0006 and puts that ERROR under the source file.")
-D_BRACE = ("SYNTAX.md §4: `}` is not a word character and a `}` outside a segment is an ERROR_TOKEN with its own KS0010, so the word is `{x` / `{` and two KS0010 follow; ks-lang makes `}` part of the word and reports one KS0010 over both braces.")
+D_BRACE = ("SYNTAX.md §4: `}` is not a word character, and a `}` outside a valid segment is an ERROR_TOKEN with "
+           "its own KS0010: the word ends before the `}` and two KS0010 follow (one for the literal `{`, one for the "
+           "`}`). ks-lang keeps the `}` inside the word and reports one KS0010 spanning from `{` to `}`.")
 C("lex/empty-file", "An empty file is a valid, empty source file", ["LEX-1", "REC-1", "REC-5"], "")
 C("lex/only-newline", "A file of one line end", ["LEX-1", "LEX-4"], "\n")
 C("lex/single-entry", "One key line with a word value", ["LEX-1", "LEX-2", "LEX-6", "LEX-8"], "name: api\n")

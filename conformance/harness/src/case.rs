@@ -134,3 +134,15 @@ pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
     let input = fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
     Ok(Case { id, dir: dir.to_path_buf(), input, meta })
 }
+
+/// Every disputed (case, level) of `cases`, as `(trial id, reason)`: levels held back because the
+/// reference disagrees with the syntax rules there.
+pub fn disputed(cases: &[Case]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for case in cases {
+        for (level, why) in &case.meta.disputed {
+            out.push((format!("{}::{level}", case.id), why.clone()));
+        }
+    }
+    out
+}

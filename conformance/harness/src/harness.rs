@@ -134,6 +134,10 @@ impl Harness {
             }
             if !report.results.is_empty() {
                 println!("\nconformance of {} ({} cases):", self.imp.name(), cases.len());
+                let disputed = case::disputed(&cases).len();
+                if disputed > 0 {
+                    println!("({disputed} disputed levels have no expected file: see `ks-conformance list --disputed`)");
+                }
                 print!("{}", report.summary());
             }
         }

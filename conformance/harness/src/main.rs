@@ -1,7 +1,7 @@
 //! `ks-conformance`: the language-neutral runner.
 //!
 //! ```text
-//! ks-conformance list [--cases DIR] [--level L]...
+//! ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
 //! ks-conformance run --impl 'CMD' [--cases DIR] [--level L]... [--filter S]... [--skip S]...
 //!                    [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N] [--quiet]
 //! ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
@@ -17,7 +17,7 @@ use ks_conformance::subprocess::Subprocess;
 use ks_conformance::{case, rules, Level};
 
 const USAGE: &str = "usage:
-  ks-conformance list [--cases DIR] [--level L]...
+  ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
   ks-conformance run --impl 'CMD' [--cases DIR] [--level L]... [--filter S]... [--skip S]...
                      [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N] [--quiet]
   ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
@@ -35,6 +35,7 @@ struct Opts {
     timeout: Duration,
     jobs: usize,
     quiet: bool,
+    disputed: bool,
     write: Option<PathBuf>,
     check: Option<PathBuf>,
     positional: Vec<String>,
@@ -50,6 +51,7 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         timeout: Duration::from_secs(10),
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         quiet: false,
+        disputed: false,
         write: None,
         check: None,
         positional: Vec::new(),
@@ -77,6 +79,7 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             }
             "--jobs" => o.jobs = val()?.parse().map_err(|_| "--jobs needs a number".to_string())?,
             "--quiet" => o.quiet = true,
+            "--disputed" => o.disputed = true,
             "--write" => o.write = Some(val()?.into()),
             "--check" => o.check = Some(val()?.into()),
             s if s.starts_with('-') => return Err(format!("unknown option `{s}`")),
@@ -130,6 +133,11 @@ fn list(o: &Opts) -> Result<ExitCode, String> {
         eprintln!("{level}: {n} trials");
     }
     eprintln!("{total} trials in {} cases", cases.len());
+    if o.disputed {
+        for (id, why) in case::disputed(&cases) {
+            println!("disputed {id}: {why}");
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 
