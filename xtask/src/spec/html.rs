@@ -330,5 +330,31 @@ fn render_body(markdown: &str, renderings: &Renderings) -> String {
     }
     let mut html = String::new();
     pulldown_cmark::html::push_html(&mut html, events.into_iter());
-    rewrite_hrefs(&html)
+    heading_permalinks(&rewrite_hrefs(&html))
+}
+
+/// `<h2><a id="x"></a>…` → `<h2><a id="x" class="permalink" href="#x">§</a>…`, so every numbered
+/// heading can be linked to with one click.
+fn heading_permalinks(html: &str) -> String {
+    let mut out = String::new();
+    let mut rest = html;
+    while let Some(i) = rest.find("><a id=\"") {
+        let is_heading = rest[..i].rfind('<').is_some_and(|j| {
+            let tag = &rest[j + 1..i];
+            tag.len() == 2 && tag.starts_with('h') && tag.as_bytes()[1].is_ascii_digit()
+        });
+        let start = i + "><a id=\"".len();
+        let Some(end) = rest[start..].find("\"></a>").map(|e| start + e) else { break };
+        out.push_str(&rest[..start]);
+        if is_heading {
+            let id = &rest[start..end];
+            out.push_str(&format!("{id}\" class=\"permalink\" href=\"#{id}\">§</a>"));
+        } else {
+            out.push_str(&rest[start..end]);
+            out.push_str("\"></a>");
+        }
+        rest = &rest[end + "\"></a>".len()..];
+    }
+    out.push_str(rest);
+    out
 }
