@@ -44,7 +44,7 @@ pub fn bless(imp: &dyn Implementation, cases: &[Case]) -> Result<BlessReport, St
                 continue;
             }
             let id = format!("{}::{level}", case.id);
-            let text = match imp.run(level, &case.input) {
+            let text = match crate::call(imp, level, &case.input) {
                 Outcome::Accepted(t) if case.meta.valid => t,
                 Outcome::Rejected(t) if !case.meta.valid => t,
                 Outcome::Accepted(_) => {

@@ -74,6 +74,22 @@ pub trait Implementation: Send + Sync {
     }
 }
 
+/// Calls `imp` for one (level, input), turning a panic into [`Outcome::Crashed`] so that one bad input
+/// cannot stop a run (or a bless).
+pub fn call(imp: &dyn Implementation, level: Level, input: &[u8]) -> Outcome {
+    match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| imp.run(level, input))) {
+        Ok(outcome) => outcome,
+        Err(payload) => {
+            let msg = payload
+                .downcast_ref::<&str>()
+                .map(|s| s.to_string())
+                .or_else(|| payload.downcast_ref::<String>().cloned())
+                .unwrap_or_else(|| "non-string panic payload".into());
+            Outcome::Crashed(format!("panicked: {msg}"))
+        }
+    }
+}
+
 /// `conformance/` (the directory holding `cases/`, `codes.toml`, `rules.txt`), found from this crate's
 /// manifest directory. `KS_CONFORMANCE_DIR` overrides it.
 pub fn suite_dir() -> std::path::PathBuf {

@@ -177,7 +177,7 @@ pub fn run_trial(
     let Some(expected) = case.expected(level) else {
         return Status::Skipped("no expected file".into());
     };
-    let outcome = imp.run(level, &case.input);
+    let outcome = crate::call(imp, level, &case.input);
     let verdict = match (&outcome, unsupported_fails) {
         (Outcome::Unsupported, true) => {
             Verdict::Fail(format!("{} claims level {level} but answered unsupported", imp.name()))

@@ -274,6 +274,34 @@ fn a_baseline_turns_known_failures_into_skips_and_fixed_ones_into_failures() {
     )));
 }
 
+/// An implementation that panics on every input.
+struct Panics;
+
+impl Implementation for Panics {
+    fn name(&self) -> String {
+        "test: panics".into()
+    }
+    fn cst(&self, _: &[u8]) -> ks_conformance::Outcome {
+        panic!("boom")
+    }
+    fn ast(&self, _: &[u8]) -> ks_conformance::Outcome {
+        panic!("boom")
+    }
+    fn parse(&self, _: &[u8]) -> ks_conformance::Outcome {
+        panic!("boom")
+    }
+}
+
+#[test]
+fn a_panic_is_a_failure_of_that_trial_only() {
+    let cases = cases();
+    let report = runner::run(&Panics, &cases[..3], &Selection::default(), &BTreeSet::new(), 1);
+    assert!(!report.results.is_empty());
+    for r in &report.results {
+        assert!(matches!(&r.status, Status::Failed(m) if m.contains("panicked: boom")), "{r:?}");
+    }
+}
+
 #[test]
 fn bless_is_refused_under_ci() {
     assert!(bless::ci_value_is_set(Some("true")));
