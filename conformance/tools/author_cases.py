@@ -702,6 +702,10 @@ C("val/comparison-of-a-group", "A comparison inside a group may be compared agai
   "v: (a < b) < c\n")
 C("rec/second-threshold", "`a is b >= c >= d`: a second comparison after the threshold", R + ["VAL-7", "VAL-8"],
   "v: a is b >= c >= d\n", ["KS0009"])
+C("blk/trailing-whitespace-only-line", "A whitespace-only line after the last block line is not content",
+  B + ["GAP-13"], "n: |\n  a\n   \nb: 1\n")
+C("blk/short-blank-line-inside", "A blank line shorter than the key's indentation inside a block",
+  B + ["GAP-13"], "x:\n  n: |\n    a\n \n    b\n")
 
 if __name__ == "__main__":
     ids = [c["id"] for c in CASES]
