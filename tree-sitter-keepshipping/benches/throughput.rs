@@ -1,1 +1,307 @@
-fn main() {}
+//! Throughput of tree-sitter-keepshipping against tree-sitter-yaml on the same generated workflow
+//! (the workload of /work/shared/anchors/peer-parser-performance.md), the cost of an incremental
+//! re-parse after a one-character edit in a 1 MB file, and peak memory of the tree-sitter runtime.
+//!
+//! Run with `cargo bench -p tree-sitter-keepshipping` (a plain `main`, no criterion). Rounds are
+//! interleaved: each round parses with every parser, so machine noise hits both alike.
+
+#![allow(unsafe_code, reason = "a counting allocator is installed into the tree-sitter C runtime")]
+
+use std::ffi::c_void;
+use std::fmt::Write as _;
+use std::hint::black_box;
+use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering};
+use std::time::{Duration, Instant};
+
+use tree_sitter::{InputEdit, Language, Parser, Point};
+
+// ------------------------------------------------------------------ workload
+
+/// splitmix64, fixed seed: the same content every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[(self.next() % items.len() as u64) as usize]
+    }
+}
+
+const STAGES: &[&str] = &["build", "bake", "pack", "compile", "bundle"];
+const KINDS: &[&str] = &["oci.image", "k8s.rollout", "tofu.plan", "tofu.apply", "approval"];
+const REGIONS: &[&str] =
+    &["eu-west-1-primary", "us-east-2-secondary", "ap-south-1-failover", "eu-central-1-canary"];
+const COMMENTS: &[&str] = &[
+    "keep the digest pinned to the reviewed build",
+    "runs only after the review step has approved it",
+    "retries twice before it gives up on the target",
+    "owned by the platform team, ask before editing",
+];
+
+/// One step's fields, rendered as `ship.ks` and as YAML.
+struct Step {
+    name: String,
+    comment: &'static str,
+    kind: &'static str,
+    stage: &'static str,
+    wait: u64,
+    script: [String; 3],
+    region: &'static str,
+    replicas: u64,
+    flag: bool,
+}
+
+fn steps(rng: &mut Rng, count: usize) -> Vec<Step> {
+    (0..count)
+        .map(|i| Step {
+            name: format!("step-{i}-{:x}", rng.next() % 0xFFFF),
+            comment: rng.pick(COMMENTS),
+            kind: rng.pick(KINDS),
+            stage: rng.pick(STAGES),
+            wait: 1 + rng.next() % 9,
+            script: [
+                format!("echo starting the work of component {}", rng.next() % 1000),
+                format!("make release-target-{} VERBOSE=1", rng.next() % 100),
+                format!("echo finished component {} cleanly", rng.next() % 1000),
+            ],
+            region: rng.pick(REGIONS),
+            replicas: 1 + rng.next() % 9,
+            flag: rng.next() & 1 == 0,
+        })
+        .collect()
+}
+
+fn render_ks(steps: &[Step]) -> String {
+    let mut out = String::from("name: workflow\nversion: 1\nsteps:\n");
+    for s in steps {
+        let _ = write!(
+            out,
+            "  {}:\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: healthy, {}m\n    script: |\n      {}\n      {}\n      {}\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
+            s.name, s.comment, s.kind, s.stage, s.wait, s.script[0], s.script[1], s.script[2], s.region, s.replicas, s.flag
+        );
+    }
+    out
+}
+
+fn render_yaml(steps: &[Step]) -> String {
+    let mut out = String::from("name: workflow\nversion: 1\nsteps:\n");
+    for s in steps {
+        let _ = write!(
+            out,
+            "  - name: {}\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: [healthy, {}m]\n    script: |\n      {}\n      {}\n      {}\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
+            s.name, s.comment, s.kind, s.stage, s.wait, s.script[0], s.script[1], s.script[2], s.region, s.replicas, s.flag
+        );
+    }
+    out
+}
+
+/// The smallest workload whose `ship.ks` form reaches `bytes`.
+fn workload(bytes: usize) -> (String, String) {
+    let sample = render_ks(&steps(&mut Rng(0x5EED), 100)).len() / 100;
+    let mut count = bytes / sample;
+    loop {
+        let all = steps(&mut Rng(0x5EED), count);
+        let ks = render_ks(&all);
+        if ks.len() >= bytes {
+            return (ks, render_yaml(&all));
+        }
+        count += (bytes - ks.len()) / sample + 1;
+    }
+}
+
+// ----------------------------------------------------- counting allocator
+
+static COUNTING: AtomicBool = AtomicBool::new(false);
+static CURRENT: AtomicIsize = AtomicIsize::new(0);
+static PEAK: AtomicIsize = AtomicIsize::new(0);
+
+extern "C" {
+    fn malloc(size: usize) -> *mut c_void;
+    fn calloc(nmemb: usize, size: usize) -> *mut c_void;
+    fn realloc(ptr: *mut c_void, size: usize) -> *mut c_void;
+    fn free(ptr: *mut c_void);
+    fn malloc_usable_size(ptr: *mut c_void) -> usize;
+}
+
+fn grew(ptr: *mut c_void) {
+    if !ptr.is_null() && COUNTING.load(Ordering::Relaxed) {
+        let size = unsafe { malloc_usable_size(ptr) } as isize;
+        let now = CURRENT.fetch_add(size, Ordering::Relaxed) + size;
+        PEAK.fetch_max(now, Ordering::Relaxed);
+    }
+}
+
+fn shrank(ptr: *mut c_void) {
+    if !ptr.is_null() && COUNTING.load(Ordering::Relaxed) {
+        CURRENT.fetch_sub(unsafe { malloc_usable_size(ptr) } as isize, Ordering::Relaxed);
+    }
+}
+
+unsafe extern "C" fn counting_malloc(size: usize) -> *mut c_void {
+    let ptr = unsafe { malloc(size) };
+    grew(ptr);
+    ptr
+}
+
+unsafe extern "C" fn counting_calloc(nmemb: usize, size: usize) -> *mut c_void {
+    let ptr = unsafe { calloc(nmemb, size) };
+    grew(ptr);
+    ptr
+}
+
+unsafe extern "C" fn counting_realloc(ptr: *mut c_void, size: usize) -> *mut c_void {
+    shrank(ptr);
+    let new = unsafe { realloc(ptr, size) };
+    grew(new);
+    new
+}
+
+unsafe extern "C" fn counting_free(ptr: *mut c_void) {
+    shrank(ptr);
+    unsafe { free(ptr) };
+}
+
+// ----------------------------------------------------------------- timing
+
+fn median(samples: &mut [Duration]) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn mb_per_s(bytes: usize, time: Duration) -> f64 {
+    bytes as f64 / 1e6 / time.as_secs_f64()
+}
+
+fn parser_for(language: &Language) -> Parser {
+    let mut parser = Parser::new();
+    parser.set_language(language).expect("grammar loads");
+    parser
+}
+
+fn time_parse(parser: &mut Parser, text: &str) -> Duration {
+    let start = Instant::now();
+    let tree = parser.parse(text, None).expect("parse");
+    let elapsed = start.elapsed();
+    black_box(tree);
+    elapsed
+}
+
+/// Peak bytes the tree-sitter runtime holds while parsing `text` and keeping the tree.
+fn peak_bytes(language: &Language, text: &str) -> usize {
+    CURRENT.store(0, Ordering::Relaxed);
+    PEAK.store(0, Ordering::Relaxed);
+    COUNTING.store(true, Ordering::Relaxed);
+    let mut parser = parser_for(language);
+    let tree = parser.parse(text, None).expect("parse");
+    let peak = PEAK.load(Ordering::Relaxed);
+    COUNTING.store(false, Ordering::Relaxed);
+    drop(tree);
+    drop(parser);
+    peak.max(0) as usize
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; `cargo test --benches` runs this once with small rounds.
+    let quick = !std::env::args().any(|arg| arg == "--bench");
+    unsafe {
+        tree_sitter::set_allocator(
+            Some(counting_malloc),
+            Some(counting_calloc),
+            Some(counting_realloc),
+            Some(counting_free),
+        );
+    }
+    let ks_lang: Language = tree_sitter_keepshipping::LANGUAGE.into();
+    let yaml_lang: Language = tree_sitter_yaml::LANGUAGE.into();
+
+    println!("tree-sitter-keepshipping vs tree-sitter-yaml (interleaved rounds, medians)\n");
+    println!("| size | ks bytes | yaml bytes | lines | ks MB/s | yaml MB/s | ks ÷ yaml | ks heap peak | yaml heap peak |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|---:|");
+    for (label, bytes, rounds) in [("100k", 100_000, 60), ("800k", 800_000, 20)] {
+        let rounds = if quick { 2 } else { rounds };
+        let (ks, yaml) = workload(bytes);
+        let yaml_lines = yaml.lines().count();
+        assert!(
+            yaml_lines < 32_768,
+            "tree-sitter-yaml breaks past line 32,768 ({yaml_lines} lines)"
+        );
+        let mut ks_parser = parser_for(&ks_lang);
+        let mut yaml_parser = parser_for(&yaml_lang);
+        let ks_tree = ks_parser.parse(&ks, None).unwrap();
+        assert!(!ks_tree.root_node().has_error(), "ship.ks workload has an error");
+        let yaml_tree = yaml_parser.parse(&yaml, None).unwrap();
+        assert!(!yaml_tree.root_node().has_error(), "YAML workload has an error");
+        let (mut ks_times, mut yaml_times) = (Vec::new(), Vec::new());
+        for round in 0..rounds {
+            if round & 1 == 0 {
+                ks_times.push(time_parse(&mut ks_parser, &ks));
+                yaml_times.push(time_parse(&mut yaml_parser, &yaml));
+            } else {
+                yaml_times.push(time_parse(&mut yaml_parser, &yaml));
+                ks_times.push(time_parse(&mut ks_parser, &ks));
+            }
+        }
+        let ks_rate = mb_per_s(ks.len(), median(&mut ks_times));
+        let yaml_rate = mb_per_s(yaml.len(), median(&mut yaml_times));
+        let ks_peak = peak_bytes(&ks_lang, &ks);
+        let yaml_peak = peak_bytes(&yaml_lang, &yaml);
+        println!(
+            "| {label} | {} | {} | {} | {ks_rate:.1} | {yaml_rate:.1} | {:.2} | {:.1} MB ({:.0}× input) | {:.1} MB ({:.0}× input) |",
+            ks.len(),
+            yaml.len(),
+            ks.lines().count(),
+            ks_rate / yaml_rate,
+            ks_peak as f64 / 1e6,
+            ks_peak as f64 / ks.len() as f64,
+            yaml_peak as f64 / 1e6,
+            yaml_peak as f64 / yaml.len() as f64,
+        );
+    }
+
+    // Incremental re-parse after a one-character edit in the middle of a 1 MB file.
+    let (ks, _) = workload(1_000_000);
+    let mut parser = parser_for(&ks_lang);
+    let old = parser.parse(&ks, None).unwrap();
+    let at = ks[ks.len() / 2..].find("replicas: ").unwrap() + ks.len() / 2 + "replicas: ".len();
+    let mut edited = ks.clone();
+    let digit = if &ks[at..=at] == "7" { "8" } else { "7" };
+    edited.replace_range(at..=at, digit);
+    let row = ks[..at].matches('\n').count();
+    let column = at - ks[..at].rfind('\n').map_or(0, |i| i + 1);
+    let edit = InputEdit {
+        start_byte: at,
+        old_end_byte: at + 1,
+        new_end_byte: at + 1,
+        start_position: Point::new(row, column),
+        old_end_position: Point::new(row, column + 1),
+        new_end_position: Point::new(row, column + 1),
+    };
+    let rounds = if quick { 2 } else { 30 };
+    let (mut full, mut incremental) = (Vec::new(), Vec::new());
+    for _ in 0..rounds {
+        full.push(time_parse(&mut parser, &edited));
+        let mut tree = old.clone();
+        tree.edit(&edit);
+        let start = Instant::now();
+        let new = parser.parse(&edited, Some(&tree)).unwrap();
+        incremental.push(start.elapsed());
+        assert!(!new.root_node().has_error());
+        black_box(new);
+    }
+    let full = median(&mut full);
+    let incremental = median(&mut incremental);
+    println!(
+        "\nincremental re-parse, one-character edit in a {} byte file: {:.3} ms vs full parse {:.1} ms ({:.2}% of a full parse)",
+        ks.len(),
+        incremental.as_secs_f64() * 1e3,
+        full.as_secs_f64() * 1e3,
+        100.0 * incremental.as_secs_f64() / full.as_secs_f64()
+    );
+}

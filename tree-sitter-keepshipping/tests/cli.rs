@@ -9,9 +9,12 @@ use std::process::Command;
 /// The `tree-sitter` executable: on PATH, or where `cargo install` puts it. Missing is a failure.
 fn cli() -> PathBuf {
     let candidates = std::env::var_os("PATH")
-        .map(|path| std::env::split_paths(&path).map(|dir| dir.join("tree-sitter")).collect::<Vec<_>>())
+        .map(|path| {
+            std::env::split_paths(&path).map(|dir| dir.join("tree-sitter")).collect::<Vec<_>>()
+        })
         .unwrap_or_default();
-    let home = std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo/bin/tree-sitter"));
+    let home =
+        std::env::var_os("HOME").map(|home| PathBuf::from(home).join(".cargo/bin/tree-sitter"));
     candidates
         .into_iter()
         .chain(home)
@@ -22,7 +25,11 @@ fn cli() -> PathBuf {
 fn run(mut command: Command) -> String {
     command.env("TREE_SITTER_JS_RUNTIME", "native").env("NO_COLOR", "1");
     let output = command.output().expect("run the tree-sitter CLI");
-    let text = format!("{}{}", String::from_utf8_lossy(&output.stdout), String::from_utf8_lossy(&output.stderr));
+    let text = format!(
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
     assert!(output.status.success(), "{command:?} failed ({}):\n{text}", output.status);
     text
 }
@@ -56,7 +63,8 @@ fn generated_parser_is_fresh() {
     run(command);
     for file in ["parser.c", "grammar.json", "node-types.json"] {
         let fresh = std::fs::read_to_string(out.join(file)).unwrap();
-        let committed = std::fs::read_to_string(support::crate_dir().join("src").join(file)).unwrap();
+        let committed =
+            std::fs::read_to_string(support::crate_dir().join("src").join(file)).unwrap();
         assert!(
             fresh == committed,
             "src/{file} is stale: run `tree-sitter generate` in tree-sitter-keepshipping/ and commit src/"

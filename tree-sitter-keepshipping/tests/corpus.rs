@@ -67,11 +67,15 @@ fn render(inputs: &[Input]) -> Result<String, Vec<String>> {
             let ours = tree_sitter_keepshipping::projected_sexp(tree.root_node());
             let reference = support::reference_projection(&input.text);
             if ours != reference {
-                problems.push(format!("{}: projection differs\n  ours:      {ours}\n  reference: {reference}", input.name));
+                problems.push(format!(
+                    "{}: projection differs\n  ours:      {ours}\n  reference: {reference}",
+                    input.name
+                ));
                 continue;
             }
         } else if !tree.root_node().has_error() {
-            problems.push(format!("{}: invalid input without an ERROR or MISSING node", input.name));
+            problems
+                .push(format!("{}: invalid input without an ERROR or MISSING node", input.name));
             continue;
         }
         out.push_str(&format!("{rule}{SUFFIX}\n{}\n", input.name));
@@ -82,7 +86,11 @@ fn render(inputs: &[Input]) -> Result<String, Vec<String>> {
         out.push_str(&tree.root_node().to_sexp());
         out.push_str("\n\n");
     }
-    if problems.is_empty() { Ok(out) } else { Err(problems) }
+    if problems.is_empty() {
+        Ok(out)
+    } else {
+        Err(problems)
+    }
 }
 
 fn check_or_bless(file: &str, inputs: &[Input]) {

@@ -32,5 +32,11 @@ fn conformance_cases_match_the_reference() {
         }
     }
     eprintln!("{} cases: {valid} valid, {invalid} invalid, {} failed", cases.len(), failures.len());
-    assert!(failures.is_empty(), "{} of {} cases differ:\n{}", failures.len(), cases.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} cases differ:\n{}",
+        failures.len(),
+        cases.len(),
+        failures.join("\n")
+    );
 }

@@ -7,9 +7,10 @@ use std::collections::BTreeSet;
 
 #[test]
 fn named_kinds_match_node_kinds_json() {
-    let table: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(support::repo_root().join("grammar/node-kinds.json")).unwrap())
-            .unwrap();
+    let table: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(support::repo_root().join("grammar/node-kinds.json")).unwrap(),
+    )
+    .unwrap();
     let projected: BTreeSet<String> = table["named"]
         .as_array()
         .unwrap()
@@ -18,7 +19,8 @@ fn named_kinds_match_node_kinds_json() {
         // The runtime supplies ERROR and MISSING nodes; they are not grammar rules.
         .filter(|name| name != "ERROR" && name != "missing")
         .collect();
-    let node_types: serde_json::Value = serde_json::from_str(tree_sitter_keepshipping::NODE_TYPES).unwrap();
+    let node_types: serde_json::Value =
+        serde_json::from_str(tree_sitter_keepshipping::NODE_TYPES).unwrap();
     let named: BTreeSet<String> = node_types
         .as_array()
         .unwrap()
@@ -28,11 +30,18 @@ fn named_kinds_match_node_kinds_json() {
         .collect();
     let mut expected = projected.clone();
     expected.insert("comment".to_string());
-    assert_eq!(named, expected, "src/node-types.json named kinds differ from grammar/node-kinds.json");
+    assert_eq!(
+        named, expected,
+        "src/node-types.json named kinds differ from grammar/node-kinds.json"
+    );
     // And the language agrees with the file.
     let language: tree_sitter::Language = tree_sitter_keepshipping::LANGUAGE.into();
     for name in &expected {
-        assert_ne!(language.id_for_node_kind(name, true), 0, "{name} is not a named kind of the language");
+        assert_ne!(
+            language.id_for_node_kind(name, true),
+            0,
+            "{name} is not a named kind of the language"
+        );
     }
 }
 
@@ -71,7 +80,8 @@ fn every_query_compiles() {
 #[test]
 fn highlight_tests_cover_every_capture() {
     let language: tree_sitter::Language = tree_sitter_keepshipping::LANGUAGE.into();
-    let query = tree_sitter::Query::new(&language, tree_sitter_keepshipping::HIGHLIGHTS_QUERY).unwrap();
+    let query =
+        tree_sitter::Query::new(&language, tree_sitter_keepshipping::HIGHLIGHTS_QUERY).unwrap();
     let mut asserted = BTreeSet::new();
     for entry in std::fs::read_dir(support::crate_dir().join("test/highlight")).unwrap() {
         let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
@@ -84,6 +94,10 @@ fn highlight_tests_cover_every_capture() {
             }
         }
     }
-    let missing: Vec<_> = query.capture_names().iter().filter(|name| !asserted.contains(**name)).collect();
-    assert!(missing.is_empty(), "captures of highlights.scm without a highlight assertion: {missing:?}");
+    let missing: Vec<_> =
+        query.capture_names().iter().filter(|name| !asserted.contains(**name)).collect();
+    assert!(
+        missing.is_empty(),
+        "captures of highlights.scm without a highlight assertion: {missing:?}"
+    );
 }

@@ -99,22 +99,32 @@ fn fifty_thousand_lines() {
     let tree = assert_clean(&text);
     let last = tree.root_node().named_child(tree.root_node().named_child_count() - 1).unwrap();
     assert_eq!(last.start_position().row, 54_989);
-    assert_eq!(tree_sitter_keepshipping::projected_sexp(tree.root_node()), support::reference_projection(&text));
+    assert_eq!(
+        tree_sitter_keepshipping::projected_sexp(tree.root_node()),
+        support::reference_projection(&text)
+    );
 }
 
 #[test]
 fn one_megabyte_lines() {
     let words = "word ".repeat(200_000);
-    let text = format!("a: {words}\nb: \"{}\"\nc: {}: x\n", "s".repeat(1 << 20), "k".repeat(1 << 20));
+    let text =
+        format!("a: {words}\nb: \"{}\"\nc: {}: x\n", "s".repeat(1 << 20), "k".repeat(1 << 20));
     let tree = support::parse(&text);
     // `c: kkk…: x` is one key line whose value is a word ending in `:` followed by `x`.
     assert!(!tree.root_node().has_error());
-    assert_eq!(tree_sitter_keepshipping::projected_sexp(tree.root_node()), support::reference_projection(&text));
+    assert_eq!(
+        tree_sitter_keepshipping::projected_sexp(tree.root_node()),
+        support::reference_projection(&text)
+    );
     let key = format!("{}: v\n", "k".repeat(1 << 20));
     assert_clean(&key);
     let indented = format!("a:\n{}b: v\n", " ".repeat(1 << 20));
     let tree = assert_clean(&indented);
-    assert_eq!(tree_sitter_keepshipping::projected_sexp(tree.root_node()), support::reference_projection(&indented));
+    assert_eq!(
+        tree_sitter_keepshipping::projected_sexp(tree.root_node()),
+        support::reference_projection(&indented)
+    );
 }
 
 #[test]

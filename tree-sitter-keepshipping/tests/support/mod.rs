@@ -54,15 +54,20 @@ pub fn conformance_cases() -> Vec<Case> {
 
 fn collect(root: &Path, dir: &Path, out: &mut Vec<Case>) {
     let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut dirs: Vec<PathBuf> = entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect();
+    let mut dirs: Vec<PathBuf> =
+        entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect();
     dirs.sort();
     let input = dir.join("input.ks");
     let meta = dir.join("case.toml");
     if input.is_file() && meta.is_file() {
         let bytes = std::fs::read(&input).expect("read input.ks");
         let input = String::from_utf8(bytes).expect("conformance inputs are UTF-8");
-        let meta: toml::Table = std::fs::read_to_string(&meta).expect("read case.toml").parse().expect("case.toml parses");
-        let valid = meta.get("valid").and_then(toml::Value::as_bool).expect("case.toml has `valid`");
+        let meta: toml::Table = std::fs::read_to_string(&meta)
+            .expect("read case.toml")
+            .parse()
+            .expect("case.toml parses");
+        let valid =
+            meta.get("valid").and_then(toml::Value::as_bool).expect("case.toml has `valid`");
         let id = dir.strip_prefix(root).expect("under root").to_string_lossy().replace('\\', "/");
         out.push(Case { id, input, valid });
     }
