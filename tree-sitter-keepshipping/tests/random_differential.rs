@@ -126,9 +126,21 @@ fn well_formed(rng: &mut Rng) -> String {
     out
 }
 
+/// Characters in any order: controls, lone `\r`, BOMs, operators, keys, quotes, braces.
+fn garbage(rng: &mut Rng) -> String {
+    const PIECES: &[&str] = &[
+        "a", "k:", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{1}", "\u{feff}", "#", "\"", "\\", "{", "}", "{a.b}", "(",
+        ")", "|", ",", "=", "!", "<", ">", "\u{2265}", "\u{2264}", "and", "not", "is", "or", "\u{e9}", ".", ":",
+    ];
+    let len = rng.below(40);
+    (0..len).map(|_| rng.pick(PIECES)).collect()
+}
+
 fn document(rng: &mut Rng) -> String {
-    if rng.below(2) == 0 {
-        return well_formed(rng);
+    match rng.below(4) {
+        0 => return garbage(rng),
+        1 | 2 => return well_formed(rng),
+        _ => {}
     }
     let mut out = String::new();
     let lines = 1 + rng.below(9);
