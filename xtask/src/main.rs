@@ -2,6 +2,7 @@
 //! generator has a `--check` mode that a test runs.
 
 mod codegen;
+mod fuzz;
 mod spec;
 mod ungram;
 
@@ -17,6 +18,7 @@ fn main() -> Result<()> {
     match args.first().map(String::as_str) {
         Some("codegen") => codegen::run(&project_root(), check),
         Some("spec") => spec::run(&project_root(), &args[1..]),
+        Some("fuzz") => fuzz::run(&project_root(), &args[1..]),
         _ => bail!("{USAGE}"),
     }
 }

@@ -1,0 +1,11 @@
+//! Any UTF-8 text: the parser must not panic, must give back the input byte for byte, and every
+//! diagnostic span and token must be well formed (see `ks_fuzz::check_parse`).
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    if let Ok(text) = std::str::from_utf8(data) {
+        ks_fuzz::check_parse(text);
+    }
+});

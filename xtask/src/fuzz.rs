@@ -1,0 +1,679 @@
+//! `cargo xtask fuzz`: builds and runs the libFuzzer targets of `fuzz/` on the stable toolchain, seeds
+//! their corpora from the conformance inputs, replays the regression cases, and turns a crash into a
+//! regression case.
+//!
+//! cargo-fuzz needs nightly only for the sanitizer flags (`-Zsanitizer=…`). Without a sanitizer it
+//! passes nothing a stable rustc refuses, so this module does what `cargo fuzz build -s none` does
+//! itself: it builds `fuzz/` in release for the host target with LLVM's SanitizerCoverage pass
+//! (`-Cpasses=sancov-module` plus libFuzzer's instrumentation options) and `--cfg fuzzing`. libFuzzer's
+//! runtime comes from `libfuzzer-sys`, compiled by the system C++ compiler. See `fuzz/README.md`.
+
+use std::collections::BTreeSet;
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::Instant;
+
+use anyhow::{bail, Context, Result};
+
+pub const USAGE: &str = "\
+usage: cargo xtask fuzz <command>
+  --list                       the targets (from fuzz/Cargo.toml)
+  --build                      build every target (stable toolchain, SanitizerCoverage)
+  --seed                       copy conformance inputs into fuzz/corpus/<target>/
+  --replay                     run every target once over the regression and conformance inputs
+  --smoke [--seconds N]        build, seed, replay, then fuzz each target N seconds (default 60)
+  --run TARGET... [--seconds N] [--jobs J]
+  --all [--seconds N] [--jobs J]
+                               fuzz the named (or all) targets N seconds each (default 600), J at once
+  --import-crash PATH [--target T] [--name SLUG]
+                               turn a crash file into conformance/cases/regressions/<SLUG>/";
+
+/// Options handed to libFuzzer on every run. `-max_len` leaves room for realistic files; the timeout
+/// catches super-linear behaviour (parsing must be linear); the RSS limit catches blow-ups.
+const LIBFUZZER_OPTIONS: &[&str] =
+    &["-timeout=10", "-rss_limit_mb=2048", "-max_len=8192", "-print_final_stats=1"];
+
+/// The rustc flags of the stable build: what cargo-fuzz passes for `--sanitizer none`, and nothing
+/// that needs `-Z`.
+pub const RUSTFLAGS: &[&str] = &[
+    "--cfg",
+    "fuzzing",
+    "-Cpasses=sancov-module",
+    "-Cllvm-args=-sanitizer-coverage-level=4",
+    "-Cllvm-args=-sanitizer-coverage-inline-8bit-counters",
+    "-Cllvm-args=-sanitizer-coverage-pc-table",
+    "-Cllvm-args=-sanitizer-coverage-trace-compares",
+    "-Cllvm-args=-sanitizer-coverage-stack-depth",
+    "-Cdebug-assertions",
+    "-Coverflow-checks",
+];
+
+pub fn run(root: &Path, args: &[String]) -> Result<()> {
+    let fuzz = Fuzz::new(root)?;
+    let mut seconds = None;
+    let mut jobs = 1usize;
+    let mut target = None;
+    let mut name = None;
+    let mut positional = Vec::new();
+    let mut command = None;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match arg.as_str() {
+            "--seconds" => seconds = Some(it.next().context("--seconds needs a value")?.parse()?),
+            "--jobs" => jobs = it.next().context("--jobs needs a value")?.parse()?,
+            "--target" => target = Some(it.next().context("--target needs a value")?.clone()),
+            "--name" => name = Some(it.next().context("--name needs a value")?.clone()),
+            flag if flag.starts_with("--") => {
+                if command.replace(flag.to_string()).is_some() {
+                    bail!("one command at a time\n{USAGE}");
+                }
+            }
+            other => positional.push(other.to_string()),
+        }
+    }
+    match command.as_deref() {
+        Some("--list") => {
+            for t in &fuzz.targets {
+                println!("{t}");
+            }
+            Ok(())
+        }
+        Some("--build") => fuzz.build(),
+        Some("--seed") => fuzz.seed().map(|n| println!("seeded {n} new inputs")),
+        Some("--replay") => {
+            fuzz.build()?;
+            fuzz.replay()
+        }
+        Some("--smoke") => fuzz.smoke(seconds.unwrap_or(60)),
+        Some("--run") | Some("--all") => {
+            let names =
+                if command.as_deref() == Some("--all") { fuzz.targets.clone() } else { positional };
+            if names.is_empty() {
+                bail!("name at least one target ({})", fuzz.targets.join(", "));
+            }
+            fuzz.build()?;
+            fuzz.seed()?;
+            let reports = fuzz.run_targets(&names, seconds.unwrap_or(600), jobs)?;
+            finish(&reports)
+        }
+        Some("--import-crash") => {
+            let [path] = positional.as_slice() else { bail!("--import-crash takes one PATH") };
+            let dir = fuzz.import_crash(Path::new(path), target.as_deref(), name.as_deref())?;
+            println!("wrote {}", dir.display());
+            Ok(())
+        }
+        _ => bail!("{USAGE}"),
+    }
+}
+
+/// The fuzz crate and where its pieces live.
+pub struct Fuzz {
+    pub root: PathBuf,
+    pub dir: PathBuf,
+    pub targets: Vec<String>,
+    host: String,
+}
+
+/// What one libFuzzer run reported.
+#[derive(Debug, Clone)]
+pub struct RunReport {
+    pub target: String,
+    pub seconds: u64,
+    pub crashed: bool,
+    pub runs: Option<u64>,
+    pub exec_per_sec: Option<u64>,
+    pub cov: Option<u64>,
+    pub ft: Option<u64>,
+    pub corpus: Option<String>,
+    pub log: PathBuf,
+    pub artifacts: Vec<PathBuf>,
+}
+
+impl RunReport {
+    pub fn summary(&self) -> String {
+        let show = |v: Option<u64>| v.map_or_else(|| "?".to_string(), |v| v.to_string());
+        format!(
+            "{:<26} {}  {}s  runs: {}  exec/s: {}  cov: {}  ft: {}  corp: {}",
+            self.target,
+            if self.crashed { "CRASH" } else { "ok   " },
+            self.seconds,
+            show(self.runs),
+            show(self.exec_per_sec),
+            show(self.cov),
+            show(self.ft),
+            self.corpus.as_deref().unwrap_or("?"),
+        )
+    }
+}
+
+impl Fuzz {
+    pub fn new(root: &Path) -> Result<Fuzz> {
+        let dir = root.join("fuzz");
+        let manifest =
+            fs::read_to_string(dir.join("Cargo.toml")).context("reading fuzz/Cargo.toml")?;
+        let manifest: toml::Table = manifest.parse().context("parsing fuzz/Cargo.toml")?;
+        let targets = manifest
+            .get("bin")
+            .and_then(|b| b.as_array())
+            .map(|bins| {
+                bins.iter()
+                    .filter_map(|b| b.get("name")?.as_str().map(str::to_string))
+                    .collect::<Vec<_>>()
+            })
+            .unwrap_or_default();
+        if targets.is_empty() {
+            bail!("fuzz/Cargo.toml declares no [[bin]] targets");
+        }
+        Ok(Fuzz { root: root.to_path_buf(), dir, targets, host: host_triple()? })
+    }
+
+    /// The built binary of `target`.
+    pub fn binary(&self, target: &str) -> PathBuf {
+        self.dir.join("target").join(&self.host).join("release").join(target)
+    }
+
+    fn corpus(&self, target: &str) -> PathBuf {
+        self.dir.join("corpus").join(target)
+    }
+
+    fn artifacts(&self, target: &str) -> PathBuf {
+        self.dir.join("artifacts").join(target)
+    }
+
+    /// Builds every target. `--target <host>` keeps the coverage flags off build scripts and proc
+    /// macros, as cargo-fuzz does.
+    pub fn build(&self) -> Result<()> {
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let status = Command::new(cargo)
+            .current_dir(&self.dir)
+            .args(["build", "--release", "--locked", "--bins", "--target", &self.host])
+            .env_remove("CARGO_ENCODED_RUSTFLAGS")
+            .env_remove("CARGO_TARGET_DIR")
+            .env("RUSTFLAGS", RUSTFLAGS.join(" "))
+            .status()
+            .context("running cargo build for fuzz/")?;
+        if !status.success() {
+            bail!("building the fuzz targets failed ({status})");
+        }
+        Ok(())
+    }
+
+    /// Inputs every corpus starts from: the conformance inputs (regressions included).
+    pub fn seed_inputs(&self) -> Result<Vec<PathBuf>> {
+        let mut out = Vec::new();
+        collect_named(&self.root.join("conformance/cases"), "input.ks", &mut out)?;
+        out.sort();
+        Ok(out)
+    }
+
+    /// The inputs of `conformance/cases/regressions/`.
+    pub fn regression_inputs(&self) -> Result<Vec<PathBuf>> {
+        let mut out = Vec::new();
+        let dir = self.root.join("conformance/cases/regressions");
+        if dir.is_dir() {
+            collect_named(&dir, "input.ks", &mut out)?;
+        }
+        out.sort();
+        Ok(out)
+    }
+
+    /// Copies each seed input into each target's corpus under a name derived from its bytes, so
+    /// seeding twice adds nothing. Returns how many files were new.
+    pub fn seed(&self) -> Result<usize> {
+        let inputs = self.seed_inputs()?;
+        if inputs.is_empty() {
+            bail!("no conformance inputs found under conformance/cases");
+        }
+        let mut added = 0;
+        for target in &self.targets {
+            let corpus = self.corpus(target);
+            fs::create_dir_all(&corpus)?;
+            for input in &inputs {
+                let bytes = fs::read(input)?;
+                let dest = corpus.join(format!("seed-{:016x}", fnv1a(&bytes)));
+                if !dest.exists() {
+                    fs::write(&dest, &bytes)?;
+                    added += 1;
+                }
+            }
+        }
+        Ok(added)
+    }
+
+    /// Runs every built target once over the regression inputs and the conformance inputs; any crash
+    /// fails with the target, the input and libFuzzer's output.
+    pub fn replay(&self) -> Result<()> {
+        let mut inputs = self.regression_inputs()?;
+        inputs.extend(self.seed_inputs()?);
+        let inputs: Vec<PathBuf> =
+            inputs.into_iter().collect::<BTreeSet<_>>().into_iter().collect();
+        for target in &self.targets {
+            // One process per batch keeps the command line short; libFuzzer runs each file once.
+            for batch in inputs.chunks(200) {
+                let out = Command::new(self.binary(target))
+                    .args(batch)
+                    .arg("-runs=1")
+                    .stdin(Stdio::null())
+                    .output()
+                    .with_context(|| format!("running {}", self.binary(target).display()))?;
+                if !out.status.success() {
+                    let log = String::from_utf8_lossy(&out.stderr);
+                    let failed =
+                        log.lines().rev().find(|l| l.starts_with("Running: ")).unwrap_or("?");
+                    bail!("{target} crashed replaying {failed}\n{}", tail(&log, 40));
+                }
+            }
+            println!("replay: {target}: {} inputs ok", inputs.len());
+        }
+        Ok(())
+    }
+
+    /// Fuzzes each of `names` for `seconds`, `jobs` at a time. Logs go to
+    /// `fuzz/artifacts/<target>/fuzz.log`, crashes to `fuzz/artifacts/<target>/`.
+    pub fn run_targets(
+        &self,
+        names: &[String],
+        seconds: u64,
+        jobs: usize,
+    ) -> Result<Vec<RunReport>> {
+        for name in names {
+            if !self.targets.contains(name) {
+                bail!("unknown target {name} (targets: {})", self.targets.join(", "));
+            }
+        }
+        let mut reports = Vec::new();
+        for chunk in names.chunks(jobs.max(1)) {
+            let handles: Vec<_> =
+                chunk.iter().map(|name| self.spawn(name, seconds)).collect::<Result<_>>()?;
+            for (name, child, started, log) in handles {
+                let report = self.wait(name, child, started, log)?;
+                println!("{}", report.summary());
+                reports.push(report);
+            }
+        }
+        Ok(reports)
+    }
+
+    fn spawn(
+        &self,
+        name: &str,
+        seconds: u64,
+    ) -> Result<(String, std::process::Child, Instant, PathBuf)> {
+        let artifacts = self.artifacts(name);
+        fs::create_dir_all(&artifacts)?;
+        fs::create_dir_all(self.corpus(name))?;
+        let log = artifacts.join("fuzz.log");
+        let log_file = fs::File::create(&log)?;
+        let child = Command::new(self.binary(name))
+            .arg(self.corpus(name))
+            .arg(format!("-dict={}", self.dir.join("keepshipping.dict").display()))
+            .arg(format!("-max_total_time={seconds}"))
+            .arg(format!("-artifact_prefix={}/", artifacts.display()))
+            .args(LIBFUZZER_OPTIONS)
+            .stdin(Stdio::null())
+            .stdout(log_file.try_clone()?)
+            .stderr(log_file)
+            .spawn()
+            .with_context(|| format!("starting {} (build first)", self.binary(name).display()))?;
+        Ok((name.to_string(), child, Instant::now(), log))
+    }
+
+    fn wait(
+        &self,
+        name: String,
+        mut child: std::process::Child,
+        started: Instant,
+        log: PathBuf,
+    ) -> Result<RunReport> {
+        let status = child.wait()?;
+        let elapsed = started.elapsed();
+        let text = fs::read_to_string(&log).unwrap_or_default();
+        let mut report = parse_log(&name, &text);
+        report.seconds = elapsed.as_secs();
+        report.crashed = !status.success();
+        report.log = log;
+        report.artifacts = crash_files(&self.artifacts(&name))?;
+        Ok(report)
+    }
+
+    /// The smoke run for `cargo test`: build, seed, replay, then every target for `seconds`.
+    pub fn smoke(&self, seconds: u64) -> Result<()> {
+        let started = Instant::now();
+        self.build()?;
+        let built = started.elapsed();
+        self.seed()?;
+        self.replay()?;
+        let jobs = std::env::var("KS_FUZZ_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(1);
+        let reports = self.run_targets(&self.targets, seconds, jobs)?;
+        println!(
+            "smoke: build {:.0?}, total {:.0?}, {} targets x {seconds}s, {jobs} at a time",
+            built,
+            started.elapsed(),
+            reports.len()
+        );
+        for report in &reports {
+            if report.seconds + 2 < seconds && !report.crashed {
+                bail!("{} stopped after {}s, before its {seconds}s", report.target, report.seconds);
+            }
+        }
+        finish(&reports)
+    }
+
+    /// Turns a crash file into `conformance/cases/regressions/<slug>/{input.ks,case.toml}`. For the
+    /// structure-aware target the text that failed is recovered by re-running the target with
+    /// `KS_FUZZ_MUTANT_OUT`; for the others the crash file is the text.
+    pub fn import_crash(
+        &self,
+        path: &Path,
+        target: Option<&str>,
+        name: Option<&str>,
+    ) -> Result<PathBuf> {
+        let target = match target {
+            Some(t) => t.to_string(),
+            None => path
+                .parent()
+                .and_then(|p| p.file_name())
+                .map(|n| n.to_string_lossy().into_owned())
+                .filter(|n| self.targets.contains(n))
+                .context("cannot tell the target from the path: pass --target")?,
+        };
+        if !self.targets.contains(&target) {
+            bail!("unknown target {target}");
+        }
+        let binary = self.binary(&target);
+        if !binary.is_file() {
+            self.build()?;
+        }
+        let mut text_path = path.to_path_buf();
+        let scratch = std::env::temp_dir().join(format!("ks-fuzz-mutant-{}", std::process::id()));
+        let mut command = Command::new(&binary);
+        command.arg(path).arg("-runs=1").stdin(Stdio::null());
+        if target == "cst_mutate" {
+            command.env("KS_FUZZ_MUTANT_OUT", &scratch);
+            text_path = scratch.clone();
+        }
+        let out = command.output().with_context(|| format!("running {}", binary.display()))?;
+        if out.status.success() {
+            bail!("{} does not crash {target}; nothing to import", path.display());
+        }
+        let log = String::from_utf8_lossy(&out.stderr).into_owned();
+        let panic = panic_message(&log);
+        let bytes =
+            fs::read(&text_path).with_context(|| format!("reading {}", text_path.display()))?;
+        let _ = fs::remove_file(&scratch);
+        let text = String::from_utf8(bytes).map_err(|_| {
+            anyhow::anyhow!("the crash input is not UTF-8, so no target reads it as text")
+        })?;
+
+        let slug = match name {
+            Some(n) => n.to_string(),
+            None => {
+                format!("fuzz-{}-{:08x}", target.replace('_', "-"), fnv1a(text.as_bytes()) as u32)
+            }
+        };
+        let dir = self.root.join("conformance/cases/regressions").join(&slug);
+        if dir.exists() {
+            bail!("{} exists already", dir.display());
+        }
+        let (valid, codes) = match self.reference_codes(&text)? {
+            Some(found) => found,
+            None => {
+                eprintln!(
+                    "the reference parser panics on this input: set `valid` and `codes` in case.toml from \
+                     grammar/SYNTAX.md by hand"
+                );
+                (true, Vec::new())
+            }
+        };
+        let rules: &[&str] = match target.as_str() {
+            "fmt" => &["FMT-10", "FMT-11", "FMT-12", "FMT-13"],
+            _ => &["REC-1", "REC-2", "REC-5"],
+        };
+        fs::create_dir_all(&dir)?;
+        fs::write(dir.join("input.ks"), &text)?;
+        let mut toml = String::new();
+        let first_line =
+            panic.lines().next().unwrap_or("crash").chars().take(100).collect::<String>();
+        writeln!(
+            toml,
+            "title = {}",
+            toml_str(&format!("Fuzz target `{target}` failed: {first_line}"))
+        )?;
+        writeln!(
+            toml,
+            "rules = [{}]",
+            rules.iter().map(|r| toml_str(r)).collect::<Vec<_>>().join(", ")
+        )?;
+        writeln!(toml, "tags = [\"fuzz\", \"regression\", {}]", toml_str(&target))?;
+        writeln!(toml, "since = \"0.1\"")?;
+        writeln!(
+            toml,
+            "note = {}",
+            toml_str(&format!(
+                "Found by `cargo xtask fuzz` (target `{target}`); imported with --import-crash. Panic: {}",
+                panic.chars().take(600).collect::<String>()
+            ))
+        )?;
+        writeln!(toml, "valid = {valid}")?;
+        writeln!(
+            toml,
+            "codes = [{}]",
+            codes.iter().map(|c| toml_str(c)).collect::<Vec<_>>().join(", ")
+        )?;
+        fs::write(dir.join("case.toml"), toml)?;
+        println!("panic: {panic}");
+        println!("next: KS_BLESS=1 cargo test -p ks-conformance --test conformance (writes the expected files once the bug is fixed)");
+        Ok(dir)
+    }
+
+    /// The reference's verdict on `text` through the `keepshipping` CLI: (valid, distinct codes), or
+    /// `None` when it panics.
+    fn reference_codes(&self, text: &str) -> Result<Option<(bool, Vec<String>)>> {
+        let scratch =
+            std::env::temp_dir().join(format!("ks-fuzz-import-{}.ks", std::process::id()));
+        fs::write(&scratch, text)?;
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let out = Command::new(cargo)
+            .current_dir(&self.root)
+            .args([
+                "run",
+                "-q",
+                "-p",
+                "keepshipping",
+                "--",
+                "parse",
+                "--emit",
+                "diagnostics",
+                "--format",
+                "json",
+            ])
+            .arg(&scratch)
+            .stdin(Stdio::null())
+            .output()?;
+        let _ = fs::remove_file(&scratch);
+        if out.status.code().is_none_or(|c| c > 1) {
+            return Ok(None);
+        }
+        let json = String::from_utf8_lossy(&out.stdout);
+        let codes: BTreeSet<String> = json
+            .match_indices("KS")
+            .filter_map(|(i, _)| json.get(i..i + 6))
+            .filter(|c| c[2..].chars().all(|d| d.is_ascii_digit()))
+            .map(str::to_string)
+            .collect();
+        let registry: toml::Table =
+            fs::read_to_string(self.root.join("conformance/codes.toml"))?.parse()?;
+        let is_error = |code: &String| {
+            registry.get(code).and_then(|c| c.get("severity")).and_then(|s| s.as_str())
+                != Some("warning")
+        };
+        let valid = !codes.iter().any(is_error);
+        Ok(Some((valid, codes.into_iter().collect())))
+    }
+}
+
+/// Exit status for a batch of runs: an error naming each crash and what to do with it.
+fn finish(reports: &[RunReport]) -> Result<()> {
+    let crashed: Vec<_> = reports.iter().filter(|r| r.crashed).collect();
+    if crashed.is_empty() {
+        return Ok(());
+    }
+    let mut message = String::new();
+    for report in crashed {
+        let log = fs::read_to_string(&report.log).unwrap_or_default();
+        let _ = writeln!(message, "{} crashed: {}", report.target, panic_message(&log));
+        for artifact in &report.artifacts {
+            let _ = writeln!(message, "  cargo xtask fuzz --import-crash {}", artifact.display());
+        }
+        let _ = writeln!(message, "  log: {}", report.log.display());
+    }
+    bail!("{message}")
+}
+
+/// The last libFuzzer status line's figures, and the final stats.
+pub fn parse_log(target: &str, log: &str) -> RunReport {
+    let mut report = RunReport {
+        target: target.to_string(),
+        seconds: 0,
+        crashed: false,
+        runs: None,
+        exec_per_sec: None,
+        cov: None,
+        ft: None,
+        corpus: None,
+        log: PathBuf::new(),
+        artifacts: Vec::new(),
+    };
+    for line in log.lines() {
+        if line.starts_with('#') && line.contains("cov: ") {
+            let fields: Vec<&str> = line.split_whitespace().collect();
+            let after = |key: &str| {
+                fields.iter().position(|f| *f == key).and_then(|i| fields.get(i + 1)).copied()
+            };
+            report.runs = line[1..].split_whitespace().next().and_then(|n| n.parse().ok());
+            report.cov = after("cov:").and_then(|v| v.parse().ok());
+            report.ft = after("ft:").and_then(|v| v.parse().ok());
+            report.corpus = after("corp:").map(str::to_string);
+            report.exec_per_sec = after("exec/s:").and_then(|v| v.parse().ok());
+        } else if let Some(v) = line.strip_prefix("stat::number_of_executed_units: ") {
+            report.runs = v.trim().parse().ok();
+        } else if let Some(v) = line.strip_prefix("stat::average_exec_per_sec: ") {
+            report.exec_per_sec = v.trim().parse().ok();
+        }
+    }
+    report
+}
+
+/// The panic message in a libFuzzer log (the line after "panicked at"), or the crash summary.
+pub fn panic_message(log: &str) -> String {
+    let lines: Vec<&str> = log.lines().collect();
+    if let Some(i) = lines.iter().position(|l| l.contains("panicked at")) {
+        let mut message = lines[i + 1..]
+            .iter()
+            .take_while(|l| !l.starts_with("note:") && !l.starts_with("==") && !l.trim().is_empty())
+            .copied()
+            .collect::<Vec<_>>()
+            .join("\n");
+        if message.is_empty() {
+            message = lines[i].to_string();
+        }
+        return message;
+    }
+    lines
+        .iter()
+        .find(|l| l.contains("ERROR: libFuzzer") || l.starts_with("SUMMARY:"))
+        .map_or_else(|| "no panic message in the log".to_string(), |l| l.to_string())
+}
+
+fn crash_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    if dir.is_dir() {
+        for entry in fs::read_dir(dir)? {
+            let path = entry?.path();
+            let name =
+                path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            if ["crash-", "timeout-", "oom-", "leak-", "slow-unit-"]
+                .iter()
+                .any(|p| name.starts_with(p))
+            {
+                out.push(path);
+            }
+        }
+    }
+    out.sort();
+    Ok(out)
+}
+
+fn collect_named(dir: &Path, file: &str, out: &mut Vec<PathBuf>) -> Result<()> {
+    for entry in fs::read_dir(dir).with_context(|| format!("reading {}", dir.display()))? {
+        let path = entry?.path();
+        if path.is_dir() {
+            collect_named(&path, file, out)?;
+        } else if path.file_name().is_some_and(|n| n == file) {
+            out.push(path);
+        }
+    }
+    Ok(())
+}
+
+fn host_triple() -> Result<String> {
+    let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+    let out = Command::new(rustc).arg("-vV").output().context("running rustc -vV")?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .map(str::to_string)
+        .context("rustc -vV printed no host")
+}
+
+/// 64-bit FNV-1a: a stable content name without a hashing dependency.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes
+        .iter()
+        .fold(0xcbf2_9ce4_8422_2325, |h, &b| (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3))
+}
+
+fn toml_str(s: &str) -> String {
+    toml::Value::String(s.to_string()).to_string()
+}
+
+fn tail(text: &str, lines: usize) -> String {
+    let all: Vec<&str> = text.lines().collect();
+    all[all.len().saturating_sub(lines)..].join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_libfuzzer_status_lines() {
+        let log = "#2\tINITED cov: 10 ft: 11 corp: 1/1b exec/s: 0 rss: 30Mb\n\
+                   #4096\tpulse  cov: 1850 ft: 8362 corp: 939/691Kb lim: 8192 exec/s: 880 rss: 32Mb\n\
+                   stat::number_of_executed_units: 52000\nstat::average_exec_per_sec: 866\n";
+        let report = parse_log("parse", log);
+        assert_eq!(report.cov, Some(1850));
+        assert_eq!(report.ft, Some(8362));
+        assert_eq!(report.runs, Some(52000));
+        assert_eq!(report.exec_per_sec, Some(866));
+        assert_eq!(report.corpus.as_deref(), Some("939/691Kb"));
+    }
+
+    #[test]
+    fn finds_the_panic_message() {
+        let log = "INFO: Seed: 1\n\nthread '<unnamed>' panicked at fuzz/src/lib.rs:30:5:\nround trip changed the text\nnote: run with `RUST_BACKTRACE=1`\n==1== ERROR: libFuzzer: deadly signal\n";
+        assert_eq!(panic_message(log), "round trip changed the text");
+        assert_eq!(
+            panic_message("==1== ERROR: libFuzzer: timeout after 10 seconds\n"),
+            "==1== ERROR: libFuzzer: timeout after 10 seconds"
+        );
+    }
+
+    #[test]
+    fn content_names_are_stable() {
+        assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+        assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+    }
+}
