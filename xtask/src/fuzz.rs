@@ -345,7 +345,8 @@ impl Fuzz {
         let built = started.elapsed();
         self.seed()?;
         self.replay()?;
-        let jobs = std::env::var("KS_FUZZ_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(1);
+        // Two at a time by default: CI has two cores and the smoke run must stay within a few minutes.
+        let jobs = std::env::var("KS_FUZZ_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(2);
         let reports = self.run_targets(&self.targets, seconds, jobs)?;
         println!(
             "smoke: build {:.0?}, total {:.0?}, {} targets x {seconds}s, {jobs} at a time",

