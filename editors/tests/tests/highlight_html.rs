@@ -27,11 +27,8 @@ fn renderings_are_fresh() {
     let ts = tree_sitter_cli();
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
-    let path = format!(
-        "{}:{}",
-        ts.parent().unwrap().display(),
-        std::env::var("PATH").unwrap_or_default()
-    );
+    let path =
+        format!("{}:{}", ts.parent().unwrap().display(), std::env::var("PATH").unwrap_or_default());
     run_ok(
         Command::new("bash")
             .arg(editors_dir().join("highlight/render.sh"))
