@@ -25,7 +25,8 @@ impl Rng {
 }
 
 const KEYS: &[&str] = &["a:", "step:", "k-1:", "_x:", "and:", "name:api", "x :", "is:"];
-const ATOMS: &[&str] = &["a", "b.c", "\"s\"", "\"{a.b}\"", "{a.b}", "5m", "x#y", "@h", "./p", "(", ")", "()"];
+const ATOMS: &[&str] =
+    &["a", "b.c", "\"s\"", "\"{a.b}\"", "{a.b}", "5m", "x#y", "@h", "./p", "(", ")", "()"];
 const OPS: &[&str] = &[",", "=", "==", "!=", ">=", "\u{2265}", "<", "|", "and", "or", "not", "is"];
 const ODD: &[&str] = &["}", "!", "\"open", "{x", "===", "\t", "#c", " # c"];
 
@@ -43,7 +44,19 @@ fn value(rng: &mut Rng, out: &mut String) {
     }
 }
 
-const WORDS: &[&str] = &["a", "b.c", "\"s\"", "\"q {a.b} \\\" r\"", "{a.b}", "5m", "x#y", "@h", "./p", "island", "1.5"];
+const WORDS: &[&str] = &[
+    "a",
+    "b.c",
+    "\"s\"",
+    "\"q {a.b} \\\" r\"",
+    "{a.b}",
+    "5m",
+    "x#y",
+    "@h",
+    "./p",
+    "island",
+    "1.5",
+];
 
 /// A well-formed value: the precedence ladder with random operators at every level.
 fn expr(rng: &mut Rng, depth: usize, out: &mut String) {
@@ -101,7 +114,12 @@ fn well_formed(rng: &mut Rng) -> String {
             }
             2 if depth > 0 => {
                 // A block string with a blank line inside and a deeper line.
-                out.push_str(&format!("{}blk: |\n{}one\n\n{}  two\n", "  ".repeat(depth), "  ".repeat(depth + 1), "  ".repeat(depth + 1)));
+                out.push_str(&format!(
+                    "{}blk: |\n{}one\n\n{}  two\n",
+                    "  ".repeat(depth),
+                    "  ".repeat(depth + 1),
+                    "  ".repeat(depth + 1)
+                ));
             }
             _ => {
                 depth = rng.below(depth + 2);
@@ -129,8 +147,9 @@ fn well_formed(rng: &mut Rng) -> String {
 /// Characters in any order: controls, lone `\r`, BOMs, operators, keys, quotes, braces.
 fn garbage(rng: &mut Rng) -> String {
     const PIECES: &[&str] = &[
-        "a", "k:", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{1}", "\u{feff}", "#", "\"", "\\", "{", "}", "{a.b}", "(",
-        ")", "|", ",", "=", "!", "<", ">", "\u{2265}", "\u{2264}", "and", "not", "is", "or", "\u{e9}", ".", ":",
+        "a", "k:", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{1}", "\u{feff}", "#", "\"", "\\", "{",
+        "}", "{a.b}", "(", ")", "|", ",", "=", "!", "<", ">", "\u{2265}", "\u{2264}", "and", "not",
+        "is", "or", "\u{e9}", ".", ":",
     ];
     let len = rng.below(40);
     (0..len).map(|_| rng.pick(PIECES)).collect()
@@ -192,12 +211,19 @@ fn random_documents_agree_with_the_reference() {
             valid += 1;
             let expected = ks_lang::notation::projected_sexp(&reference.syntax());
             if ours != expected {
-                failures.push(format!("valid, differs: {text:?}\n  ours:      {ours}\n  reference: {expected}"));
+                failures.push(format!(
+                    "valid, differs: {text:?}\n  ours:      {ours}\n  reference: {expected}"
+                ));
             }
         }
     }
     assert!(valid > 500 && invalid > 500, "unbalanced sample: {valid} valid, {invalid} invalid");
-    assert!(failures.is_empty(), "{} of 12000 differ:\n{}", failures.len(), failures.iter().take(15).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of 12000 differ:\n{}",
+        failures.len(),
+        failures.iter().take(15).cloned().collect::<Vec<_>>().join("\n")
+    );
 }
 
 /// `not` may only start an operand of `=`, `,`, `or`, `and` or a group (grammar/SYNTAX.md §5: the
@@ -205,13 +231,24 @@ fn random_documents_agree_with_the_reference() {
 /// reports these as errors; see README.md for where the reference parser differs.
 #[test]
 fn not_inside_a_union_or_comparison_is_an_error() {
-    for text in ["v: a | not b\n", "v: a == not b\n", "v: a is not b\n", "v: a is b >= not c\n", "v: a not b\n"] {
+    for text in [
+        "v: a | not b\n",
+        "v: a == not b\n",
+        "v: a is not b\n",
+        "v: a is b >= not c\n",
+        "v: a not b\n",
+    ] {
         let tree = support::parse(text);
         assert!(tree.root_node().has_error(), "{text:?} parsed without an error");
     }
-    for text in ["v: a = not b\n", "v: a, not b\n", "v: a or not b\n", "v: (not b)\n", "v: not not b\n"] {
+    for text in
+        ["v: a = not b\n", "v: a, not b\n", "v: a or not b\n", "v: (not b)\n", "v: not not b\n"]
+    {
         let tree = support::parse(text);
         assert!(!tree.root_node().has_error(), "{text:?} has an error");
-        assert_eq!(tree_sitter_keepshipping::projected_sexp(tree.root_node()), support::reference_projection(text));
+        assert_eq!(
+            tree_sitter_keepshipping::projected_sexp(tree.root_node()),
+            support::reference_projection(text)
+        );
     }
 }
