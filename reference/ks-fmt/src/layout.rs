@@ -5,13 +5,7 @@
 //! canonical form into a [`Sink`]: a `String` when formatting, or a [`Checker`] that compares with a
 //! text that should already be canonical, without building anything.
 
-use ks_lang::{
-    ast::{AstNode, BlockString},
-    syntax::WalkEvent,
-    SyntaxElement, SyntaxKind,
-    SyntaxKind::*,
-    SyntaxNode,
-};
+use ks_lang::{syntax::WalkEvent, SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode};
 
 /// A token of the input: kind and byte range.
 #[derive(Clone, Copy, Debug)]
@@ -47,73 +41,66 @@ pub(crate) struct Line {
     pub(crate) end: u32,
 }
 
-/// Sees what a tree walk meets that the verification compares.
-pub(crate) trait Observer<'t> {
-    /// A node starts (`leave == false`) or ends.
-    fn node(&mut self, kind: SyntaxKind, leave: bool, at: u32);
-    /// A significant token: not whitespace, a line end, a comment, the BOM or a block line.
-    fn token(&mut self, kind: SyntaxKind, text: &'t str, at: u32);
-    /// A comment, without its trailing whitespace.
-    fn comment(&mut self, text: &'t str, at: u32);
-    /// A block string.
-    fn block(&mut self, block: &BlockString, at: u32);
+/// A node boundary met by the walk: the node's kind, whether it starts or ends, and how many
+/// significant tokens came before it (which places it among the tokens whatever the layout).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct NodeMark {
+    pub(crate) kind: SyntaxKind,
+    pub(crate) leave: bool,
+    pub(crate) significant_before: u32,
 }
 
-/// The lines of a file, and what the observer collected on the way.
-pub(crate) struct Scan<O> {
+/// Whether a token is compared by kind and text: everything but whitespace, line ends, comments,
+/// the BOM and block lines (block strings are compared by their `text()`).
+pub(crate) fn is_significant(kind: SyntaxKind) -> bool {
+    !matches!(kind, WHITESPACE | NEWLINE | COMMENT | BOM | BLOCK_LINE)
+}
+
+/// One walk over a tree: the tokens cut into lines, the node boundaries and the block strings.
+pub(crate) struct Scan {
     pub(crate) tokens: Vec<Tok>,
     pub(crate) lines: Vec<Line>,
-    pub(crate) record: O,
+    pub(crate) nodes: Vec<NodeMark>,
+    pub(crate) blocks: Vec<SyntaxNode>,
 }
 
-impl<O> Scan<O> {
-    pub(crate) fn new<'t>(text: &'t str, root: &SyntaxNode, mut record: O) -> Scan<O>
-    where
-        O: Observer<'t>,
-    {
-        let mut tokens: Vec<Tok> = Vec::with_capacity(text.len() / 3 + 1);
-        let mut lines: Vec<Line> = Vec::with_capacity(text.len() / 20 + 1);
+impl Scan {
+    pub(crate) fn new(root: &SyntaxNode) -> Scan {
+        let len = root.text_range().len() as usize;
+        let mut tokens: Vec<Tok> = Vec::with_capacity(len / 3 + 1);
+        let mut lines: Vec<Line> = Vec::with_capacity(len / 20 + 1);
+        let mut nodes: Vec<NodeMark> = Vec::with_capacity(len / 10 + 1);
+        let mut blocks = Vec::new();
         let mut in_block = 0u32;
         let mut line_start = 0u32;
+        let mut significant = 0u32;
         for event in root.preorder_with_tokens() {
             match event {
+                WalkEvent::Enter(SyntaxElement::Token(token)) => {
+                    let kind = token.kind();
+                    let range = token.text_range();
+                    if kind == NEWLINE {
+                        let at = tokens.len() as u32;
+                        lines.push(classify(&tokens, line_start, at, in_block > 0));
+                        line_start = at + 1;
+                    }
+                    significant += u32::from(is_significant(kind));
+                    tokens.push(Tok { kind, start: range.start(), end: range.end() });
+                }
                 WalkEvent::Enter(SyntaxElement::Node(node)) => {
                     let kind = node.kind();
-                    let at = node.text_range().start();
                     if kind == BLOCK_STRING {
                         in_block += 1;
-                        if let Some(block) = BlockString::cast(node) {
-                            record.block(&block, at);
-                        }
+                        blocks.push(node);
                     }
-                    record.node(kind, false, at);
+                    nodes.push(NodeMark { kind, leave: false, significant_before: significant });
                 }
                 WalkEvent::Leave(SyntaxElement::Node(node)) => {
                     let kind = node.kind();
                     if kind == BLOCK_STRING {
                         in_block -= 1;
                     }
-                    record.node(kind, true, node.text_range().end());
-                }
-                WalkEvent::Enter(SyntaxElement::Token(token)) => {
-                    let kind = token.kind();
-                    let range = token.text_range();
-                    let (start, end) = (range.start(), range.end());
-                    match kind {
-                        NEWLINE => {
-                            let at = tokens.len() as u32;
-                            lines.push(classify(&tokens, line_start, at, in_block > 0));
-                            line_start = at + 1;
-                        }
-                        WHITESPACE | BOM | BLOCK_LINE => {}
-                        COMMENT => {
-                            let comment =
-                                text[start as usize..end as usize].trim_end_matches([' ', '\t']);
-                            record.comment(comment, start);
-                        }
-                        _ => record.token(kind, &text[start as usize..end as usize], start),
-                    }
-                    tokens.push(Tok { kind, start, end });
+                    nodes.push(NodeMark { kind, leave: true, significant_before: significant });
                 }
                 WalkEvent::Leave(SyntaxElement::Token(_)) => {}
             }
@@ -122,7 +109,7 @@ impl<O> Scan<O> {
         if line_start < end {
             lines.push(classify(&tokens, line_start, end, false));
         }
-        Scan { tokens, lines, record }
+        Scan { tokens, lines, nodes, blocks }
     }
 }
 

@@ -114,7 +114,7 @@ pub fn format_parsed(text: &str, parse: &Parse) -> Result<String, Refusal> {
             diagnostics: header,
         });
     }
-    let input = layout::Scan::new(text, &parse.syntax(), verify::Record::default());
+    let input = layout::Scan::new(&parse.syntax());
     let mut output = String::with_capacity(text.len() + text.len() / 16);
     layout::render(text, &input.lines, &input.tokens, &mut output);
 
@@ -123,7 +123,7 @@ pub fn format_parsed(text: &str, parse: &Parse) -> Result<String, Refusal> {
     if output == text {
         return Ok(output);
     }
-    verify::verify(&output, &input.record)?;
+    verify::verify(text, &input, &output)?;
     Ok(output)
 }
 
