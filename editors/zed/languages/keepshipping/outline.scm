@@ -1,0 +1,1 @@
+../../../../queries/zed/outline.scm
