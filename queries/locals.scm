@@ -4,6 +4,7 @@
 (entry) @local.scope
 
 (entry
-  (key) @local.definition)
+  (key
+    "ident" @local.definition))
 
 (interp) @local.reference

@@ -41,7 +41,9 @@ const rules = {
       optional(seq($._indent, repeat1($.entry), $._dedent)),
     ),
 
-  key: ($) => seq($._key_name, token.immediate(':')),
+  // The ident is an anonymous `ident` node (not in the projection), so queries can take the name
+  // without its colon.
+  key: ($) => seq(alias($._key_name, 'ident'), token.immediate(':')),
 
   // `notes: |` and the deeper lines after it (one token from the scanner).
   block_string: ($) => seq('|', optional($._block_body)),

@@ -2,6 +2,7 @@
 (entry) @local.scope
 
 (entry
-  (key) @local.definition)
+  (key
+    "ident" @local.definition))
 
 (interp) @local.reference

@@ -4,6 +4,7 @@
 (entry) @local.scope
 
 (entry
-  (key) @local.definition.field)
+  (key
+    "ident" @local.definition.field))
 
 (interp) @local.reference

@@ -1,3 +1,4 @@
 ; Zed outline: every entry, named by its key.
 (entry
-  (key) @name) @item
+  (key
+    "ident" @name)) @item

@@ -107,7 +107,7 @@ static const char * const ts_symbol_names[] = {
   [sym__newline] = "_newline",
   [sym__indent] = "_indent",
   [sym__dedent] = "_dedent",
-  [sym__key_name] = "_key_name",
+  [sym__key_name] = "ident",
   [sym__block_body] = "_block_body",
   [sym__eol] = "_eol",
   [sym_comment] = "comment",
@@ -309,8 +309,8 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [sym__key_name] = {
-    .visible = false,
-    .named = true,
+    .visible = true,
+    .named = false,
   },
   [sym__block_body] = {
     .visible = false,
