@@ -46,7 +46,7 @@ fn steps(target: usize, bytes_per_step: usize) -> Vec<Step> {
             stage: rng.pick(STAGES),
             region: rng.pick(REGIONS),
             replicas: rng.next() % 9 + 1,
-            canary: rng.next() % 2 == 0,
+            canary: rng.next().is_multiple_of(2),
         })
         .collect()
 }

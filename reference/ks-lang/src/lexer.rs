@@ -496,17 +496,17 @@ impl Lexer<'_> {
     }
 }
 
-/// At the `{` at `open`: where the segment ends and whether it is a valid `{dotted.name}`. A `{`
-/// with no `}` before a space, quote or line end is a segment of its own, one byte long.
+/// At the `{` at `open`: where the segment ends and whether it is a valid `{dotted.name}`. Anything
+/// else leaves the `{` alone as a one-byte literal segment (SYNTAX.md §4).
 pub(crate) fn scan_interpolation(text: &str, open: usize) -> (usize, bool) {
     let bytes = text.as_bytes();
     let close = bytes[open + 1..]
         .iter()
         .position(|&b| matches!(b, b'}' | b' ' | b'\t' | b'\r' | b'\n' | b'"' | b'{') || is_control(b))
         .map(|offset| open + 1 + offset)
-        .filter(|&close| bytes[close] == b'}');
+        .filter(|&close| bytes[close] == b'}' && is_dotted_name(&text[open + 1..close]));
     match close {
-        Some(close) => (close + 1, is_dotted_name(&text[open + 1..close])),
+        Some(close) => (close + 1, true),
         None => (open + 1, false),
     }
 }

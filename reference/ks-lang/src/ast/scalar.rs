@@ -37,7 +37,8 @@ impl ScalarClass {
 
     /// Classifies a bare word's text.
     pub fn of(text: &str) -> ScalarClass {
-        const CLASSIFIERS: &[(fn(&str) -> bool, ScalarClass)] = &[
+        type Classifier = (fn(&str) -> bool, ScalarClass);
+        const CLASSIFIERS: &[Classifier] = &[
             (is_bool, ScalarClass::Bool),
             (is_duration, ScalarClass::Duration),
             (is_int, ScalarClass::Int),
@@ -193,7 +194,7 @@ fn is_terminated(text: &str) -> bool {
         return false;
     }
     let backslashes = text[1..text.len() - 1].bytes().rev().take_while(|&b| b == b'\\').count();
-    backslashes % 2 == 0
+    backslashes.is_multiple_of(2)
 }
 
 impl Interp {

@@ -284,8 +284,13 @@ impl<'a> ValueParser<'a> {
     fn binary(&mut self, level: Level, kind: SyntaxKind) {
         let token = self.pos as u32;
         if self.frame().expect_operand {
-            let message = format!("expected a value before `{}`", self.token_text(token));
-            self.missing(token, message);
+            // The operand belongs to the operator before this one, if there is one.
+            let message = match self.frame().last_operator {
+                Some(previous) => format!("expected a value after `{}`", self.token_text(previous)),
+                None => format!("expected a value before `{}`", self.token_text(token)),
+            };
+            let span_token = self.frame().last_operator.unwrap_or(token);
+            self.missing(span_token, message);
         }
         self.close_tighter_than(level);
         let chained = match level {
