@@ -1,0 +1,9 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "v")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "{x")
+    (ERROR_TOKEN "}")
+    (NEWLINE "\n")))
