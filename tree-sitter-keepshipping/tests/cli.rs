@@ -124,3 +124,74 @@ fn scanner_is_strict_c99() {
         }
     }
 }
+
+/// The first of `names` that is an executable file on PATH or an absolute path.
+fn tool(names: &[&str]) -> PathBuf {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    for name in names {
+        let candidate = PathBuf::from(name);
+        if candidate.is_absolute() && candidate.is_file() {
+            return candidate;
+        }
+        if let Some(found) =
+            std::env::split_paths(&path).map(|dir| dir.join(name)).find(|p| p.is_file())
+        {
+            return found;
+        }
+    }
+    panic!(
+        "none of {names:?} is installed: run scripts/setup.sh (scripts/setup.d/11-clang-wasm.sh)"
+    );
+}
+
+/// A WASM host (web-tree-sitter, Zed) gives a grammar only a few libc functions. Both C files are
+/// compiled for wasm32 and every symbol they import must be on that list.
+#[test]
+fn wasm32_build_imports_only_what_a_wasm_host_provides() {
+    const ALLOWED: &[&str] = &[
+        "calloc",
+        "free",
+        "malloc",
+        "realloc",
+        "memchr",
+        "memcmp",
+        "memcpy",
+        "memmove",
+        "memset",
+        "strcmp",
+        "strlen",
+        "strncat",
+        "strncmp",
+        "strncpy",
+        "towlower",
+        "towupper",
+        "__stack_pointer",
+    ];
+    let clang = tool(&["clang-14", "clang"]);
+    let nm = tool(&["/usr/lib/llvm-14/bin/llvm-nm", "llvm-nm"]);
+    let scratch = tempfile::tempdir().unwrap();
+    let src = support::crate_dir().join("src");
+    for file in ["parser.c", "scanner.c"] {
+        let object = scratch.path().join(file).with_extension("o");
+        let output = Command::new(&clang)
+            .args(["--target=wasm32-wasi", "-O2", "-std=c11", "-c", "-I"])
+            .arg(&src)
+            .arg(src.join(file))
+            .arg("-o")
+            .arg(&object)
+            .output()
+            .expect("run clang");
+        assert!(output.status.success(), "{file}: {}", String::from_utf8_lossy(&output.stderr));
+        let output = Command::new(&nm).arg("-u").arg(&object).output().expect("run llvm-nm");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        for line in String::from_utf8_lossy(&output.stdout).lines() {
+            let symbol = line.split_whitespace().last().unwrap_or_default();
+            assert!(
+                ALLOWED.contains(&symbol)
+                    || symbol.starts_with("tree_sitter_keepshipping_external_scanner_")
+                    || symbol.starts_with("isw"),
+                "{file} imports `{symbol}`, which a WASM host does not provide"
+            );
+        }
+    }
+}
