@@ -38,7 +38,11 @@ pub fn human(file: &str, text: &str, diagnostics: &[Diagnostic]) -> String {
         }
         for related in &diagnostic.related {
             let at = index.line_col(related.span.start());
-            let _ = writeln!(out, "{:gutter$} = note: {file}:{}:{}: {}", "", at.line, at.column, related.message);
+            let _ = writeln!(
+                out,
+                "{:gutter$} = note: {file}:{}:{}: {}",
+                "", at.line, at.column, related.message
+            );
         }
     }
     out
@@ -74,7 +78,11 @@ struct JsonSpan {
 }
 
 /// The machine-readable form (README "JSON output"), shared by every command.
-pub fn json_diagnostics<'a>(file: &'a str, text: &str, diagnostics: &'a [Diagnostic]) -> Vec<JsonDiagnostic<'a>> {
+pub fn json_diagnostics<'a>(
+    file: &'a str,
+    text: &str,
+    diagnostics: &'a [Diagnostic],
+) -> Vec<JsonDiagnostic<'a>> {
     let index = LineIndex::new(text);
     diagnostics
         .iter()

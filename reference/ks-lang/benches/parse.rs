@@ -68,13 +68,38 @@ fn tree_sitter_yaml(text: &str) -> Box<dyn Droppable + '_> {
 }
 
 const PARSERS: &[Parser] = &[
-    Parser { name: "ks-lang", input: Input::Keepshipping, max_size: usize::MAX, parse: |s| Box::new(ks_lang::parse(s)) },
-    Parser { name: "taplo (TOML, rowan CST)", input: Input::Toml, max_size: usize::MAX, parse: |s| Box::new(taplo::parser::parse(s).into_syntax()) },
-    Parser { name: "saphyr (YAML DOM)", input: Input::Yaml, max_size: usize::MAX, parse: |s| Box::new(<saphyr::Yaml as saphyr::LoadableYamlNode>::load_from_str(s).unwrap()) },
-    Parser { name: "tree-sitter-yaml (CST)", input: Input::Yaml, max_size: 800_000, parse: tree_sitter_yaml },
+    Parser {
+        name: "ks-lang",
+        input: Input::Keepshipping,
+        max_size: usize::MAX,
+        parse: |s| Box::new(ks_lang::parse(s)),
+    },
+    Parser {
+        name: "taplo (TOML, rowan CST)",
+        input: Input::Toml,
+        max_size: usize::MAX,
+        parse: |s| Box::new(taplo::parser::parse(s).into_syntax()),
+    },
+    Parser {
+        name: "saphyr (YAML DOM)",
+        input: Input::Yaml,
+        max_size: usize::MAX,
+        parse: |s| Box::new(<saphyr::Yaml as saphyr::LoadableYamlNode>::load_from_str(s).unwrap()),
+    },
+    Parser {
+        name: "tree-sitter-yaml (CST)",
+        input: Input::Yaml,
+        max_size: 800_000,
+        parse: tree_sitter_yaml,
+    },
 ];
 
-const SIZES: &[(usize, &str, usize)] = &[(100_000, "100 KB", 40), (800_000, "800 KB", 12), (1_000_000, "1 MB", 12), (10_000_000, "10 MB", 4)];
+const SIZES: &[(usize, &str, usize)] = &[
+    (100_000, "100 KB", 40),
+    (800_000, "800 KB", 12),
+    (1_000_000, "1 MB", 12),
+    (10_000_000, "10 MB", 4),
+];
 
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
@@ -129,14 +154,20 @@ fn main() {
         }
     }
     for (parser, row) in PARSERS.iter().zip(&results) {
-        let cells: Vec<String> = row.iter().map(|r| r.map_or("–".to_string(), |v| format!("{v:.1}"))).collect();
+        let cells: Vec<String> =
+            row.iter().map(|r| r.map_or("–".to_string(), |v| format!("{v:.1}"))).collect();
         println!("| {} | {} |", parser.name, cells.join(" | "));
     }
     let at = |parser: usize, size: usize| results[parser][size].unwrap();
     println!("\n## Ratios\n");
     for (idx, parser) in PARSERS.iter().enumerate().skip(1) {
         let size = if parser.max_size < 1_000_000 { 1 } else { 2 };
-        println!("- ks-lang ÷ {} at {}: {:.2}×", parser.name, SIZES[size].1, at(0, size) / at(idx, size));
+        println!(
+            "- ks-lang ÷ {} at {}: {:.2}×",
+            parser.name,
+            SIZES[size].1,
+            at(0, size) / at(idx, size)
+        );
     }
     println!("- ks-lang per-byte cost at 10 MB ÷ at 1 MB: {:.2}", at(0, 2) / at(0, 3));
 
@@ -148,7 +179,12 @@ fn main() {
         let result = (parser.parse)(&input);
         let peak = PEAK.load(Relaxed) - before;
         drop(result);
-        println!("- {}: {:.1} MB ({:.2}×)", parser.name, peak as f64 / 1e6, peak as f64 / input.len() as f64);
+        println!(
+            "- {}: {:.1} MB ({:.2}×)",
+            parser.name,
+            peak as f64 / 1e6,
+            peak as f64 / input.len() as f64
+        );
     }
 
     println!("\n## Adversarial shapes: time growth ÷ size growth (1.0 = linear)\n");
@@ -157,17 +193,28 @@ fn main() {
     for (name, make) in ADVERSARIAL {
         let (small, large) = (make(1), make(4));
         let time = |text: &str| {
-            median((0..if quick { 1 } else { 5 }).map(|_| {
-                let start = Instant::now();
-                let parse = black_box(ks_lang::parse(text));
-                let elapsed = start.elapsed();
-                drop(parse);
-                elapsed
-            }).collect())
+            median(
+                (0..if quick { 1 } else { 5 })
+                    .map(|_| {
+                        let start = Instant::now();
+                        let parse = black_box(ks_lang::parse(text));
+                        let elapsed = start.elapsed();
+                        drop(parse);
+                        elapsed
+                    })
+                    .collect(),
+            )
         };
         let (t_small, t_large) = (time(&small), time(&large));
-        let growth = (t_large.as_secs_f64() / t_small.as_secs_f64()) / (large.len() as f64 / small.len() as f64);
-        println!("| {name} | {} B | {} B | {:.1} ms | {:.1} ms | {growth:.2} |", small.len(), large.len(), t_small.as_secs_f64() * 1e3, t_large.as_secs_f64() * 1e3);
+        let growth = (t_large.as_secs_f64() / t_small.as_secs_f64())
+            / (large.len() as f64 / small.len() as f64);
+        println!(
+            "| {name} | {} B | {} B | {:.1} ms | {:.1} ms | {growth:.2} |",
+            small.len(),
+            large.len(),
+            t_small.as_secs_f64() * 1e3,
+            t_large.as_secs_f64() * 1e3
+        );
     }
 }
 
@@ -175,10 +222,17 @@ type Shape = (&'static str, fn(usize) -> String);
 
 /// Each shape at scale 1 is the size the issue names divided by 4; scale 4 is the named size.
 const ADVERSARIAL: &[Shape] = &[
-    ("nested parentheses", |k| { let n = 25_000 * k; format!("a: {}x{}\n", "(".repeat(n), ")".repeat(n)) }),
-    ("entry nesting, 1-space steps", |k| (0..2_500 * k).map(|l| format!("{}k:\n", " ".repeat(l))).collect()),
+    ("nested parentheses", |k| {
+        let n = 25_000 * k;
+        format!("a: {}x{}\n", "(".repeat(n), ")".repeat(n))
+    }),
+    ("entry nesting, 1-space steps", |k| {
+        (0..2_500 * k).map(|l| format!("{}k:\n", " ".repeat(l))).collect()
+    }),
     ("one long line", |k| format!("a: {}\n", "word ".repeat(500_000 * k))),
     ("continuation lines", |k| format!("auto: a\n{}", "      and b\n".repeat(25_000 * k))),
-    ("block string lines", |k| format!("notes: |\n{}", "  some text in a block\n".repeat(25_000 * k))),
+    ("block string lines", |k| {
+        format!("notes: |\n{}", "  some text in a block\n".repeat(25_000 * k))
+    }),
     ("lines in a file", |k| (0..250_000 * k).map(|n| format!("k{n}: v{n}\n")).collect()),
 ];

@@ -22,7 +22,9 @@ pub(crate) enum LineClass {
     Blank,
     Comment,
     /// Starts with `key:`; `opens_block` when its value is exactly `|`.
-    Key { opens_block: bool },
+    Key {
+        opens_block: bool,
+    },
     /// A continuation line or an error, depending on where it stands.
     Other,
     /// A line of a block string.
@@ -168,7 +170,8 @@ impl Lexer<'_> {
             LineClass::Other
         };
         if matches!(class, LineClass::Key { .. } | LineClass::Other) {
-            if let Some(tab) = self.bytes[indent_start..indent_end].iter().position(|&b| b == b'\t') {
+            if let Some(tab) = self.bytes[indent_start..indent_end].iter().position(|&b| b == b'\t')
+            {
                 let tab = indent_start + tab;
                 self.error(
                     codes::TAB_INDENT,
@@ -480,10 +483,14 @@ impl Lexer<'_> {
                     span,
                     "block line less indented than the first line",
                 )
-                .with_hint("indent every line of a block string at least as deep as its first line"),
+                .with_hint(
+                    "indent every line of a block string at least as deep as its first line",
+                ),
             );
         }
-        if let Some(tab) = self.bytes[start..start + indent.min(prefix)].iter().position(|&b| b == b'\t') {
+        if let Some(tab) =
+            self.bytes[start..start + indent.min(prefix)].iter().position(|&b| b == b'\t')
+        {
             let tab = start + tab;
             self.error(codes::TAB_INDENT, tab, tab + 1, "tab in indentation", "indent with spaces");
         }
@@ -491,7 +498,8 @@ impl Lexer<'_> {
         self.pos = content_end;
         let end = self.kinds.len() as u32;
         self.newline();
-        let line = Line { first, content: first, end, indent: indent as u32, class: LineClass::Block };
+        let line =
+            Line { first, content: first, end, indent: indent as u32, class: LineClass::Block };
         self.lines.push(line);
     }
 }
@@ -502,7 +510,9 @@ pub(crate) fn scan_interpolation(text: &str, open: usize) -> (usize, bool) {
     let bytes = text.as_bytes();
     let close = bytes[open + 1..]
         .iter()
-        .position(|&b| matches!(b, b'}' | b' ' | b'\t' | b'\r' | b'\n' | b'"' | b'{') || is_control(b))
+        .position(|&b| {
+            matches!(b, b'}' | b' ' | b'\t' | b'\r' | b'\n' | b'"' | b'{') || is_control(b)
+        })
         .map(|offset| open + 1 + offset)
         .filter(|&close| bytes[close] == b'}' && is_dotted_name(&text[open + 1..close]));
     match close {
@@ -542,8 +552,20 @@ fn is_control(b: u8) -> bool {
 fn is_word_byte(b: u8) -> bool {
     !matches!(
         b,
-        b' ' | b'\t' | b'\r' | b'\n' | b'"' | b',' | b'|' | b'(' | b')' | b'=' | b'!' | b'<' | b'>'
-            | b'{' | b'}'
+        b' ' | b'\t'
+            | b'\r'
+            | b'\n'
+            | b'"'
+            | b','
+            | b'|'
+            | b'('
+            | b')'
+            | b'='
+            | b'!'
+            | b'<'
+            | b'>'
+            | b'{'
+            | b'}'
     ) && !is_control(b)
 }
 

@@ -49,7 +49,8 @@ fn hundred_thousand_unclosed_parentheses() {
 #[test]
 fn ten_thousand_entry_levels() {
     let levels = 10_000;
-    let text: String = (0..levels).map(|level| format!("{}k{level}:\n", " ".repeat(level))).collect();
+    let text: String =
+        (0..levels).map(|level| format!("{}k{level}:\n", " ".repeat(level))).collect();
     let parse = parse_everywhere(&text);
     assert!(parse.diagnostics().is_empty());
     assert_eq!(count(&parse.syntax(), SyntaxKind::ENTRY), levels);

@@ -43,7 +43,11 @@ fn fragment() -> impl Strategy<Value = String> {
 
 /// A plausible file: fragments on lines with random indentation and line ends.
 fn plausible_file() -> impl Strategy<Value = String> {
-    let line = (0usize..9, prop::collection::vec(fragment(), 1..3), prop_oneof![Just("\n"), Just("\r\n"), Just("")]);
+    let line = (
+        0usize..9,
+        prop::collection::vec(fragment(), 1..3),
+        prop_oneof![Just("\n"), Just("\r\n"), Just("")],
+    );
     prop::collection::vec(line, 0..40).prop_map(|lines| {
         let mut text = String::new();
         for (indent, fragments, newline) in lines {

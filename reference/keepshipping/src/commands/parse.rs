@@ -50,8 +50,10 @@ pub fn run(args: Args) -> Outcome {
             .map(|token| format!("{} {:?}\n", token.kind().name(), token.text()))
             .collect(),
         (Emit::Tokens, Format::Json) => {
-            let tokens: Vec<_> =
-                syntax.tokens().map(|t| json!({ "kind": t.kind().name(), "text": t.text() })).collect();
+            let tokens: Vec<_> = syntax
+                .tokens()
+                .map(|t| json!({ "kind": t.kind().name(), "text": t.text() }))
+                .collect();
             format!("{}\n", json!({ "tokens": tokens }))
         }
         (Emit::Cst, Format::Text) => notation::cst_sexp(&syntax),

@@ -85,7 +85,10 @@ impl Key {
 impl Entry {
     /// The key's name as text (empty when the key is missing, which the parser never produces).
     pub fn key_name(&self) -> std::string::String {
-        self.key().and_then(|key| key.name()).map(|name| name.text().to_string()).unwrap_or_default()
+        self.key()
+            .and_then(|key| key.name())
+            .map(|name| name.text().to_string())
+            .unwrap_or_default()
     }
 }
 
@@ -127,7 +130,8 @@ impl BlockString {
             .map_or("", |line| &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]);
         let mut text = std::string::String::new();
         for line in raw {
-            let content = line.strip_prefix(prefix).unwrap_or_else(|| line.trim_start_matches([' ', '\t']));
+            let content =
+                line.strip_prefix(prefix).unwrap_or_else(|| line.trim_start_matches([' ', '\t']));
             text.push_str(content);
             text.push('\n');
         }

@@ -51,7 +51,10 @@ impl ScalarClass {
         if parts(text).iter().any(|part| matches!(part, StringPart::Interp(_))) {
             return ScalarClass::Interpolated;
         }
-        CLASSIFIERS.iter().find(|(matches, _)| matches(text)).map_or(ScalarClass::Text, |&(_, class)| class)
+        CLASSIFIERS
+            .iter()
+            .find(|(matches, _)| matches(text))
+            .map_or(ScalarClass::Text, |&(_, class)| class)
     }
 }
 
@@ -71,7 +74,8 @@ fn is_duration(text: &str) -> bool {
         }
         rest = &rest[digits..];
         // `ms` before `m`, so `5ms` is not `5m` followed by `s`.
-        let Some(unit) = ["ms", "d", "h", "m", "s"].into_iter().find(|unit| rest.starts_with(unit)) else {
+        let Some(unit) = ["ms", "d", "h", "m", "s"].into_iter().find(|unit| rest.starts_with(unit))
+        else {
             return false;
         };
         let rank = UNITS.iter().position(|u| *u == unit).unwrap();
@@ -109,7 +113,8 @@ fn is_handle(text: &str) -> bool {
 }
 
 fn is_path(text: &str) -> bool {
-    matches!(text, "." | "..") || ["./", "../", "/", "~/"].iter().any(|prefix| text.starts_with(prefix))
+    matches!(text, "." | "..")
+        || ["./", "../", "/", "~/"].iter().any(|prefix| text.starts_with(prefix))
 }
 
 /// A piece of a word or string: literal text, or an interpolated reference.

@@ -35,7 +35,9 @@ pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
                 if matches!(&text[std::ops::Range::from(key)], "and" | "or" | "not" | "is") {
                     diagnostics.push(
                         Diagnostic::error(codes::KEYWORD_KEY, key, "a keyword cannot be a key")
-                            .with_hint("`and`, `or`, `not` and `is` are reserved; choose another name"),
+                            .with_hint(
+                                "`and`, `or`, `not` and `is` are reserved; choose another name",
+                            ),
                     );
                 }
                 if opens_block {
@@ -144,7 +146,10 @@ impl Structure<'_> {
         let expected = *siblings_column.get_or_insert(column);
         if expected != column {
             let (message, hint) = if self.open.is_empty() {
-                ("unexpected indentation", "top-level entries start at the beginning of the line".to_string())
+                (
+                    "unexpected indentation",
+                    "top-level entries start at the beginning of the line".to_string(),
+                )
             } else {
                 (
                     "indentation does not match any enclosing level",
@@ -153,8 +158,10 @@ impl Structure<'_> {
             };
             let start = builder.starts()[line.first as usize];
             let end = builder.starts()[line.content as usize];
-            diagnostics
-                .push(Diagnostic::error(codes::BAD_INDENT, TextRange::new(start, end), message).with_hint(hint));
+            diagnostics.push(
+                Diagnostic::error(codes::BAD_INDENT, TextRange::new(start, end), message)
+                    .with_hint(hint),
+            );
         }
         self.open.push(OpenEntry { column, children_column: None });
     }
@@ -192,7 +199,8 @@ impl Structure<'_> {
 
     /// One past the last block line after the key line `idx`.
     fn block_end(&self, idx: usize) -> usize {
-        let count = self.lines[idx + 1..].iter().take_while(|line| line.class == LineClass::Block).count();
+        let count =
+            self.lines[idx + 1..].iter().take_while(|line| line.class == LineClass::Block).count();
         idx + 1 + count
     }
 }

@@ -70,7 +70,10 @@ fn binary_level(kind: SyntaxKind) -> Option<Level> {
 pub(crate) enum Event {
     /// A node starts. `forward_parent` is the distance to the start event of a node that wraps this
     /// one, though it was opened later (see `precede`); 0 when there is none.
-    Start { kind: SyntaxKind, forward_parent: u32 },
+    Start {
+        kind: SyntaxKind,
+        forward_parent: u32,
+    },
     Finish,
     /// The next significant token (trivia before it is attached by the replay).
     Token,
@@ -232,7 +235,12 @@ impl<'a> ValueParser<'a> {
             R_PAREN if self.frames.len() > 1 => self.close_group(true),
             R_PAREN => {
                 let token = self.pos as u32;
-                self.error_token(token, codes::UNBALANCED_PAREN, "unmatched `)`", "remove it, or add the `(` it closes");
+                self.error_token(
+                    token,
+                    codes::UNBALANCED_PAREN,
+                    "unmatched `)`",
+                    "remove it, or add the `(` it closes",
+                );
             }
             NOT_KW if self.frame().expect_operand => {
                 let marker = self.start();
@@ -312,9 +320,8 @@ impl<'a> ValueParser<'a> {
             let marker = self.start();
             self.frame().chained[level as usize] = Some(marker);
             let range = self.token_range(token);
-            self.diagnostics.push(
-                Diagnostic::error(codes::CHAINED_OPERATOR, range, message).with_hint(hint),
-            );
+            self.diagnostics
+                .push(Diagnostic::error(codes::CHAINED_OPERATOR, range, message).with_hint(hint));
         } else if self.frame().open[level as usize].is_none() {
             let last = self.frame().last.unwrap();
             let marker = self.precede(last);
@@ -350,7 +357,10 @@ impl<'a> ValueParser<'a> {
             ),
             (Some(Comparison::Cmp), _) => (
                 Comparison::Cmp,
-                Some(("comparisons do not chain", "combine comparisons with `and`: `a < b and b < c`")),
+                Some((
+                    "comparisons do not chain",
+                    "combine comparisons with `and`: `a < b and b < c`",
+                )),
             ),
         };
         frame.comparison = Some(next);
@@ -438,9 +448,10 @@ pub(crate) fn replay(
                 let (mut at, mut distance) = (idx, forward_parent);
                 while distance != 0 {
                     at += distance as usize;
-                    let Event::Start { kind, forward_parent } =
-                        std::mem::replace(&mut events[at], Event::Start { kind: TOMBSTONE, forward_parent: 0 })
-                    else {
+                    let Event::Start { kind, forward_parent } = std::mem::replace(
+                        &mut events[at],
+                        Event::Start { kind: TOMBSTONE, forward_parent: 0 },
+                    ) else {
                         unreachable!("forward parent is not a start event")
                     };
                     forward_parents.push(kind);
