@@ -9,26 +9,36 @@
   ":" @punctuation.delimiter)
 
 ; Bare scalars, classified in the order of the language description: Bool, Duration, Number,
-; Handle, Path, DottedName, else text.
+; Handle, Path, DottedName, else text. Neovim reads #match? as a Vim regex, so these use Lua
+; patterns (#lua-match?) and #any-of?.
 (word) @string
 
 ((word) @variable.member
-  (#match? @variable.member "^[A-Za-z_][A-Za-z0-9_-]*([.][A-Za-z_][A-Za-z0-9_-]*)+$"))
+  (#lua-match? @variable.member "^[%a_][%w_%-]*%.[%a_][%w_.%-]*$"))
 
 ((word) @string.special.path
-  (#match? @string.special.path "^([.]|[.][.]|~)?/|^[.][.]?$"))
+  (#lua-match? @string.special.path "^%.?%.?/"))
+
+((word) @string.special.path
+  (#lua-match? @string.special.path "^~/"))
+
+((word) @string.special.path
+  (#any-of? @string.special.path "." ".."))
 
 ((word) @label
-  (#match? @label "^@"))
+  (#lua-match? @label "^@"))
 
 ((word) @number
-  (#match? @number "^-?[0-9]+([.][0-9]+)?$"))
+  (#lua-match? @number "^-?%d+$"))
 
 ((word) @number
-  (#match? @number "^[0-9]+(ns|us|ms|s|m|h|d)([0-9]+(ns|us|ms|s|m|h|d))*$"))
+  (#lua-match? @number "^-?%d+%.%d+$"))
+
+((word) @number
+  (#lua-match? @number "^%d[%dnsumhd]*[nsumhd]$"))
 
 ((word) @boolean
-  (#match? @boolean "^(true|false)$"))
+  (#any-of? @boolean "true" "false"))
 
 (string) @string
 
