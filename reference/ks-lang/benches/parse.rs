@@ -101,6 +101,12 @@ const SIZES: &[(usize, &str, usize)] = &[
     (10_000_000, "10 MB", 4),
 ];
 
+/// `KS_BENCH_PARSERS=ks-lang,taplo` limits the run to parsers whose names start with one of those.
+fn selected(name: &str) -> bool {
+    std::env::var("KS_BENCH_PARSERS")
+        .map_or(true, |list| list.split(',').any(|prefix| name.starts_with(prefix)))
+}
+
 fn median(mut samples: Vec<Duration>) -> Duration {
     samples.sort();
     samples[samples.len() / 2]
@@ -135,7 +141,7 @@ fn main() {
             for offset in 0..PARSERS.len() {
                 // Rotate the starting parser so drift and noise hit all of them alike.
                 let idx = (round + offset) % PARSERS.len();
-                if size > PARSERS[idx].max_size {
+                if size > PARSERS[idx].max_size || !selected(PARSERS[idx].name) {
                     continue;
                 }
                 let start = Instant::now();
@@ -152,6 +158,14 @@ fn main() {
                 results[idx][size_idx] = Some(mb_per_s(inputs[idx].len(), median(samples)));
             }
         }
+    }
+    if PARSERS.iter().any(|p| !selected(p.name)) {
+        for (parser, row) in PARSERS.iter().zip(&results).filter(|(p, _)| selected(p.name)) {
+            let cells: Vec<String> =
+                row.iter().map(|r| r.map_or("–".to_string(), |v| format!("{v:.1}"))).collect();
+            println!("| {} | {} |", parser.name, cells.join(" | "));
+        }
+        return;
     }
     for (parser, row) in PARSERS.iter().zip(&results) {
         let cells: Vec<String> =
