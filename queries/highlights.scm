@@ -19,13 +19,13 @@
   (#match? @string.special.path "^([.]|[.][.]|~)?/|^[.][.]?$"))
 
 ((word) @label
-  (#match? @label "^@"))
+  (#match? @label "^@[A-Za-z_][A-Za-z0-9_-]*(/[A-Za-z_][A-Za-z0-9_-]*)*$"))
 
 ((word) @number
   (#match? @number "^-?[0-9]+([.][0-9]+)?$"))
 
 ((word) @number
-  (#match? @number "^[0-9]+(ns|us|ms|s|m|h|d)([0-9]+(ns|us|ms|s|m|h|d))*$"))
+  (#match? @number "^([0-9]+d)?([0-9]+h)?([0-9]+m)?([0-9]+s)?([0-9]+ms)?$"))
 
 ((word) @boolean
   (#match? @boolean "^(true|false)$"))

@@ -16,7 +16,7 @@
   (#match? @string.special.path "^([.]|[.][.]|~)?/|^[.][.]?$"))
 
 ((word) @label
-  (#match? @label "^@"))
+  (#match? @label "^@[A-Za-z_][A-Za-z0-9_-]*(/[A-Za-z_][A-Za-z0-9_-]*)*$"))
 
 ((word) @constant.numeric.float
   (#match? @constant.numeric.float "^-?[0-9]+[.][0-9]+$"))
@@ -25,7 +25,7 @@
   (#match? @constant.numeric.integer "^-?[0-9]+$"))
 
 ((word) @constant.numeric
-  (#match? @constant.numeric "^[0-9]+(ns|us|ms|s|m|h|d)([0-9]+(ns|us|ms|s|m|h|d))*$"))
+  (#match? @constant.numeric "^([0-9]+d)?([0-9]+h)?([0-9]+m)?([0-9]+s)?([0-9]+ms)?$"))
 
 ((word) @constant.builtin.boolean
   (#match? @constant.builtin.boolean "^(true|false)$"))

@@ -26,7 +26,7 @@
   (#any-of? @string.special.path "." ".."))
 
 ((word) @label
-  (#lua-match? @label "^@"))
+  (#lua-match? @label "^@[%a_][%w_%-/]*$"))
 
 ((word) @number
   (#lua-match? @number "^-?%d+$"))
