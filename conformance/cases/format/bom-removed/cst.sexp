@@ -1,0 +1,9 @@
+(SOURCE_FILE
+  (BOM "﻿")
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE "  ")
+    (WORD "b")
+    (NEWLINE "\n")))

@@ -1,0 +1,14 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "wait")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (TUPLE
+      (WORD "healthy")
+      (NEWLINE "\n")
+      (WHITESPACE "   ")
+      (COMMA ",")
+      (WHITESPACE " ")
+      (WORD "5m"))
+    (NEWLINE "\n")))

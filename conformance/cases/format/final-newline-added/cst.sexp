@@ -1,0 +1,7 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (WORD "b")))

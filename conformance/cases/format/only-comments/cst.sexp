@@ -1,0 +1,8 @@
+(SOURCE_FILE
+  (WHITESPACE "   ")
+  (COMMENT "# a")
+  (NEWLINE "\n")
+  (NEWLINE "\n")
+  (NEWLINE "\n")
+  (COMMENT "# b   ")
+  (NEWLINE "\n"))

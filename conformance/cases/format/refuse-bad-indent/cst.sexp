@@ -1,0 +1,22 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "a")
+      (COLON ":"))
+    (NEWLINE "\n")
+    (WHITESPACE "    ")
+    (ENTRY
+      (KEY
+        (IDENT "b")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "c")
+      (NEWLINE "\n"))
+    (WHITESPACE "  ")
+    (ENTRY
+      (KEY
+        (IDENT "d")
+        (COLON ":"))
+      (WHITESPACE " ")
+      (WORD "e")
+      (NEWLINE "\n"))))

@@ -1,0 +1,11 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "x")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (TUPLE
+      (WORD "a")
+      (COMMA ",")
+      (WORD "#b"))
+    (NEWLINE "\n")))
