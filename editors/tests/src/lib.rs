@@ -114,3 +114,45 @@ pub fn conformance_inputs() -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// Runs a Lua file in headless Neovim with `editors/nvim` first on the runtimepath; returns what the
+/// script wrote to `$KS_OUT`.
+pub fn nvim_lua(dir: &Path, lua: &str, extra_env: &[(&str, &Path)]) -> String {
+    let (bin, runtime) = neovim();
+    let script = dir.join("test.lua");
+    // Any Lua error is written to the output and Neovim quits, so a failure cannot leave it waiting.
+    let wrapped = format!(
+        "local ok, err = xpcall(function()\n{lua}\nend, debug.traceback)\n\
+         if not ok then vim.fn.writefile({{ 'lua-error=' .. tostring(err):gsub('\\n', ' | ') }}, os.getenv('KS_OUT')) end\n\
+         vim.cmd('qa!')\n"
+    );
+    std::fs::write(&script, wrapped).unwrap();
+    let out = dir.join("out.txt");
+    let mut cmd = Command::new("timeout");
+    cmd.arg("120")
+        .arg(bin)
+        .env("VIMRUNTIME", runtime)
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .env("XDG_STATE_HOME", dir.join("state"))
+        .env("KS_OUT", &out)
+        .args(["--headless", "--clean", "--cmd"])
+        .arg(format!("set rtp^={}", editors_dir().join("nvim").display()))
+        .arg("-c")
+        .arg(format!("luafile {}", script.display()))
+        .current_dir(dir);
+    for (k, v) in extra_env {
+        cmd.env(k, v);
+    }
+    run_ok(&mut cmd, "scripts/setup.d/32-neovim.sh");
+    let text =
+        std::fs::read_to_string(&out).unwrap_or_else(|_| panic!("the Lua script wrote nothing"));
+    assert!(
+        !text.contains("couldn't parse regex"),
+        "a #match? pattern in queries/nvim is not a valid Vim regex. Neovim compiles #match? as a \
+         very-magic Vim regex (\\v), where `~` and `@` are operators: write them `\\~` and `\\@` \
+         in the .scm string (\"^\\\\@\", \"...|\\\\~)?/\"), or use #lua-match?.\n{text}"
+    );
+    assert!(!text.starts_with("lua-error="), "{text}");
+    text
+}

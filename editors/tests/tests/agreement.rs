@@ -10,7 +10,9 @@
 //! * tree-sitter: the captures whose node contains that character; the innermost node wins, and for
 //!   one node the later pattern (the `tree-sitter highlight` and Neovim rule).
 
-use ks_editor_tests::{conformance_inputs, editors_dir, repo_root, run_ok, tmgrammar_tools};
+use ks_editor_tests::{
+    build_parser_so, conformance_inputs, editors_dir, nvim_lua, repo_root, run_ok, tmgrammar_tools,
+};
 use ks_lang::SyntaxKind;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -166,21 +168,90 @@ fn tm_class_at(tokens: &[(usize, usize, Vec<String>)], at: usize) -> (Class, Str
         .unwrap_or((Class::Other, "-".into()))
 }
 
+/// The standard queries (`queries/highlights.scm`), evaluated by the tree-sitter library as
+/// `tree-sitter highlight` does (`#match?` is a Rust regex).
 #[test]
 fn textmate_and_tree_sitter_agree_on_every_conformance_token() {
     let files = conformance_inputs();
     assert!(files.len() > 100, "expected the conformance cases, found {}", files.len());
     let highlights = std::fs::read_to_string(repo_root().join("queries/highlights.scm")).unwrap();
     let query = Query::new(&tree_sitter_keepshipping::LANGUAGE.into(), &highlights).unwrap();
-    let tm = tm_tokens(&files);
+    let captures: BTreeMap<PathBuf, Vec<Capture>> = files
+        .iter()
+        .map(|f| {
+            let src = std::fs::read_to_string(f).unwrap();
+            let tree = ts_parse(&src);
+            (f.clone(), ts_captures(&tree, &src, &query))
+        })
+        .collect();
+    compare(&files, &captures, "queries/highlights.scm");
+}
+
+/// Neovim's queries (`queries/nvim/highlights.scm`, found through `editors/nvim`), evaluated by
+/// headless Neovim 0.12 itself, with its own predicates (`#lua-match?`, Vim-regex `#match?`).
+#[test]
+fn textmate_and_neovim_agree_on_every_conformance_token() {
+    let files = conformance_inputs();
+    assert!(files.len() > 100, "expected the conformance cases, found {}", files.len());
+    let dir = tempfile::tempdir().unwrap();
+    let so = build_parser_so(dir.path());
+    let list = dir.path().join("files.txt");
+    let text: String = files.iter().map(|f| format!("{}\n", f.display())).collect();
+    std::fs::write(&list, text).unwrap();
+    let lua = r#"
+require('keepshipping').setup({ parser = os.getenv('KS_PARSER') })
+local query = vim.treesitter.query.get('keepshipping', 'highlights')
+local out = {}
+for _, f in ipairs(vim.fn.readfile(os.getenv('KS_LIST'))) do
+  local h = assert(io.open(f, 'rb'))
+  local src = h:read('*a')
+  h:close()
+  local parser = vim.treesitter.get_string_parser(src, 'keepshipping')
+  local tree = parser:parse()[1]
+  for pattern, match in query:iter_matches(tree:root(), src, 0, -1) do
+    for id, nodes in pairs(match) do
+      for _, node in ipairs(nodes) do
+        local _, _, sb = node:start()
+        local _, _, eb = node:end_()
+        table.insert(out, table.concat({ f, sb, eb, pattern, query.captures[id] }, '\t'))
+      end
+    end
+  end
+end
+vim.fn.writefile(out, os.getenv('KS_OUT'))
+"#;
+    let out = nvim_lua(dir.path(), lua, &[("KS_PARSER", &so), ("KS_LIST", &list)]);
+    let mut captures: BTreeMap<PathBuf, Vec<Capture>> =
+        files.iter().map(|f| (f.clone(), Vec::new())).collect();
+    for line in out.lines() {
+        let f: Vec<&str> = line.split('\t').collect();
+        assert_eq!(f.len(), 5, "{line}");
+        let name = f[4];
+        // Not highlight groups: spell-checking regions and private captures.
+        if name == "spell" || name == "nospell" || name.starts_with('_') {
+            continue;
+        }
+        captures.get_mut(&PathBuf::from(f[0])).unwrap().push(Capture {
+            start: f[1].parse().unwrap(),
+            end: f[2].parse().unwrap(),
+            pattern: f[3].parse().unwrap(),
+            name: name.to_string(),
+        });
+    }
+    assert!(captures.values().map(Vec::len).sum::<usize>() > 1000, "{out:.2000}");
+    compare(&files, &captures, "queries/nvim/highlights.scm in Neovim");
+}
+
+fn compare(files: &[PathBuf], captures: &BTreeMap<PathBuf, Vec<Capture>>, side: &str) {
+    let tm = tm_tokens(files);
 
     let mut compared = 0usize;
     let mut in_recovery = 0usize;
     let mut disagreements = Vec::new();
-    for file in &files {
+    for file in files {
         let src = std::fs::read_to_string(file).unwrap();
         let tree = ts_parse(&src);
-        let captures = ts_captures(&tree, &src, &query);
+        let captures = &captures[file];
         let tm_file = &tm[&file.display().to_string()];
         let parse = ks_lang::parse(&src);
         let has_errors = parse.has_errors();
@@ -204,7 +275,7 @@ fn textmate_and_tree_sitter_agree_on_every_conformance_token() {
                 continue;
             }
             let (a, a_why) = tm_class_at(tm_file, at);
-            let (b, b_why) = ts_class_at(&captures, at);
+            let (b, b_why) = ts_class_at(captures, at);
             compared += 1;
             if a != b {
                 let case = file
@@ -215,7 +286,7 @@ fn textmate_and_tree_sitter_agree_on_every_conformance_token() {
                     .display()
                     .to_string();
                 disagreements.push((
-                    format!("{:?}: TextMate {a:?} vs tree-sitter {b:?}", tok.kind()),
+                    format!("{:?}: TextMate {a:?} vs {side} {b:?}", tok.kind()),
                     format!("{case} @{at} {text:?}: {a_why} vs @{b_why}"),
                 ));
             }
@@ -228,7 +299,7 @@ fn textmate_and_tree_sitter_agree_on_every_conformance_token() {
         "{in_recovery} tokens on tree-sitter recovery lines against {compared} compared"
     );
     eprintln!(
-        "compared {compared} tokens; {in_recovery} on tree-sitter recovery lines not compared"
+        "{side}: compared {compared} tokens; {in_recovery} on tree-sitter recovery lines not compared"
     );
     // Grouped by (token kind, the two classes), with a few examples each.
     let mut groups: BTreeMap<String, Vec<String>> = BTreeMap::new();
@@ -244,7 +315,7 @@ fn textmate_and_tree_sitter_agree_on_every_conformance_token() {
         .collect();
     assert!(
         disagreements.is_empty(),
-        "{} of {compared} tokens disagree:\n{}",
+        "{side}: {} of {compared} tokens disagree:\n{}",
         disagreements.len(),
         report.join("\n")
     );
