@@ -307,3 +307,30 @@ fn create_temp(dir: &Path, name: &str) -> std::io::Result<(PathBuf, fs::File)> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_file_changed_after_it_was_read_is_not_overwritten() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ship.ks");
+        fs::write(&path, "name:  edited meanwhile\n").unwrap();
+        let result = write_atomically(&path, b"name:  api\n", b"name: api\n");
+        assert!(matches!(result, Err(WriteError::ChangedOnDisk)));
+        assert_eq!(fs::read_to_string(&path).unwrap(), "name:  edited meanwhile\n");
+        let names: Vec<_> =
+            fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(names, ["ship.ks"], "the temporary file was left behind");
+    }
+
+    #[test]
+    fn an_unchanged_file_is_replaced() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("ship.ks");
+        fs::write(&path, "name:  api\n").unwrap();
+        assert!(write_atomically(&path, b"name:  api\n", b"name: api\n").is_ok());
+        assert_eq!(fs::read_to_string(&path).unwrap(), "name: api\n");
+    }
+}

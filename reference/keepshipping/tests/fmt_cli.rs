@@ -1,0 +1,294 @@
+//! `keepshipping fmt` on real files in temporary directories: exit codes, in-place writes, `--check`
+//! diffs, standard input, refusals, and the files it must not touch.
+//!
+//! The `--check` diff is an insta snapshot (`tests/snapshots/`); after a deliberate change, review
+//! and accept it with `INSTA_UPDATE=always cargo test -p keepshipping --test fmt_cli` (insta never
+//! writes snapshots when `CI` is set).
+
+use std::collections::hash_map::DefaultHasher;
+use std::fs;
+use std::hash::{Hash, Hasher};
+use std::io::Write;
+use std::os::unix::fs::PermissionsExt;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+const MESSY: &str = "name:   api\nsteps:\n    deploy:  k8s.rollout\n        image: build.digest     # oci.Digest   \n        wait:  healthy ,5m\n\n\n";
+const CANONICAL: &str =
+    "name: api\nsteps:\n  deploy: k8s.rollout\n    image: build.digest # oci.Digest\n    wait: healthy, 5m\n";
+const BROKEN: &str = "name:   api\nsteps:\n  deploy: (a\n";
+
+fn keepshipping(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keepshipping"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("keepshipping starts");
+    {
+        let mut pipe = child.stdin.take().unwrap();
+        if let Some(bytes) = stdin {
+            pipe.write_all(bytes).unwrap();
+        }
+    }
+    child.wait_with_output().expect("keepshipping runs")
+}
+
+fn code(output: &Output) -> i32 {
+    output.status.code().expect("exit code")
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8(output.stderr.clone()).unwrap()
+}
+
+fn hash(path: &Path) -> u64 {
+    let mut hasher = DefaultHasher::new();
+    fs::read(path).unwrap().hash(&mut hasher);
+    hasher.finish()
+}
+
+fn write(dir: &Path, name: &str, text: impl AsRef<[u8]>) -> std::path::PathBuf {
+    let path = dir.join(name);
+    if let Some(parent) = path.parent() {
+        fs::create_dir_all(parent).unwrap();
+    }
+    fs::write(&path, text).unwrap();
+    path
+}
+
+/// Names in `dir` that are not the given files: temporary files left behind, for instance.
+fn leftovers(dir: &Path, expected: &[&str]) -> Vec<String> {
+    fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|name| !expected.contains(&name.as_str()))
+        .collect()
+}
+
+#[test]
+fn formats_ship_ks_in_place_by_default_and_exits_0() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "ship.ks", MESSY);
+    let out = keepshipping(dir.path(), &["fmt"], None);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(&path).unwrap(), CANONICAL);
+    assert!(stdout(&out).is_empty());
+    assert!(leftovers(dir.path(), &["ship.ks"]).is_empty(), "temporary files left behind");
+    // A second run has nothing to do.
+    let again = keepshipping(dir.path(), &["fmt"], None);
+    assert_eq!(code(&again), 0);
+    assert_eq!(fs::read_to_string(&path).unwrap(), CANONICAL);
+    assert!(
+        stderr(&again).contains("0 files reformatted, 1 file already formatted"),
+        "{}",
+        stderr(&again)
+    );
+}
+
+#[test]
+fn a_directory_means_its_ship_ks_and_blocks() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    let ship = write(&site, "ship.ks", MESSY);
+    let block = write(&site, "blocks/web.ks", "block:   web\ninputs:\n    image:  oci.Digest\n");
+    let other = write(&site, "blocks/notes.txt", "name:   not a workflow\n");
+    let nested = write(&site, "other/x.ks", "name:   elsewhere\n");
+    let out = keepshipping(dir.path(), &["fmt", "site"], None);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(ship).unwrap(), CANONICAL);
+    assert_eq!(fs::read_to_string(block).unwrap(), "block: web\ninputs:\n  image: oci.Digest\n");
+    assert_eq!(fs::read_to_string(other).unwrap(), "name:   not a workflow\n");
+    assert_eq!(fs::read_to_string(nested).unwrap(), "name:   elsewhere\n");
+}
+
+#[test]
+fn check_prints_a_unified_diff_writes_nothing_and_exits_1() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "ship.ks", MESSY);
+    write(dir.path(), "blocks/web.ks", "block: web\n");
+    let before = hash(&path);
+    let out = keepshipping(dir.path(), &["fmt", "--check", "ship.ks", "blocks/web.ks"], None);
+    assert_eq!(code(&out), 1);
+    assert_eq!(hash(&path), before, "--check wrote the file");
+    insta::assert_snapshot!("check_diff", stdout(&out));
+    assert!(stderr(&out).contains("1 file would be reformatted, 1 file already formatted"));
+
+    // Once formatted, --check is clean and silent on stdout.
+    assert_eq!(code(&keepshipping(dir.path(), &["fmt"], None)), 0);
+    let clean = keepshipping(dir.path(), &["fmt", "--check"], None);
+    assert_eq!(code(&clean), 0, "{}", stderr(&clean));
+    assert!(stdout(&clean).is_empty());
+}
+
+#[test]
+fn check_exits_1_for_a_refused_file_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "ship.ks", BROKEN);
+    let out = keepshipping(dir.path(), &["fmt", "--check"], None);
+    assert_eq!(code(&out), 1);
+    assert!(stdout(&out).is_empty());
+    assert!(stderr(&out).contains("ship.ks:3:11: error[KS0008]"), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(path).unwrap(), BROKEN);
+}
+
+#[test]
+fn a_refused_file_stays_byte_identical_and_the_others_are_formatted() {
+    let dir = tempfile::tempdir().unwrap();
+    let broken = write(dir.path(), "broken.ks", BROKEN);
+    let header = write(dir.path(), "newer.ks", "keepshipping: 0.9\nname:   api\n");
+    let good = write(dir.path(), "good.ks", MESSY);
+    let (broken_hash, header_hash) = (hash(&broken), hash(&header));
+    let out = keepshipping(dir.path(), &["fmt", "broken.ks", "newer.ks", "good.ks"], None);
+    assert_eq!(code(&out), 1);
+    assert_eq!(hash(&broken), broken_hash, "the refused file changed");
+    assert_eq!(hash(&header), header_hash, "the refused file changed");
+    assert_eq!(fs::read_to_string(&good).unwrap(), CANONICAL);
+    let err = stderr(&out);
+    assert!(
+        err.contains("error: broken.ks: not formatted: the file does not parse (1 error: KS0008)"),
+        "{err}"
+    );
+    assert!(err.contains("broken.ks:3:11: error[KS0008]: unclosed `(`"), "{err}");
+    assert!(err.contains("error: newer.ks: not formatted: format 0.9 is newer"), "{err}");
+    assert!(err.contains("newer.ks:1:15: error[KS0005]"), "{err}");
+    assert!(
+        err.contains("1 file reformatted, 0 files already formatted, 2 files refused"),
+        "{err}"
+    );
+}
+
+#[test]
+fn stdin_is_formatted_to_stdout() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = keepshipping(dir.path(), &["fmt", "-"], Some(MESSY.as_bytes()));
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(stdout(&out), CANONICAL);
+    assert!(stderr(&out).is_empty());
+    assert!(leftovers(dir.path(), &[]).is_empty());
+}
+
+#[test]
+fn stdin_that_does_not_parse_prints_nothing_and_names_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = keepshipping(
+        dir.path(),
+        &["fmt", "-", "--stdin-filename", "site/ship.ks"],
+        Some(BROKEN.as_bytes()),
+    );
+    assert_eq!(code(&out), 1);
+    assert!(stdout(&out).is_empty(), "stdout: {}", stdout(&out));
+    let err = stderr(&out);
+    assert!(err.contains("error: site/ship.ks: not formatted"), "{err}");
+    assert!(err.contains("site/ship.ks:3:11: error[KS0008]"), "{err}");
+}
+
+#[test]
+fn stdin_with_check_prints_the_diff() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = keepshipping(dir.path(), &["fmt", "-", "--check"], Some(b"a:  b\n"));
+    assert_eq!(code(&out), 1);
+    assert_eq!(stdout(&out), "--- <stdin>\n+++ <stdin>\n@@ -1 +1 @@\n-a:  b\n+a: b\n");
+    let clean = keepshipping(dir.path(), &["fmt", "-", "--check"], Some(b"a: b\n"));
+    assert_eq!(code(&clean), 0);
+    assert!(stdout(&clean).is_empty());
+}
+
+#[test]
+fn command_line_problems_exit_2() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "ship.ks", MESSY);
+    for (args, message) in [
+        (&["fmt", "missing.ks"][..], "error: cannot read missing.ks: no such file"),
+        (&["fmt", "-", "ship.ks"][..], "cannot be combined"),
+        (&["fmt", "--stdin-filename", "x.ks"][..], "--stdin-filename is only used with `-`"),
+        (&["fmt", "--no-such-flag"][..], "unexpected argument"),
+    ] {
+        let out = keepshipping(dir.path(), args, None);
+        assert_eq!(code(&out), 2, "{args:?}: {}", stderr(&out));
+        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
+        assert!(stdout(&out).is_empty());
+    }
+    // A missing path stops everything: the file that could be formatted is not touched either.
+    let out = keepshipping(dir.path(), &["fmt", "ship.ks", "missing.ks"], None);
+    assert_eq!(code(&out), 2);
+    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(dir.path().join("ship.ks")).unwrap(), MESSY);
+    // No ship.ks in the current directory.
+    let empty = tempfile::tempdir().unwrap();
+    let out = keepshipping(empty.path(), &["fmt"], None);
+    assert_eq!(code(&out), 2);
+    assert_eq!(stderr(&out), "error: cannot read ship.ks: no such file\n");
+    let out = keepshipping(empty.path(), &["fmt", "."], None);
+    assert_eq!(code(&out), 2);
+    assert_eq!(stderr(&out), "error: . is a directory without ship.ks or blocks/*.ks\n");
+}
+
+/// Tests run as root, where permission bits do not stop a write; fmt checks the bits itself, so a
+/// file nobody may write (0444) is reported, for root too, and nothing is written.
+#[test]
+fn a_read_only_file_that_needs_a_write_exits_2_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let first = write(dir.path(), "a.ks", MESSY);
+    let locked = write(dir.path(), "b.ks", MESSY);
+    fs::set_permissions(&locked, fs::Permissions::from_mode(0o444)).unwrap();
+    let out = keepshipping(dir.path(), &["fmt", "a.ks", "b.ks"], None);
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        "error: cannot write b.ks: the file is read-only; nothing was written\n"
+    );
+    assert_eq!(fs::read_to_string(&first).unwrap(), MESSY, "a.ks was written");
+    assert_eq!(fs::read_to_string(&locked).unwrap(), MESSY);
+    assert_eq!(fs::metadata(&locked).unwrap().permissions().mode() & 0o777, 0o444);
+    // Read-only is no problem when nothing needs writing, or with --check.
+    fs::set_permissions(&locked, fs::Permissions::from_mode(0o644)).unwrap();
+    fs::write(&locked, CANONICAL).unwrap();
+    fs::set_permissions(&locked, fs::Permissions::from_mode(0o444)).unwrap();
+    assert_eq!(code(&keepshipping(dir.path(), &["fmt", "b.ks"], None)), 0);
+    assert_eq!(code(&keepshipping(dir.path(), &["fmt", "--check", "a.ks", "b.ks"], None)), 1);
+}
+
+#[test]
+fn a_file_that_is_not_utf8_exits_2_and_nothing_is_written() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = write(dir.path(), "a.ks", MESSY);
+    let bad = write(dir.path(), "b.ks", b"name: caf\xe9\n");
+    let before = hash(&bad);
+    let out = keepshipping(dir.path(), &["fmt", "a.ks", "b.ks"], None);
+    assert_eq!(code(&out), 2);
+    assert_eq!(stderr(&out), "error: b.ks is not UTF-8 text (invalid byte at offset 9)\n");
+    assert_eq!(fs::read_to_string(good).unwrap(), MESSY);
+    assert_eq!(hash(&bad), before);
+    let out = keepshipping(dir.path(), &["fmt", "-"], Some(b"\xff"));
+    assert_eq!(code(&out), 2);
+    assert!(stdout(&out).is_empty());
+}
+
+#[test]
+fn the_write_keeps_the_mode_and_goes_through_symlinks() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = write(dir.path(), "real.ks", MESSY);
+    fs::set_permissions(&target, fs::Permissions::from_mode(0o640)).unwrap();
+    std::os::unix::fs::symlink("real.ks", dir.path().join("ship.ks")).unwrap();
+    let out = keepshipping(dir.path(), &["fmt"], None);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(&target).unwrap(), CANONICAL);
+    assert_eq!(fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o640);
+    assert!(fs::symlink_metadata(dir.path().join("ship.ks")).unwrap().file_type().is_symlink());
+    assert!(leftovers(dir.path(), &["real.ks", "ship.ks"]).is_empty());
+}
+
+#[test]
+fn crlf_and_bom_are_normalised_on_disk() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "ship.ks", "\u{feff}name:  api\r\nsteps:\r\n");
+    assert_eq!(code(&keepshipping(dir.path(), &["fmt"], None)), 0);
+    assert_eq!(fs::read(path).unwrap(), b"name: api\nsteps:\n");
+}
