@@ -356,30 +356,12 @@ static bool next_line(TSLexer *lexer, Indent *indent) {
 }
 
 /*
- * Looks past comment and blank lines (starting at the content start of a non-blank line) for the
- * next content line. Returns whether it continues the value of an entry at column `top`: an "other"
- * line deeper than `top` with no tab in its indentation.
+ * At the content start of a non-blank, non-comment line: does it continue the value of an entry at
+ * column `top`? It must be an "other" line deeper than `top` with no tab in its indentation.
  */
 static bool continues_value(TSLexer *lexer, Indent indent, uint32_t top) {
-  for (;;) {
-    if (lexer->lookahead == '#') {
-      to_line_end(lexer);
-      if (lexer->eof(lexer)) return false;
-      if (!consume_line_end(lexer)) return false;
-      for (;;) {
-        indent = read_indent(lexer);
-        if (lexer->eof(lexer)) return false;
-        if (lexer->lookahead == '\n' || lexer->lookahead == '\r') {
-          if (!consume_line_end(lexer)) break;
-          continue;
-        }
-        break;
-      }
-      continue;
-    }
-    if (indent.tab || indent.indent <= top) return false;
-    return classify(lexer, false) == LINE_OTHER;
-  }
+  if (indent.tab || indent.indent <= top) return false;
+  return classify(lexer, false) == LINE_OTHER;
 }
 
 /* The line break handling; the lexer is at `\n`, `\r` or the end of input. */
@@ -410,13 +392,19 @@ static bool line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
     s->line_indent = indent.indent;
   }
   if (in_value) {
-    bool is_comment = more && lexer->lookahead == '#';
+    /*
+     * Comment lines never decide anything: the line break before one is an _eol and the value
+     * region stays open; the decision waits for the line break before the next content line.
+     * (Looking past the comments from every line break would cost quadratic time on long runs.)
+     */
+    if (more && lexer->lookahead == '#') {
+      lexer->result_symbol = EOL;
+      return true;
+    }
     if (more && continues_value(lexer, indent, s->top)) {
-      if (!is_comment) {
-        /* Internal tokens of the continuation line follow: not at a line start any more. */
-        s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
-        s->line_indent = 0;
-      }
+      /* Internal tokens of the continuation line follow: not at a line start any more. */
+      s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
+      s->line_indent = 0;
       lexer->result_symbol = EOL;
       return true;
     }

@@ -140,3 +140,22 @@ fn long_block_string() {
         "(source_file (entry (key) (block_string)) (entry (key) (word)))"
     );
 }
+
+#[test]
+fn long_comment_runs_inside_a_value_region_stay_linear() {
+    // 50,000 comment lines between a value and its continuation line, then more of them between
+    // entries. Looking past all of them at every line break would take minutes.
+    let mut text = String::from("a: x\n");
+    text.push_str(&"# c\n".repeat(50_000));
+    text.push_str("  y\nb: 1\n");
+    text.push_str(&"  # d\n".repeat(50_000));
+    text.push_str("c: 2\n");
+    let start = std::time::Instant::now();
+    let tree = assert_clean(&text);
+    let elapsed = start.elapsed();
+    assert_eq!(
+        tree_sitter_keepshipping::projected_sexp(tree.root_node()),
+        support::reference_projection(&text)
+    );
+    assert!(elapsed.as_secs() < 30, "took {elapsed:?}");
+}
