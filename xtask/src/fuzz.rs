@@ -27,8 +27,9 @@ usage: cargo xtask fuzz <command>
   --run TARGET... [--seconds N] [--jobs J]
   --all [--seconds N] [--jobs J]
                                fuzz the named (or all) targets N seconds each (default 600), J at once
-  --import-crash PATH [--target T] [--name SLUG]
-                               turn a crash file into conformance/cases/regressions/<SLUG>/";
+  --import-crash PATH [--target T] [--name SLUG] [--minimize]
+                               turn a crash file into conformance/cases/regressions/<SLUG>/
+                               (--minimize: shrink it with libFuzzer first, for up to 60 s)";
 
 /// Options handed to libFuzzer on every run. `-max_len` leaves room for realistic files; the timeout
 /// catches super-linear behaviour (parsing must be linear); the RSS limit catches blow-ups.
@@ -46,6 +47,10 @@ pub const RUSTFLAGS: &[&str] = &[
     "-Cllvm-args=-sanitizer-coverage-pc-table",
     "-Cllvm-args=-sanitizer-coverage-trace-compares",
     "-Cllvm-args=-sanitizer-coverage-stack-depth",
+    "-Cllvm-args=-simplifycfg-branch-fold-threshold=0",
+    // The coverage pass stops ThinLTO from importing across codegen units; one unit keeps small
+    // functions inlined (cargo-fuzz does the same in release).
+    "-Ccodegen-units=1",
     "-Cdebug-assertions",
     "-Coverflow-checks",
 ];
@@ -56,6 +61,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut jobs = 1usize;
     let mut target = None;
     let mut name = None;
+    let mut minimize = false;
     let mut positional = Vec::new();
     let mut command = None;
     let mut it = args.iter();
@@ -65,6 +71,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "--jobs" => jobs = it.next().context("--jobs needs a value")?.parse()?,
             "--target" => target = Some(it.next().context("--target needs a value")?.clone()),
             "--name" => name = Some(it.next().context("--name needs a value")?.clone()),
+            "--minimize" => minimize = true,
             flag if flag.starts_with("--") => {
                 if command.replace(flag.to_string()).is_some() {
                     bail!("one command at a time\n{USAGE}");
@@ -100,7 +107,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         }
         Some("--import-crash") => {
             let [path] = positional.as_slice() else { bail!("--import-crash takes one PATH") };
-            let dir = fuzz.import_crash(Path::new(path), target.as_deref(), name.as_deref())?;
+            let dir =
+                fuzz.import_crash(Path::new(path), target.as_deref(), name.as_deref(), minimize)?;
             println!("wrote {}", dir.display());
             Ok(())
         }
@@ -370,6 +378,7 @@ impl Fuzz {
         path: &Path,
         target: Option<&str>,
         name: Option<&str>,
+        minimize: bool,
     ) -> Result<PathBuf> {
         let target = match target {
             Some(t) => t.to_string(),
@@ -387,6 +396,25 @@ impl Fuzz {
         if !binary.is_file() {
             self.build()?;
         }
+        let minimized = std::env::temp_dir().join(format!("ks-fuzz-min-{}", std::process::id()));
+        let path = if minimize {
+            let _ = Command::new(&binary)
+                .arg("-minimize_crash=1")
+                .arg("-max_total_time=60")
+                .arg(format!("-exact_artifact_path={}", minimized.display()))
+                .arg(path)
+                .stdin(Stdio::null())
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status()?;
+            if minimized.is_file() {
+                minimized.as_path()
+            } else {
+                path
+            }
+        } else {
+            path
+        };
         let mut text_path = path.to_path_buf();
         let scratch = std::env::temp_dir().join(format!("ks-fuzz-mutant-{}", std::process::id()));
         let mut command = Command::new(&binary);
@@ -404,6 +432,7 @@ impl Fuzz {
         let bytes =
             fs::read(&text_path).with_context(|| format!("reading {}", text_path.display()))?;
         let _ = fs::remove_file(&scratch);
+        let _ = fs::remove_file(&minimized);
         let text = String::from_utf8(bytes).map_err(|_| {
             anyhow::anyhow!("the crash input is not UTF-8, so no target reads it as text")
         })?;
