@@ -134,6 +134,9 @@ fn ship_ks_is_claimed_by_name_and_kickstart_keeps_ks() {
     assert_eq!(l.language("anaconda.ks"), "Kickstart");
     // Without the attribute line a block file is just a .ks file: not claimed.
     assert_eq!(l.language("blocks/web.ks"), "Kickstart");
+    // The file name match is exact and case-sensitive.
+    std::fs::copy(l.repo.join("ship.ks"), l.repo.join("Ship.ks")).unwrap();
+    assert_eq!(l.language("Ship.ks"), "Kickstart");
 }
 
 #[test]
