@@ -84,6 +84,9 @@ fn patched_linguist(attributes: Option<&str>) -> Patched {
     )
     .unwrap();
     std::fs::write(repo.join("anaconda.ks"), ANACONDA_KS).unwrap();
+    // A differently cased name, which must not be claimed.
+    std::fs::create_dir_all(repo.join("other")).unwrap();
+    std::fs::copy(samples.join("api/ship.ks"), repo.join("other/Ship.ks")).unwrap();
     if let Some(attrs) = attributes {
         std::fs::write(repo.join(".gitattributes"), attrs).unwrap();
     }
@@ -135,8 +138,7 @@ fn ship_ks_is_claimed_by_name_and_kickstart_keeps_ks() {
     // Without the attribute line a block file is just a .ks file: not claimed.
     assert_eq!(l.language("blocks/web.ks"), "Kickstart");
     // The file name match is exact and case-sensitive.
-    std::fs::copy(l.repo.join("ship.ks"), l.repo.join("Ship.ks")).unwrap();
-    assert_eq!(l.language("Ship.ks"), "Kickstart");
+    assert_eq!(l.language("other/Ship.ks"), "Kickstart");
 }
 
 #[test]
