@@ -320,9 +320,7 @@ static bool comment(Scanner *s, TSLexer *lexer) {
   while (!lexer->eof(lexer) && lexer->lookahead != '\n' && !is_control(lexer->lookahead)) {
     advance(lexer);
   }
-  if (lexer->lookahead == '\r') {
-    /* `\r\n` is the line end; a lone `\r` is a control character and stays outside. */
-  }
+  /* At a `\r` (of `\r\n`, or a lone one, which the lexer then reports) the comment ends. */
   lexer->mark_end(lexer);
   s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
   s->line_indent = 0;
