@@ -46,7 +46,18 @@ pub const AREAS: &[(&str, u32)] = &[
 /// The areas whose rules must all have a conformance case today. The formatter, version and
 /// association areas get their cases from the formatter and CLI work later.
 #[cfg_attr(not(test), allow(dead_code))]
-pub const SYNTAX_AREAS: &[&str] = &["LEX", "IND", "CMT", "VAL", "SCL", "BLK", "REC", "AST"];
+pub const SYNTAX_AREAS: &[&str] = &["LEX", "IND", "CMT", "VAL", "SCL", "BLK", "REC", "AST", "FMT"];
+
+/// Rules about the command line rather than about a file: no conformance case can show them, so a
+/// named integration test does (`path::function`). A test checks that each function exists.
+pub const OUTSIDE_SUITE: &[(&str, &str)] = &[
+    (
+        "FMT-2",
+        "reference/keepshipping/tests/fmt_cli.rs::check_prints_a_unified_diff_writes_nothing_and_exits_1",
+    ),
+    ("FMT-3", "reference/keepshipping/tests/fmt_cli.rs::stdin_is_formatted_to_stdout"),
+    ("FMT-6", "reference/keepshipping/tests/fmt_cli.rs::command_line_problems_exit_2"),
+];
 
 pub struct File {
     /// Path relative to the output directory, with `/` separators (`codes/KS0001.md`).

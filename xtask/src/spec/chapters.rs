@@ -47,6 +47,7 @@ pub enum Show {
     Diag,
     Check,
     Formatted,
+    Refused,
     Migrated,
 }
 
@@ -59,6 +60,7 @@ impl Show {
             "diag" | "parse" => Show::Diag,
             "check" => Show::Check,
             "formatted" | "fmt" => Show::Formatted,
+            "refused" => Show::Refused,
             "migrated" => Show::Migrated,
             _ => return None,
         })
@@ -72,6 +74,7 @@ impl Show {
             Show::Diag => "parse.diag",
             Show::Check => "check.diag",
             Show::Formatted => "formatted.ks",
+            Show::Refused => "format.refused",
             Show::Migrated => "migrated.ks",
         }
     }
@@ -84,6 +87,7 @@ impl Show {
             Show::Diag => "Parse diagnostics",
             Show::Check => "Check diagnostics",
             Show::Formatted => "Formatted",
+            Show::Refused => "Refused by the formatter",
             Show::Migrated => "Migrated",
         }
     }
@@ -95,6 +99,7 @@ impl Show {
             Show::Cst => "sexp",
             Show::Ast => "json",
             Show::Diag | Show::Check => "diag",
+            Show::Refused => "text",
         }
     }
 }

@@ -91,22 +91,28 @@ fn every_rule_of_the_covered_areas_is_labelled_once() {
     assert!(unknown.is_empty(), "labels that name no requirement: {unknown:?}");
 }
 
-/// Rules filed under a syntax area that only the formatter can show: their cases come with the
-/// formatter's conformance level.
-const FORMATTER_RULES_IN_SYNTAX_AREAS: &[&str] = &["BLK-6"];
-
-/// Scoped to the syntax areas for now: formatter, version and association cases come with the
-/// formatter and CLI work.
+/// Scoped to the syntax and formatting areas: format-version (VER) and association (ASSOC) cases
+/// come with the checker and CLI levels. Command-line rules count when their named test exists.
 #[test]
-fn every_syntax_rule_has_a_case() {
+fn every_syntax_and_formatting_rule_has_a_case() {
     let inputs = inputs();
     let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
     let missing: Vec<String> = pages::uncovered(&inputs, &index)
         .into_iter()
         .filter(|id| SYNTAX_AREAS.contains(&id.split('-').next().unwrap()))
-        .filter(|id| !FORMATTER_RULES_IN_SYNTAX_AREAS.contains(&id.as_str()))
+        .filter(|id| !super::OUTSIDE_SUITE.iter().any(|(r, _)| r == id))
         .collect();
-    assert!(missing.is_empty(), "syntax rules no conformance case cites: {missing:?}");
+    assert!(missing.is_empty(), "rules no conformance case cites: {missing:?}");
+}
+
+#[test]
+fn the_tests_named_for_command_line_rules_exist() {
+    for (rule, test) in super::OUTSIDE_SUITE {
+        let (path, function) = test.split_once("::").unwrap();
+        let text = std::fs::read_to_string(project_root().join(path))
+            .unwrap_or_else(|e| panic!("{rule}: {path}: {e}"));
+        assert!(text.contains(&format!("fn {function}(")), "{rule}: no `fn {function}` in {path}");
+    }
 }
 
 #[test]
@@ -363,6 +369,24 @@ impl Reference {
     }
 }
 
+/// The `format` level, which `ks-conformance` does not grade yet: `formatted.ks` is the exact output
+/// of the reference formatter, and `format.refused` names the condition it refuses on (first line).
+fn check_format(dir: &Path, input: &[u8]) -> Option<String> {
+    let formatted = std::fs::read_to_string(dir.join("formatted.ks")).ok();
+    let refused = std::fs::read_to_string(dir.join("format.refused")).ok();
+    if formatted.is_none() && refused.is_none() {
+        return None;
+    }
+    let Ok(text) = std::str::from_utf8(input) else { return Some("input is not UTF-8".into()) };
+    match (ks_fmt::format(text), formatted, refused) {
+        (Ok(out), Some(expected), _) if out == expected => None,
+        (Ok(out), Some(expected), _) => Some(format!("expected {expected:?}, formatted {out:?}")),
+        (Err(r), _, Some(expected)) if expected.lines().next() == Some(r.kind.name()) => None,
+        (Err(r), _, _) => Some(format!("refused ({}): {}", r.kind.name(), r.reason)),
+        (Ok(out), None, _) => Some(format!("expected a refusal, formatted {out:?}")),
+    }
+}
+
 #[test]
 fn every_example_passes_the_conformance_harness() {
     use ks_conformance::runner::{run_trial, Status};
@@ -379,6 +403,11 @@ fn every_example_passes_the_conformance_harness() {
                     continue;
                 }
             };
+            if let Some(problem) = check_format(&case.dir, &case.input) {
+                failures.push(format!("{}::format: {problem}", p.case));
+            }
+            trials += usize::from(case.dir.join("formatted.ks").is_file())
+                + usize::from(case.dir.join("format.refused").is_file());
             for level in case.asserted_levels() {
                 trials += 1;
                 match run_trial(&Reference, &case, level, false, true) {
@@ -390,7 +419,7 @@ fn every_example_passes_the_conformance_harness() {
     }
     assert!(failures.is_empty(), "{} of {trials} trials failed: {failures:#?}", failures.len());
     assert!(trials > 0, "no example was run");
-    println!("{trials} trials of the shown examples passed against ks-lang");
+    println!("{trials} trials of the shown examples passed against ks-lang and ks-fmt");
 }
 
 /// The tree-sitter renderings committed under editors/highlight/ are what the site shows for their
