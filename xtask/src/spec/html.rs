@@ -46,9 +46,10 @@ impl Renderings {
         Ok(out)
     }
 
-    /// The rendering for `case` if there is one and its text is `text`.
+    /// The rendering for `case` if there is one and its text is `text`. The renderings are made for
+    /// the description's examples, `examples/<name>`.
     pub fn for_case(&self, case: &str, text: &str) -> Option<&str> {
-        let name = case.rsplit('/').next()?;
+        let name = case.strip_prefix("examples/")?;
         let html = self.by_name.get(name)?;
         (unescape(&strip_tags(html)).trim_end_matches('\n') == text.trim_end_matches('\n'))
             .then_some(html.as_str())

@@ -222,7 +222,15 @@ fn rule_label_html(inputs: &Inputs, index: &Index, id: &str, page: &str) -> Stri
     );
     let cases: Vec<&Case> =
         inputs.cases.iter().filter(|c| c.rules.iter().any(|r| r == id)).collect();
-    if cases.is_empty() {
+    let outside = super::OUTSIDE_SUITE.iter().find(|(r, _)| *r == id);
+    if let (true, Some((_, test))) = (cases.is_empty(), outside) {
+        let name = test.rsplit("::").next().unwrap_or(test);
+        out.push_str(&format!(
+            " <span class=\"rule-cases\">command line: <a href=\"{}uncovered.md#outside-the-suite\">test \
+             <code>{name}</code></a></span>",
+            prefix_for(page)
+        ));
+    } else if cases.is_empty() {
         out.push_str(" <span class=\"rule-cases none\">no case yet</span>");
     } else {
         // Examples in number order, then a count of the other cases (listed in the rule index).

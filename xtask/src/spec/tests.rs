@@ -435,7 +435,7 @@ fn the_site_uses_the_committed_highlight_renderings() {
     let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
     let mut problems = Vec::new();
     for (name, html) in &renderings.by_name {
-        let shown = index.example_order.iter().find(|id| id.rsplit('/').next() == Some(name));
+        let shown = index.example_order.iter().find(|id| **id == format!("examples/{name}"));
         let Some(id) = shown else { continue };
         if !examples.contents.contains(html.as_str()) {
             problems.push(format!("editors/highlight/{name}.html is not used for {id} (stale?)"));
