@@ -9,8 +9,8 @@
   ":" @punctuation.delimiter)
 
 ; Bare scalars, classified in the order of the language description: Bool, Duration, Number,
-; Handle, Path, DottedName, else text. Neovim reads #match? as a Vim regex, so these use Lua
-; patterns (#lua-match?) and #any-of?.
+; Handle, Path, DottedName, else text. Neovim reads #match? as a Vim regex (where `@` and `~`
+; are operators), so most of these use Lua patterns (#lua-match?) and #any-of?.
 (word) @string
 
 ((word) @variable.member
@@ -34,8 +34,9 @@
 ((word) @number
   (#lua-match? @number "^-?%d+%.%d+$"))
 
+; Units in increasing order (d, h, m, s, ms). No `@` or `~` in it, so Vim's regex reads it as written.
 ((word) @number
-  (#lua-match? @number "^%d[%dnsumhd]*[nsumhd]$"))
+  (#match? @number "^([0-9]+d)?([0-9]+h)?([0-9]+m)?([0-9]+s)?([0-9]+ms)?$"))
 
 ((word) @boolean
   (#any-of? @boolean "true" "false"))
