@@ -22,6 +22,22 @@ fn main() {
     if std::env::args().nth(1).as_deref() == Some("formatted") {
         text = ks_fmt::format(&text).unwrap();
     }
+    // `walkcost [messy|formatted] parse|format`: only that operation, 10 times (for `perf stat`).
+    match std::env::args().nth(2).as_deref() {
+        Some("parse") => {
+            for _ in 0..10 {
+                std::hint::black_box(ks_lang::parse(&text));
+            }
+            return;
+        }
+        Some("format") => {
+            for _ in 0..10 {
+                std::hint::black_box(ks_fmt::format(&text).unwrap());
+            }
+            return;
+        }
+        _ => {}
+    }
     let parse = min_time(|| {
         std::hint::black_box(ks_lang::parse(&text));
     });
