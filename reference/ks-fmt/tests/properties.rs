@@ -374,3 +374,56 @@ fn the_generator_covers_the_layout_rules() {
     );
     check(&text).unwrap();
 }
+
+/// Lines made of the language's pieces at random indentation: mostly invalid, sometimes valid.
+fn line_soup() -> impl Strategy<Value = String> {
+    let piece = prop_oneof![
+        Just("steps:"),
+        Just("a: b"),
+        Just("notes: |"),
+        Just("x: (a ,b)"),
+        Just("and c"),
+        Just("# c"),
+        Just("\"s\"#w"),
+        Just("≥"),
+        Just("\t"),
+        Just("("),
+        Just(")"),
+        Just("keepshipping: 0.1"),
+        Just(""),
+    ];
+    let line = (
+        0usize..7,
+        prop::collection::vec(piece, 1..3),
+        prop_oneof![Just("\n"), Just("\r\n"), Just("")],
+    );
+    prop::collection::vec(line, 0..25).prop_map(|lines| {
+        lines
+            .into_iter()
+            .map(|(indent, pieces, end)| format!("{}{}{end}", " ".repeat(indent), pieces.join(" ")))
+            .collect()
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(1000))]
+
+    /// Any text: format never panics; it refuses input with errors, and whatever it returns keeps
+    /// the promises.
+    #[test]
+    fn any_text_is_refused_or_formatted_correctly(text in prop_oneof![any::<String>(), line_soup()]) {
+        let parse = ks_lang::parse(&text);
+        match ks_fmt::format(&text) {
+            Err(refusal) => {
+                if parse.has_errors() {
+                    prop_assert_eq!(refusal.kind, ks_fmt::RefusalKind::InputErrors);
+                    prop_assert!(!refusal.diagnostics.is_empty());
+                }
+            }
+            Ok(_) => {
+                prop_assert!(!parse.has_errors(), "formatted an input with errors: {text:?}");
+                check(&text)?;
+            }
+        }
+    }
+}
