@@ -256,6 +256,28 @@ fn a_read_only_file_that_needs_a_write_exits_2_and_nothing_is_written() {
 }
 
 #[test]
+fn a_read_only_directory_exits_2() {
+    let dir = tempfile::tempdir().unwrap();
+    let sub = dir.path().join("site");
+    let path = write(&sub, "ship.ks", MESSY);
+    fs::set_permissions(&sub, fs::Permissions::from_mode(0o555)).unwrap();
+    let out = keepshipping(dir.path(), &["fmt", "site"], None);
+    fs::set_permissions(&sub, fs::Permissions::from_mode(0o755)).unwrap();
+    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert!(stderr(&out).contains("is read-only; nothing was written"), "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(path).unwrap(), MESSY);
+}
+
+#[test]
+fn a_file_named_twice_is_formatted_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = write(dir.path(), "ship.ks", MESSY);
+    let out = keepshipping(dir.path(), &["fmt", "ship.ks", "./ship.ks", "."], None);
+    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(fs::read_to_string(path).unwrap(), CANONICAL);
+}
+
+#[test]
 fn a_file_that_is_not_utf8_exits_2_and_nothing_is_written() {
     let dir = tempfile::tempdir().unwrap();
     let good = write(dir.path(), "a.ks", MESSY);

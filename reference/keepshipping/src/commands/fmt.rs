@@ -229,15 +229,26 @@ fn expand(paths: &[String]) -> Result<Vec<String>, String> {
             return Err(format!("{path} is a directory without ship.ks or blocks/*.ks"));
         }
     }
-    files.dedup();
+    // The same file named twice (or through two paths) is formatted once.
+    let mut seen = std::collections::HashSet::new();
+    files
+        .retain(|file| seen.insert(fs::canonicalize(file).unwrap_or_else(|_| PathBuf::from(file))));
     Ok(files)
 }
 
-/// Whether `path` may be rewritten: some write permission bit is set and it opens for writing.
+/// Whether `path` may be rewritten: some write permission bit is set on it and on its directory,
+/// and it opens for writing.
 fn writable(path: &Path) -> Result<(), String> {
     let meta = fs::metadata(path).map_err(|err| err.to_string())?;
     if meta.permissions().readonly() {
         return Err("the file is read-only".to_string());
+    }
+    // The temporary file is created beside the file (beside its target, for a symlink).
+    let target = fs::canonicalize(path).map_err(|err| err.to_string())?;
+    if let Some(dir) = target.parent() {
+        if fs::metadata(dir).map_err(|err| err.to_string())?.permissions().readonly() {
+            return Err(format!("its directory {} is read-only", dir.display()));
+        }
     }
     fs::OpenOptions::new().write(true).open(path).map(drop).map_err(|err| match err.kind() {
         std::io::ErrorKind::PermissionDenied => "permission denied".to_string(),
