@@ -703,6 +703,14 @@ C("blk/trailing-whitespace-only-line", "A whitespace-only line after the last bl
 C("blk/short-blank-line-inside", "A blank line shorter than the key's indentation inside a block",
   B + ["GAP-13"], "x:\n  n: |\n    a\n \n    b\n")
 
+C("rec/not-after-pipe", "`a | not b`: `not` cannot be an operand of `|`", R + ["VAL-6", "VAL-11"],
+  "v: a | not b >= c or d\n", ["KS0011"])
+C("rec/not-after-comparison", "`a == not b`: `not` cannot be an operand of a comparison", R + ["VAL-6", "VAL-7"],
+  "v: a == not b\n", ["KS0011"])
+C("rec/not-after-is", "`a is not b`: `not` cannot be the answer of an `is` test", R + ["VAL-6", "VAL-8"],
+  "v: a is not b\n", ["KS0011"])
+C("val/not-of-a-union", "`not a | b` negates the whole union", ["VAL-6", "VAL-11"], "v: not a | b, not not c\n")
+
 if __name__ == "__main__":
     ids = [c["id"] for c in CASES]
     dup = {i for i in ids if ids.count(i) > 1}

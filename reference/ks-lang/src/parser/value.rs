@@ -242,6 +242,15 @@ impl<'a> ValueParser<'a> {
                     "remove it, or add the `(` it closes",
                 );
             }
+            NOT_KW if self.not_binds_tighter_than_last_operator() => {
+                let token = self.pos as u32;
+                self.error_token(
+                    token,
+                    codes::UNEXPECTED_CHAR,
+                    "`not` cannot be an operand of a comparison or `|`",
+                    "`not` binds looser than comparisons and unions: write `not (a == b)`",
+                );
+            }
             NOT_KW if self.frame().expect_operand => {
                 let marker = self.start();
                 let token = self.bump();
@@ -263,6 +272,14 @@ impl<'a> ValueParser<'a> {
                 None => unreachable!("value parser saw {kind:?}"),
             },
         }
+    }
+
+    /// `not` where an operand of a tighter level is expected (after `==`, `is`, `|`): the grammar has no
+    /// place for it there.
+    fn not_binds_tighter_than_last_operator(&mut self) -> bool {
+        let frame = self.frames.last().unwrap();
+        let last = frame.last_operator.map(|token| self.kinds[token as usize]);
+        frame.expect_operand && last.and_then(binary_level).is_some_and(|level| level > Level::Not)
     }
 
     /// Wraps a token that does not fit in an `ERROR` node.
