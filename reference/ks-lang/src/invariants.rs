@@ -1,7 +1,10 @@
 //! The promises `parse` makes for every input, as a checkable function: property tests and fuzz
 //! targets call it instead of restating the rules.
 
-use crate::{syntax::WalkEvent, Parse, SyntaxElement};
+use crate::{
+    syntax::{SyntaxKind, SyntaxKind::*, WalkEvent},
+    Parse, SyntaxElement,
+};
 
 /// Every way `parse` broke its promises on `text` (empty when it kept them all).
 pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
@@ -34,6 +37,16 @@ pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
     if offset as usize != text.len() {
         found.push(format!("tokens cover {offset} of {} bytes", text.len()));
     }
+    for node in root.descendants() {
+        let Some(level) = precedence(node.kind()) else { continue };
+        for child in node.children_with_tokens() {
+            let Some(child_level) = precedence(child.kind()) else { continue };
+            let nests = child_level > level || (node.kind() == NOT_EXPR && child.kind() == NOT_EXPR);
+            if node.kind() != GROUP && !nests {
+                found.push(format!("{:?} inside {:?} breaks precedence", child, node));
+            }
+        }
+    }
     for diagnostic in parse.diagnostics() {
         let span = diagnostic.span;
         let inside = span.end() as usize <= text.len()
@@ -47,4 +60,21 @@ pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
         }
     }
     found
+}
+
+/// The precedence level of an expression kind, loosest first (SYNTAX.md §5); atoms and groups bind
+/// tightest. Operands of an operator node must bind tighter than it (`not not a` aside).
+fn precedence(kind: SyntaxKind) -> Option<u8> {
+    Some(match kind {
+        DEFAULT_VALUE => 0,
+        TUPLE => 1,
+        OR_EXPR => 2,
+        AND_EXPR => 3,
+        NOT_EXPR => 4,
+        COMPARE_EXPR | IS_EXPR => 5,
+        UNION => 6,
+        PHRASE => 7,
+        GROUP | MISSING | WORD | STRING | INTERP => 8,
+        _ => return None,
+    })
 }

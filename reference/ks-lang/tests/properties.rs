@@ -25,6 +25,8 @@ fn fragment() -> impl Strategy<Value = String> {
         Just("on: push main, pr".to_string()),
         Just("tag: \"api-{git.sha}\"".to_string()),
         Just("x: not (a or b) | c d".to_string()),
+        Just("| not b >= c or d".to_string()),
+        Just("== not is and , = not".to_string()),
         Just("# a comment → with ≥ unicode".to_string()),
         Just("  ".to_string()),
         Just("\t".to_string()),
