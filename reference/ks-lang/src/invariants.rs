@@ -41,7 +41,8 @@ pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
         let Some(level) = precedence(node.kind()) else { continue };
         for child in node.children_with_tokens() {
             let Some(child_level) = precedence(child.kind()) else { continue };
-            let nests = child_level > level || (node.kind() == NOT_EXPR && child.kind() == NOT_EXPR);
+            let nests =
+                child_level > level || (node.kind() == NOT_EXPR && child.kind() == NOT_EXPR);
             if node.kind() != GROUP && !nests {
                 found.push(format!("{:?} inside {:?} breaks precedence", child, node));
             }

@@ -1,5 +1,6 @@
 //! The conformance suite's subprocess protocol (conformance/NOTATION.md): the input on stdin, the
-//! level as the argument, the notation on stdout; exit 0 accepted, 1 rejected, 3 unsupported.
+//! level as the argument, the notation on stdout; exit 0 accepted, 1 rejected (for `format`: refused,
+//! with the reason on stdout), 3 unsupported.
 
 use std::io::Read;
 
@@ -9,7 +10,7 @@ use crate::Outcome;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The level: `cst`, `ast` or `parse`.
+    /// The level: `cst`, `ast`, `parse` or `format`.
     level: String,
 }
 
@@ -23,6 +24,19 @@ pub fn run(args: Args) -> Outcome {
         eprintln!("error: input is not UTF-8");
         return Outcome::Failed;
     };
+    if args.level == "format" {
+        // The formatted text, or (rejected) the reason the formatter refused.
+        return match ks_fmt::format(&text) {
+            Ok(formatted) => {
+                print!("{formatted}");
+                Outcome::Clean
+            }
+            Err(refusal) => {
+                println!("{}", refusal.reason);
+                Outcome::Failed
+            }
+        };
+    }
     let parse = ks_lang::parse(&text);
     let printed = match args.level.as_str() {
         "cst" => notation::cst_sexp(&parse.syntax()),

@@ -11,4 +11,4 @@ mod tree;
 pub use kind::SyntaxKind;
 pub use text_range::TextRange;
 pub(crate) use tree::TreeBuilder;
-pub use tree::{Preorder, SyntaxElement, SyntaxNode, SyntaxToken, WalkEvent};
+pub use tree::{NodeId, Preorder, RawElement, SyntaxElement, SyntaxNode, SyntaxToken, WalkEvent};

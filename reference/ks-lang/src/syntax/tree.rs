@@ -225,9 +225,53 @@ impl SyntaxNode {
 
     /// Enter and leave events for every node and token below this one, without recursion.
     pub fn preorder_with_tokens(&self) -> Preorder {
-        Preorder { root: self.clone(), stack: Vec::new(), started: false }
+        Preorder { root: self.clone(), walk: Walk::new(self.index) }
+    }
+
+    /// The same walk as [`SyntaxNode::preorder_with_tokens`], yielding plain kinds and ranges instead of
+    /// handles: no reference counting per element, for passes that visit every token (the formatter).
+    pub fn raw_preorder(&self) -> impl Iterator<Item = WalkEvent<RawElement>> + '_ {
+        let mut walk = Walk::new(self.index);
+        std::iter::from_fn(move || {
+            let event = walk.step(&self.tree)?;
+            let raw = |step: Step| match step {
+                Step::Node(index) => RawElement {
+                    kind: self.tree.nodes[index as usize].kind,
+                    range: self.tree.node_range(index),
+                    node: Some(NodeId(index)),
+                },
+                Step::Token(index, _) => RawElement {
+                    kind: self.tree.token_kinds[index as usize],
+                    range: self.tree.token_range(index),
+                    node: None,
+                },
+            };
+            Some(match event {
+                WalkEvent::Enter(step) => WalkEvent::Enter(raw(step)),
+                WalkEvent::Leave(step) => WalkEvent::Leave(raw(step)),
+            })
+        })
+    }
+
+    /// The node a [`NodeId`] from [`SyntaxNode::raw_preorder`] names.
+    pub fn node_by_id(&self, id: NodeId) -> SyntaxNode {
+        assert!((id.0 as usize) < self.tree.nodes.len(), "node id from another tree");
+        self.node(id.0)
     }
 }
+
+/// A node or token seen by [`SyntaxNode::raw_preorder`].
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct RawElement {
+    pub kind: SyntaxKind,
+    pub range: TextRange,
+    /// Set for nodes: what [`SyntaxNode::node_by_id`] takes.
+    pub node: Option<NodeId>,
+}
+
+/// Names a node of one tree, cheaply.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct NodeId(u32);
 
 /// A step of a preorder walk.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -236,42 +280,71 @@ pub enum WalkEvent<T> {
     Leave(T),
 }
 
+/// What a walk reached: a node, or a token with the node that contains it.
+#[derive(Clone, Copy)]
+enum Step {
+    Node(u32),
+    Token(u32, u32),
+}
+
+/// The state of an iterative preorder walk, shared by both walk iterators.
+struct Walk {
+    /// For each open node: its index, the next token and the next child node to visit.
+    stack: Vec<(u32, u32, u32)>,
+    root: u32,
+    started: bool,
+}
+
+impl Walk {
+    fn new(root: u32) -> Walk {
+        Walk { stack: Vec::new(), root, started: false }
+    }
+
+    fn step(&mut self, tree: &TreeData) -> Option<WalkEvent<Step>> {
+        if !self.started {
+            self.started = true;
+            let data = tree.nodes[self.root as usize];
+            self.stack.push((self.root, data.first_token, self.root + 1));
+            return Some(WalkEvent::Enter(Step::Node(self.root)));
+        }
+        let (node, token, child) = *self.stack.last()?;
+        let data = tree.nodes[node as usize];
+        if child < data.subtree_end && tree.nodes[child as usize].first_token == token {
+            let child_data = tree.nodes[child as usize];
+            let top = self.stack.last_mut().unwrap();
+            top.1 = child_data.end_token;
+            top.2 = child_data.subtree_end;
+            self.stack.push((child, child_data.first_token, child + 1));
+            return Some(WalkEvent::Enter(Step::Node(child)));
+        }
+        if token < data.end_token {
+            self.stack.last_mut().unwrap().1 = token + 1;
+            // Tokens are leaves: only their entry is reported.
+            return Some(WalkEvent::Enter(Step::Token(token, node)));
+        }
+        self.stack.pop();
+        Some(WalkEvent::Leave(Step::Node(node)))
+    }
+}
+
 /// An iterative preorder walk over nodes and tokens (see `SyntaxNode::preorder_with_tokens`).
 pub struct Preorder {
     root: SyntaxNode,
-    /// For each open node: its index, the next token and the next child node to visit.
-    stack: Vec<(u32, u32, u32)>,
-    started: bool,
+    walk: Walk,
 }
 
 impl Iterator for Preorder {
     type Item = WalkEvent<SyntaxElement>;
 
     fn next(&mut self) -> Option<Self::Item> {
-        let tree = &self.root.tree;
-        if !self.started {
-            self.started = true;
-            let data = self.root.data();
-            self.stack.push((self.root.index, data.first_token, self.root.index + 1));
-            return Some(WalkEvent::Enter(SyntaxElement::Node(self.root.clone())));
-        }
-        let (node, token, child) = *self.stack.last()?;
-        let data = tree.nodes[node as usize];
-        if child < data.subtree_end && tree.nodes[child as usize].first_token == token {
-            let child_data = tree.nodes[child as usize];
-            self.stack.last_mut().unwrap().2 = child_data.subtree_end;
-            self.stack.last_mut().unwrap().1 = child_data.end_token;
-            self.stack.push((child, child_data.first_token, child + 1));
-            return Some(WalkEvent::Enter(SyntaxElement::Node(self.root.node(child))));
-        }
-        if token < data.end_token {
-            self.stack.last_mut().unwrap().1 = token + 1;
-            let token = self.root.token(token, node);
-            // Tokens are leaves: report enter now, leave is implied and not reported.
-            return Some(WalkEvent::Enter(SyntaxElement::Token(token)));
-        }
-        self.stack.pop();
-        Some(WalkEvent::Leave(SyntaxElement::Node(self.root.node(node))))
+        let element = |step: Step| match step {
+            Step::Node(index) => SyntaxElement::Node(self.root.node(index)),
+            Step::Token(index, parent) => SyntaxElement::Token(self.root.token(index, parent)),
+        };
+        Some(match self.walk.step(&self.root.tree)? {
+            WalkEvent::Enter(step) => WalkEvent::Enter(element(step)),
+            WalkEvent::Leave(step) => WalkEvent::Leave(element(step)),
+        })
     }
 }
 
