@@ -25,8 +25,9 @@ usage: cargo xtask fuzz <command>
   --replay                     run every target once over the regression and conformance inputs
   --smoke [--seconds N]        build, seed, replay, then fuzz each target N seconds (default 60)
   --run TARGET... [--seconds N] [--jobs J]
-  --all [--seconds N] [--jobs J]
-                               fuzz the named (or all) targets N seconds each (default 600), J at once
+  --all [--seconds N] [--jobs J] [--keep-going]
+                               fuzz the named (or all) targets N seconds each (default 600), J at once;
+                               --keep-going: libFuzzer's fork mode, which records every crash and goes on
   --import-crash PATH [--target T] [--name SLUG] [--minimize]
                                turn a crash file into conformance/cases/regressions/<SLUG>/
                                (--minimize: shrink it with libFuzzer first, for up to 60 s)";
@@ -35,6 +36,10 @@ usage: cargo xtask fuzz <command>
 /// catches super-linear behaviour (parsing must be linear); the RSS limit catches blow-ups.
 const LIBFUZZER_OPTIONS: &[&str] =
     &["-timeout=10", "-rss_limit_mb=2048", "-max_len=8192", "-print_final_stats=1"];
+
+/// libFuzzer's fork mode with one worker: a crash is saved and fuzzing goes on.
+const KEEP_GOING: &[&str] =
+    &["-fork=1", "-ignore_crashes=1", "-ignore_timeouts=1", "-ignore_ooms=1"];
 
 /// The rustc flags of the stable build: what cargo-fuzz passes for `--sanitizer none`, and nothing
 /// that needs `-Z`.
@@ -62,6 +67,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut target = None;
     let mut name = None;
     let mut minimize = false;
+    let mut keep_going = false;
     let mut positional = Vec::new();
     let mut command = None;
     let mut it = args.iter();
@@ -72,6 +78,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "--target" => target = Some(it.next().context("--target needs a value")?.clone()),
             "--name" => name = Some(it.next().context("--name needs a value")?.clone()),
             "--minimize" => minimize = true,
+            "--keep-going" => keep_going = true,
             flag if flag.starts_with("--") => {
                 if command.replace(flag.to_string()).is_some() {
                     bail!("one command at a time\n{USAGE}");
@@ -102,7 +109,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             }
             fuzz.build()?;
             fuzz.seed()?;
-            let reports = fuzz.run_targets(&names, seconds.unwrap_or(600), jobs)?;
+            let reports = fuzz.run_targets(&names, seconds.unwrap_or(600), jobs, keep_going)?;
             finish(&reports)
         }
         Some("--import-crash") => {
@@ -285,6 +292,7 @@ impl Fuzz {
         names: &[String],
         seconds: u64,
         jobs: usize,
+        keep_going: bool,
     ) -> Result<Vec<RunReport>> {
         for name in names {
             if !self.targets.contains(name) {
@@ -293,8 +301,10 @@ impl Fuzz {
         }
         let mut reports = Vec::new();
         for chunk in names.chunks(jobs.max(1)) {
-            let handles: Vec<_> =
-                chunk.iter().map(|name| self.spawn(name, seconds)).collect::<Result<_>>()?;
+            let handles: Vec<_> = chunk
+                .iter()
+                .map(|name| self.spawn(name, seconds, keep_going))
+                .collect::<Result<_>>()?;
             for (name, child, started, log) in handles {
                 let report = self.wait(name, child, started, log)?;
                 println!("{}", report.summary());
@@ -308,6 +318,7 @@ impl Fuzz {
         &self,
         name: &str,
         seconds: u64,
+        keep_going: bool,
     ) -> Result<(String, std::process::Child, Instant, PathBuf)> {
         let artifacts = self.artifacts(name);
         fs::create_dir_all(&artifacts)?;
@@ -320,6 +331,7 @@ impl Fuzz {
             .arg(format!("-max_total_time={seconds}"))
             .arg(format!("-artifact_prefix={}/", artifacts.display()))
             .args(LIBFUZZER_OPTIONS)
+            .args(if keep_going { KEEP_GOING } else { &[] })
             .stdin(Stdio::null())
             .stdout(log_file.try_clone()?)
             .stderr(log_file)
@@ -340,9 +352,14 @@ impl Fuzz {
         let text = fs::read_to_string(&log).unwrap_or_default();
         let mut report = parse_log(&name, &text);
         report.seconds = elapsed.as_secs();
-        report.crashed = !status.success();
+        // The crash files written during this run. In fork mode libFuzzer may exit 0 after crashes,
+        // so a fresh crash file counts as a crash too.
+        let since = std::time::SystemTime::now() - elapsed - std::time::Duration::from_secs(1);
+        let fresh =
+            |path: &PathBuf| path.metadata().and_then(|m| m.modified()).is_ok_and(|t| t >= since);
+        report.artifacts = crash_files(&self.artifacts(&name))?.into_iter().filter(fresh).collect();
+        report.crashed = !status.success() || !report.artifacts.is_empty();
         report.log = log;
-        report.artifacts = crash_files(&self.artifacts(&name))?;
         Ok(report)
     }
 
@@ -355,7 +372,7 @@ impl Fuzz {
         self.replay()?;
         // Two at a time by default: CI has two cores and the smoke run must stay within a few minutes.
         let jobs = std::env::var("KS_FUZZ_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(2);
-        let reports = self.run_targets(&self.targets, seconds, jobs)?;
+        let reports = self.run_targets(&self.targets, seconds, jobs, false)?;
         println!(
             "smoke: build {:.0?}, total {:.0?}, {} targets x {seconds}s, {jobs} at a time",
             built,
@@ -494,8 +511,58 @@ impl Fuzz {
         )?;
         fs::write(dir.join("case.toml"), toml)?;
         println!("panic: {panic}");
-        println!("next: KS_BLESS=1 cargo test -p ks-conformance --test conformance (writes the expected files once the bug is fixed)");
+        match self.bless_one(&dir, &slug) {
+            Ok(written) => println!("blessed from the reference: {}", written.join(", ")),
+            Err(err) => println!(
+                "expected files not written ({err}); once the reference handles the input, run \
+                 KS_BLESS=1 cargo test -p ks-conformance --test conformance"
+            ),
+        }
+        println!(
+            "review: check title, rules, `valid` and `codes` against grammar/SYNTAX.md; a level where the \
+             reference is wrong goes under [disputed]"
+        );
         Ok(dir)
+    }
+
+    /// Writes the expected files of one new case from the reference, by blessing a scratch suite that
+    /// holds only that case (`KS_CONFORMANCE_DIR`), so no other case's files are touched. Returns the
+    /// files written; fails when bless does (for instance when the reference panics, or under CI).
+    fn bless_one(&self, dir: &Path, slug: &str) -> Result<Vec<String>> {
+        let suite = std::env::temp_dir().join(format!("ks-fuzz-bless-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&suite);
+        let case = suite.join("cases/regressions").join(slug);
+        fs::create_dir_all(&case)?;
+        for file in ["input.ks", "case.toml"] {
+            fs::copy(dir.join(file), case.join(file))?;
+        }
+        for file in ["codes.toml", "rules.txt"] {
+            fs::copy(self.root.join("conformance").join(file), suite.join(file))?;
+        }
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let out = Command::new(cargo)
+            .current_dir(&self.root)
+            .args(["test", "-q", "-p", "ks-conformance", "--test", "conformance"])
+            .env("KS_BLESS", "1")
+            .env("KS_CONFORMANCE_DIR", &suite)
+            .stdin(Stdio::null())
+            .output()?;
+        let result = if out.status.success() {
+            let mut written = Vec::new();
+            for file in ["cst.sexp", "ast.json", "parse.diag"] {
+                if case.join(file).is_file() {
+                    fs::copy(case.join(file), dir.join(file))?;
+                    written.push(file.to_string());
+                }
+            }
+            Ok(written)
+        } else {
+            let log = String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr);
+            Err(anyhow::anyhow!("bless failed: {}", tail(&log, 5)))
+        };
+        let _ = fs::remove_dir_all(&suite);
+        result
     }
 
     /// The reference's verdict on `text` through the `keepshipping` CLI: (valid, distinct codes), or
@@ -582,11 +649,14 @@ pub fn parse_log(target: &str, log: &str) -> RunReport {
             let after = |key: &str| {
                 fields.iter().position(|f| *f == key).and_then(|i| fields.get(i + 1)).copied()
             };
-            report.runs = line[1..].split_whitespace().next().and_then(|n| n.parse().ok());
+            // `#N\tKIND cov: …` normally, `#N: cov: … exec/s N …` in fork mode.
+            let runs = line[1..].split_whitespace().next().map(|n| n.trim_end_matches(':'));
+            report.runs = runs.and_then(|n| n.parse().ok());
             report.cov = after("cov:").and_then(|v| v.parse().ok());
             report.ft = after("ft:").and_then(|v| v.parse().ok());
             report.corpus = after("corp:").map(str::to_string);
-            report.exec_per_sec = after("exec/s:").and_then(|v| v.parse().ok());
+            report.exec_per_sec =
+                after("exec/s:").or_else(|| after("exec/s")).and_then(|v| v.parse().ok());
         } else if let Some(v) = line.strip_prefix("stat::number_of_executed_units: ") {
             report.runs = v.trim().parse().ok();
         } else if let Some(v) = line.strip_prefix("stat::average_exec_per_sec: ") {
@@ -689,6 +759,13 @@ mod tests {
         assert_eq!(report.runs, Some(52000));
         assert_eq!(report.exec_per_sec, Some(866));
         assert_eq!(report.corpus.as_deref(), Some("939/691Kb"));
+
+        let fork = "#81920: cov: 2001 ft: 9000 corp: 1200 exec/s 512 oom/timeout/crash: 0/0/3 time: 160s job: 9\n";
+        let report = parse_log("fork", fork);
+        assert_eq!(
+            (report.runs, report.cov, report.ft, report.exec_per_sec),
+            (Some(81920), Some(2001), Some(9000), Some(512))
+        );
     }
 
     #[test]
