@@ -5,7 +5,12 @@
 //! canonical form into a [`Sink`]: a `String` when formatting, or a [`Checker`] that compares with a
 //! text that should already be canonical, without building anything.
 
-use ks_lang::{syntax::WalkEvent, SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode};
+use ks_lang::{
+    syntax::{RawElement, WalkEvent},
+    SyntaxKind,
+    SyntaxKind::*,
+    SyntaxNode,
+};
 
 /// A token of the input: kind and byte range.
 #[derive(Clone, Copy, Debug)]
@@ -56,29 +61,39 @@ pub(crate) fn is_significant(kind: SyntaxKind) -> bool {
     !matches!(kind, WHITESPACE | NEWLINE | COMMENT | BOM | BLOCK_LINE)
 }
 
+/// A block string met by the walk: its node's text range and its tokens `first..end` in
+/// [`Scan::tokens`] (a block string has no child nodes, so these are all its direct tokens).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Block {
+    pub(crate) start: u32,
+    pub(crate) end: u32,
+    pub(crate) first: u32,
+    pub(crate) end_token: u32,
+}
+
 /// One walk over a tree: the tokens cut into lines, the node boundaries and the block strings.
 pub(crate) struct Scan {
     pub(crate) tokens: Vec<Tok>,
     pub(crate) lines: Vec<Line>,
     pub(crate) nodes: Vec<NodeMark>,
-    pub(crate) blocks: Vec<SyntaxNode>,
+    pub(crate) blocks: Vec<Block>,
 }
 
 impl Scan {
+    /// Walks the tree with [`SyntaxNode::raw_preorder`]: kinds and ranges only, no handle per
+    /// element.
     pub(crate) fn new(root: &SyntaxNode) -> Scan {
         let len = root.text_range().len() as usize;
         let mut tokens: Vec<Tok> = Vec::with_capacity(len / 3 + 1);
         let mut lines: Vec<Line> = Vec::with_capacity(len / 20 + 1);
         let mut nodes: Vec<NodeMark> = Vec::with_capacity(len / 10 + 1);
-        let mut blocks = Vec::new();
+        let mut blocks: Vec<Block> = Vec::new();
         let mut in_block = 0u32;
         let mut line_start = 0u32;
         let mut significant = 0u32;
-        for event in root.preorder_with_tokens() {
+        for event in root.raw_preorder() {
             match event {
-                WalkEvent::Enter(SyntaxElement::Token(token)) => {
-                    let kind = token.kind();
-                    let range = token.text_range();
+                WalkEvent::Enter(RawElement { kind, range, node: None }) => {
                     if kind == NEWLINE {
                         let at = tokens.len() as u32;
                         lines.push(classify(&tokens, line_start, at, in_block > 0));
@@ -87,22 +102,24 @@ impl Scan {
                     significant += u32::from(is_significant(kind));
                     tokens.push(Tok { kind, start: range.start(), end: range.end() });
                 }
-                WalkEvent::Enter(SyntaxElement::Node(node)) => {
-                    let kind = node.kind();
+                WalkEvent::Enter(RawElement { kind, range, node: Some(_) }) => {
                     if kind == BLOCK_STRING {
                         in_block += 1;
-                        blocks.push(node);
+                        let first = tokens.len() as u32;
+                        let (start, end) = (range.start(), range.end());
+                        blocks.push(Block { start, end, first, end_token: first });
                     }
                     nodes.push(NodeMark { kind, leave: false, significant_before: significant });
                 }
-                WalkEvent::Leave(SyntaxElement::Node(node)) => {
-                    let kind = node.kind();
+                WalkEvent::Leave(RawElement { kind, .. }) => {
                     if kind == BLOCK_STRING {
                         in_block -= 1;
+                        if let Some(block) = blocks.last_mut() {
+                            block.end_token = tokens.len() as u32;
+                        }
                     }
                     nodes.push(NodeMark { kind, leave: true, significant_before: significant });
                 }
-                WalkEvent::Leave(SyntaxElement::Token(_)) => {}
             }
         }
         let end = tokens.len() as u32;

@@ -1,13 +1,9 @@
 //! The checks a formatted text passes before it is handed back.
 
-use ks_lang::{
-    ast::{AstNode, BlockString},
-    SyntaxKind::COMMENT,
-    SyntaxNode,
-};
+use ks_lang::SyntaxKind::{BLOCK_LINE, COMMENT, NEWLINE};
 
 use crate::{
-    layout::{self, is_significant, Checker, Scan, Tok},
+    layout::{self, is_significant, Block, Checker, Scan, Tok},
     position, Refusal, RefusalKind,
 };
 
@@ -80,7 +76,8 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
         }
     }
     // Block strings, by `BlockString::text()`. The text is a function of the block's lines alone
-    // (the node's text after its first line end), so identical lines need no comparison of texts.
+    // (the node's text after its first line end), so identical lines need no comparison of texts;
+    // otherwise the texts are compared piece by piece from the lines, without building them.
     if input.blocks.len() != scan.blocks.len() {
         return refuse(
             RefusalKind::BlockStringChanged,
@@ -88,13 +85,18 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
             input_end,
         );
     }
+    let (mut want_lines, mut got_lines) = (Vec::new(), Vec::new());
     for (want, got) in input.blocks.iter().zip(&scan.blocks) {
-        if block_lines(want) != block_lines(got) && block_text(want) != block_text(got) {
-            let at = want.text_range().start();
+        if block_lines(input_text, want) == block_lines(output, got) {
+            continue;
+        }
+        raw_lines(input_text, &input.tokens, want, &mut want_lines);
+        raw_lines(output, &scan.tokens, got, &mut got_lines);
+        if !same_text(block_text(&want_lines), block_text(&got_lines)) {
             return refuse(
                 RefusalKind::BlockStringChanged,
                 "a block string's text would change",
-                at,
+                want.start,
             );
         }
     }
@@ -109,13 +111,78 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
 }
 
 /// A block string's lines: its text after the line end of its key line (empty for an empty block).
-fn block_lines(node: &SyntaxNode) -> &str {
-    let text = node.text();
-    text.find('\n').map_or("", |at| &text[at + 1..])
+fn block_lines<'t>(text: &'t str, block: &Block) -> &'t [u8] {
+    let node = &text.as_bytes()[block.start as usize..block.end as usize];
+    node.iter().position(|&b| b == b'\n').map_or(&[], |at| &node[at + 1..])
 }
 
-fn block_text(node: &SyntaxNode) -> String {
-    BlockString::cast(node.clone()).map(|block| block.text()).unwrap_or_default()
+/// The block's lines as `BlockString::raw()` gives them: verbatim, without line ends.
+fn raw_lines<'t>(text: &'t str, tokens: &[Tok], block: &Block, lines: &mut Vec<&'t [u8]>) {
+    lines.clear();
+    let mut current: Option<&'t [u8]> = None;
+    let mut past_header = false;
+    for tok in &tokens[block.first as usize..block.end_token as usize] {
+        match tok.kind {
+            NEWLINE if past_header => lines.push(current.take().unwrap_or_default()),
+            NEWLINE => past_header = true,
+            BLOCK_LINE => current = Some(&text.as_bytes()[tok.start as usize..tok.end as usize]),
+            _ => {}
+        }
+    }
+    if let Some(last) = current {
+        lines.push(last);
+    }
+}
+
+/// `BlockString::text()` as pieces: every line without the first non-blank line's indentation
+/// (or, for a line that does not start with it, without its leading spaces and tabs), each
+/// followed by a line end.
+fn block_text<'l, 't>(lines: &'l [&'t [u8]]) -> impl Iterator<Item = &'t [u8]> + 'l {
+    let prefix: &[u8] =
+        lines.iter().find(|line| !line.iter().all(is_space)).map_or(&[], |line| indentation(line));
+    lines.iter().flat_map(move |&line| {
+        let content = line.strip_prefix(prefix).unwrap_or_else(|| &line[indentation(line).len()..]);
+        [content, b"\n"]
+    })
+}
+
+fn is_space(byte: &u8) -> bool {
+    matches!(byte, b' ' | b'\t')
+}
+
+/// The leading spaces and tabs of a line.
+fn indentation(line: &[u8]) -> &[u8] {
+    &line[..line.iter().take_while(|b| is_space(b)).count()]
+}
+
+/// Whether two texts given as pieces are the same bytes, however they are cut.
+fn same_text<'a, 'b>(
+    mut a: impl Iterator<Item = &'a [u8]>,
+    mut b: impl Iterator<Item = &'b [u8]>,
+) -> bool {
+    let (mut x, mut y): (&[u8], &[u8]) = (&[], &[]);
+    loop {
+        while x.is_empty() {
+            match a.next() {
+                Some(piece) => x = piece,
+                None => break,
+            }
+        }
+        while y.is_empty() {
+            match b.next() {
+                Some(piece) => y = piece,
+                None => break,
+            }
+        }
+        if x.is_empty() || y.is_empty() {
+            return x.is_empty() && y.is_empty();
+        }
+        let n = x.len().min(y.len());
+        if x[..n] != y[..n] {
+            return false;
+        }
+        (x, y) = (&x[n..], &y[n..]);
+    }
 }
 
 fn slice<'t>(text: &'t str, tok: &Tok) -> &'t str {
@@ -124,4 +191,79 @@ fn slice<'t>(text: &'t str, tok: &Tok) -> &'t str {
 
 fn trimmed<'t>(text: &'t str, tok: &Tok) -> &'t str {
     slice(text, tok).trim_end_matches([' ', '\t'])
+}
+
+#[cfg(test)]
+mod tests {
+    use ks_lang::{
+        ast::{AstNode, BlockString},
+        SyntaxKind::BLOCK_STRING,
+    };
+
+    use super::*;
+
+    /// The pieces of every block string of `text`, joined, are `BlockString::text()`.
+    fn check_blocks(text: &str) -> usize {
+        let parse = ks_lang::parse(text);
+        let root = parse.syntax();
+        let scan = Scan::new(&root);
+        let nodes: Vec<_> = root.descendants().filter(|n| n.kind() == BLOCK_STRING).collect();
+        assert_eq!(nodes.len(), scan.blocks.len(), "{text:?}");
+        let mut lines = Vec::new();
+        for (node, block) in nodes.iter().zip(&scan.blocks) {
+            assert_eq!(node.text_range().start(), block.start);
+            assert_eq!(node.text_range().end(), block.end);
+            raw_lines(text, &scan.tokens, block, &mut lines);
+            let pieces: Vec<u8> = block_text(&lines).flatten().copied().collect();
+            let want = BlockString::cast(node.clone()).unwrap().text();
+            assert_eq!(String::from_utf8(pieces).unwrap(), want, "{text:?}");
+            let node_lines = node.text().find('\n').map_or("", |at| &node.text()[at + 1..]);
+            assert_eq!(block_lines(text, block), node_lines.as_bytes());
+        }
+        nodes.len()
+    }
+
+    #[test]
+    fn block_pieces_are_the_block_text() {
+        let cases = [
+            "run: |\n  a\n    b\n\n  c\n",
+            "run: |\n\t  a\n\t b\n  \n\t  c\nnext: x\n",
+            "steps:\n  s:\n    run: | # why\n        x  \n      y\n\n\n        z\n    more: 1\n",
+            "run: |\r\n  a\r\n  b\r\n",
+            "run: |\n",
+            "run: |\n  only\n",
+            "a: |\n   \n    x\nb: |\n  y\n",
+        ];
+        for case in cases {
+            check_blocks(case);
+        }
+        // Every block string of the conformance suite's inputs.
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases");
+        let mut seen = 0;
+        let mut dirs = vec![std::path::PathBuf::from(root)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.extension().is_some_and(|e| e == "ks") {
+                    let bytes = std::fs::read(&path).unwrap();
+                    if let Ok(text) = String::from_utf8(bytes) {
+                        seen += check_blocks(&text);
+                    }
+                }
+            }
+        }
+        assert!(seen > 20, "only {seen} block strings in the suite");
+    }
+
+    #[test]
+    fn same_text_ignores_where_pieces_are_cut() {
+        let pieces = |parts: &'static [&'static str]| parts.iter().map(|p| p.as_bytes());
+        assert!(same_text(pieces(&["ab", "", "c\n"]), pieces(&["a", "bc", "\n"])));
+        assert!(same_text(pieces(&[]), pieces(&["", ""])));
+        assert!(!same_text(pieces(&["ab"]), pieces(&["a"])));
+        assert!(!same_text(pieces(&["a"]), pieces(&["ab"])));
+        assert!(!same_text(pieces(&["ab", "c"]), pieces(&["a", "bd"])));
+    }
 }
