@@ -45,8 +45,10 @@ const rules = {
   // without its colon.
   key: ($) => seq(alias($._key_name, 'ident'), token.immediate(':')),
 
-  // `notes: |` and the deeper lines after it (one token from the scanner).
-  block_string: ($) => seq('|', optional($._block_body)),
+  // `notes: |` and the deeper lines after it (one token from the scanner). The `|` comes from the
+  // scanner too: only a `|` on the key line opens a block string (SYNTAX.md §6); on a continuation
+  // line it is the union operator.
+  block_string: ($) => seq(alias($._block_pipe, '|'), optional($._block_body)),
 
   // Precedence, loosest first (grammar/SYNTAX.md §5). Each level is a hidden
   // choice between its n-ary node and the next level, so a node exists only
@@ -135,6 +137,7 @@ module.exports = grammar({
     'or',
     'not',
     'is',
+    $._block_pipe,
     $._error_sentinel,
   ],
 

@@ -9,10 +9,10 @@
 #define LANGUAGE_VERSION 15
 #define STATE_COUNT 132
 #define LARGE_STATE_COUNT 2
-#define SYMBOL_COUNT 60
+#define SYMBOL_COUNT 61
 #define ALIAS_COUNT 0
-#define TOKEN_COUNT 31
-#define EXTERNAL_TOKEN_COUNT 13
+#define TOKEN_COUNT 32
+#define EXTERNAL_TOKEN_COUNT 14
 #define FIELD_COUNT 0
 #define MAX_ALIAS_SEQUENCE_LENGTH 6
 #define MAX_RESERVED_WORD_SET_SIZE 0
@@ -21,21 +21,21 @@
 
 enum ts_symbol_identifiers {
   anon_sym_COLON = 1,
-  anon_sym_PIPE = 2,
-  anon_sym_EQ = 3,
-  anon_sym_COMMA = 4,
-  anon_sym_or = 5,
-  anon_sym_and = 6,
-  anon_sym_not = 7,
-  anon_sym_EQ_EQ = 8,
-  anon_sym_BANG_EQ = 9,
-  anon_sym_LT = 10,
-  anon_sym_GT = 11,
-  anon_sym_LT_EQ = 12,
-  anon_sym_GT_EQ = 13,
-  anon_sym_u2264 = 14,
-  anon_sym_u2265 = 15,
-  anon_sym_is = 16,
+  anon_sym_EQ = 2,
+  anon_sym_COMMA = 3,
+  anon_sym_or = 4,
+  anon_sym_and = 5,
+  anon_sym_not = 6,
+  anon_sym_EQ_EQ = 7,
+  anon_sym_BANG_EQ = 8,
+  anon_sym_LT = 9,
+  anon_sym_GT = 10,
+  anon_sym_LT_EQ = 11,
+  anon_sym_GT_EQ = 12,
+  anon_sym_u2264 = 13,
+  anon_sym_u2265 = 14,
+  anon_sym_is = 15,
+  anon_sym_PIPE = 16,
   anon_sym_LPAREN = 17,
   anon_sym_RPAREN = 18,
   sym_interp = 19,
@@ -49,42 +49,42 @@ enum ts_symbol_identifiers {
   sym__eol = 27,
   sym_comment = 28,
   sym__invalid = 29,
-  sym__error_sentinel = 30,
-  sym_source_file = 31,
-  sym_entry = 32,
-  sym_key = 33,
-  sym_block_string = 34,
-  sym__value = 35,
-  sym_default_value = 36,
-  sym__tuple_level = 37,
-  sym_tuple = 38,
-  sym__or_level = 39,
-  sym_or_expr = 40,
-  sym__and_level = 41,
-  sym_and_expr = 42,
-  sym__not_level = 43,
-  sym_not_expr = 44,
-  sym__compare_level = 45,
-  sym_compare_expr = 46,
-  sym_is_expr = 47,
-  sym__union_level = 48,
-  sym_union = 49,
-  sym__phrase_level = 50,
-  sym_phrase = 51,
-  sym__atom = 52,
-  sym_group = 53,
-  aux_sym_source_file_repeat1 = 54,
-  aux_sym_tuple_repeat1 = 55,
-  aux_sym_or_expr_repeat1 = 56,
-  aux_sym_and_expr_repeat1 = 57,
-  aux_sym_union_repeat1 = 58,
-  aux_sym_phrase_repeat1 = 59,
+  sym__block_pipe = 30,
+  sym__error_sentinel = 31,
+  sym_source_file = 32,
+  sym_entry = 33,
+  sym_key = 34,
+  sym_block_string = 35,
+  sym__value = 36,
+  sym_default_value = 37,
+  sym__tuple_level = 38,
+  sym_tuple = 39,
+  sym__or_level = 40,
+  sym_or_expr = 41,
+  sym__and_level = 42,
+  sym_and_expr = 43,
+  sym__not_level = 44,
+  sym_not_expr = 45,
+  sym__compare_level = 46,
+  sym_compare_expr = 47,
+  sym_is_expr = 48,
+  sym__union_level = 49,
+  sym_union = 50,
+  sym__phrase_level = 51,
+  sym_phrase = 52,
+  sym__atom = 53,
+  sym_group = 54,
+  aux_sym_source_file_repeat1 = 55,
+  aux_sym_tuple_repeat1 = 56,
+  aux_sym_or_expr_repeat1 = 57,
+  aux_sym_and_expr_repeat1 = 58,
+  aux_sym_union_repeat1 = 59,
+  aux_sym_phrase_repeat1 = 60,
 };
 
 static const char * const ts_symbol_names[] = {
   [ts_builtin_sym_end] = "end",
   [anon_sym_COLON] = ":",
-  [anon_sym_PIPE] = "|",
   [anon_sym_EQ] = "=",
   [anon_sym_COMMA] = ",",
   [anon_sym_or] = "or",
@@ -99,6 +99,7 @@ static const char * const ts_symbol_names[] = {
   [anon_sym_u2264] = "\u2264",
   [anon_sym_u2265] = "\u2265",
   [anon_sym_is] = "is",
+  [anon_sym_PIPE] = "|",
   [anon_sym_LPAREN] = "(",
   [anon_sym_RPAREN] = ")",
   [sym_interp] = "interp",
@@ -112,6 +113,7 @@ static const char * const ts_symbol_names[] = {
   [sym__eol] = "_eol",
   [sym_comment] = "comment",
   [sym__invalid] = "_invalid",
+  [sym__block_pipe] = "|",
   [sym__error_sentinel] = "_error_sentinel",
   [sym_source_file] = "source_file",
   [sym_entry] = "entry",
@@ -147,7 +149,6 @@ static const char * const ts_symbol_names[] = {
 static const TSSymbol ts_symbol_map[] = {
   [ts_builtin_sym_end] = ts_builtin_sym_end,
   [anon_sym_COLON] = anon_sym_COLON,
-  [anon_sym_PIPE] = anon_sym_PIPE,
   [anon_sym_EQ] = anon_sym_EQ,
   [anon_sym_COMMA] = anon_sym_COMMA,
   [anon_sym_or] = anon_sym_or,
@@ -162,6 +163,7 @@ static const TSSymbol ts_symbol_map[] = {
   [anon_sym_u2264] = anon_sym_u2264,
   [anon_sym_u2265] = anon_sym_u2265,
   [anon_sym_is] = anon_sym_is,
+  [anon_sym_PIPE] = anon_sym_PIPE,
   [anon_sym_LPAREN] = anon_sym_LPAREN,
   [anon_sym_RPAREN] = anon_sym_RPAREN,
   [sym_interp] = sym_interp,
@@ -175,6 +177,7 @@ static const TSSymbol ts_symbol_map[] = {
   [sym__eol] = sym__eol,
   [sym_comment] = sym_comment,
   [sym__invalid] = sym__invalid,
+  [sym__block_pipe] = anon_sym_PIPE,
   [sym__error_sentinel] = sym__error_sentinel,
   [sym_source_file] = sym_source_file,
   [sym_entry] = sym_entry,
@@ -213,10 +216,6 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .named = true,
   },
   [anon_sym_COLON] = {
-    .visible = true,
-    .named = false,
-  },
-  [anon_sym_PIPE] = {
     .visible = true,
     .named = false,
   },
@@ -276,6 +275,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
     .visible = true,
     .named = false,
   },
+  [anon_sym_PIPE] = {
+    .visible = true,
+    .named = false,
+  },
   [anon_sym_LPAREN] = {
     .visible = true,
     .named = false,
@@ -327,6 +330,10 @@ static const TSSymbolMetadata ts_symbol_metadata[] = {
   [sym__invalid] = {
     .visible = false,
     .named = true,
+  },
+  [sym__block_pipe] = {
+    .visible = true,
+    .named = false,
   },
   [sym__error_sentinel] = {
     .visible = false,
@@ -604,19 +611,19 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '"', 5,
         '(', 54,
         ')', 55,
-        ',', 37,
+        ',', 36,
         ':', 33,
-        '<', 46,
-        '=', 36,
-        '>', 47,
+        '<', 45,
+        '=', 35,
+        '>', 46,
         'a', 17,
         'i', 20,
         'n', 18,
         'o', 19,
         '{', 23,
-        '|', 34,
-        0x2264, 50,
-        0x2265, 51,
+        '|', 53,
+        0x2264, 49,
+        0x2265, 50,
       );
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(31);
@@ -627,17 +634,17 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '"', 5,
         '(', 54,
         ')', 55,
-        ',', 37,
-        '<', 46,
-        '=', 36,
-        '>', 47,
+        ',', 36,
+        '<', 45,
+        '=', 35,
+        '>', 46,
         'a', 59,
         'i', 62,
         'o', 61,
         '{', 29,
-        '|', 34,
-        0x2264, 50,
-        0x2265, 51,
+        '|', 53,
+        0x2264, 49,
+        0x2265, 50,
       );
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(1);
@@ -649,14 +656,14 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '"', 5,
         '(', 54,
         ')', 55,
-        ',', 37,
-        '=', 35,
+        ',', 36,
+        '=', 34,
         '>', 15,
         'a', 59,
         'o', 61,
         '{', 29,
-        '|', 34,
-        0x2265, 51,
+        '|', 53,
+        0x2265, 50,
       );
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(2);
@@ -672,7 +679,6 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == ')') ADVANCE(55);
       if (lookahead == 'n') ADVANCE(60);
       if (lookahead == '{') ADVANCE(29);
-      if (lookahead == '|') ADVANCE(34);
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(3);
       if (lookahead > '"' &&
@@ -773,13 +779,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           ('a' <= lookahead && lookahead <= 'z')) ADVANCE(13);
       END_STATE();
     case 14:
-      if (lookahead == '=') ADVANCE(45);
+      if (lookahead == '=') ADVANCE(44);
       END_STATE();
     case 15:
-      if (lookahead == '=') ADVANCE(49);
+      if (lookahead == '=') ADVANCE(48);
       END_STATE();
     case 16:
-      if (lookahead == 'd') ADVANCE(40);
+      if (lookahead == 'd') ADVANCE(39);
       END_STATE();
     case 17:
       if (lookahead == 'n') ADVANCE(16);
@@ -788,13 +794,13 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       if (lookahead == 'o') ADVANCE(21);
       END_STATE();
     case 19:
-      if (lookahead == 'r') ADVANCE(38);
+      if (lookahead == 'r') ADVANCE(37);
       END_STATE();
     case 20:
-      if (lookahead == 's') ADVANCE(52);
+      if (lookahead == 's') ADVANCE(51);
       END_STATE();
     case 21:
-      if (lookahead == 't') ADVANCE(42);
+      if (lookahead == 't') ADVANCE(41);
       END_STATE();
     case 22:
       if (lookahead == '"' ||
@@ -847,18 +853,18 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
         '"', 5,
         '(', 54,
         ')', 55,
-        ',', 37,
-        '<', 46,
-        '=', 36,
-        '>', 47,
+        ',', 36,
+        '<', 45,
+        '=', 35,
+        '>', 46,
         'a', 17,
         'i', 20,
         'n', 18,
         'o', 19,
         '{', 23,
-        '|', 34,
-        0x2264, 50,
-        0x2265, 51,
+        '|', 53,
+        0x2264, 49,
+        0x2265, 50,
       );
       if (lookahead == '\t' ||
           lookahead == ' ') SKIP(31);
@@ -870,23 +876,20 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       ACCEPT_TOKEN(anon_sym_COLON);
       END_STATE();
     case 34:
-      ACCEPT_TOKEN(anon_sym_PIPE);
+      ACCEPT_TOKEN(anon_sym_EQ);
       END_STATE();
     case 35:
       ACCEPT_TOKEN(anon_sym_EQ);
+      if (lookahead == '=') ADVANCE(43);
       END_STATE();
     case 36:
-      ACCEPT_TOKEN(anon_sym_EQ);
-      if (lookahead == '=') ADVANCE(44);
+      ACCEPT_TOKEN(anon_sym_COMMA);
       END_STATE();
     case 37:
-      ACCEPT_TOKEN(anon_sym_COMMA);
+      ACCEPT_TOKEN(anon_sym_or);
       END_STATE();
     case 38:
       ACCEPT_TOKEN(anon_sym_or);
-      END_STATE();
-    case 39:
-      ACCEPT_TOKEN(anon_sym_or);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
           lookahead != '(' &&
@@ -896,12 +899,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '{' || '}' < lookahead) &&
           lookahead != 0x2264 &&
           lookahead != 0x2265) ADVANCE(64);
+      END_STATE();
+    case 39:
+      ACCEPT_TOKEN(anon_sym_and);
       END_STATE();
     case 40:
       ACCEPT_TOKEN(anon_sym_and);
-      END_STATE();
-    case 41:
-      ACCEPT_TOKEN(anon_sym_and);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
           lookahead != '(' &&
@@ -911,12 +914,12 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '{' || '}' < lookahead) &&
           lookahead != 0x2264 &&
           lookahead != 0x2265) ADVANCE(64);
+      END_STATE();
+    case 41:
+      ACCEPT_TOKEN(anon_sym_not);
       END_STATE();
     case 42:
       ACCEPT_TOKEN(anon_sym_not);
-      END_STATE();
-    case 43:
-      ACCEPT_TOKEN(anon_sym_not);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
           lookahead != '(' &&
@@ -927,36 +930,36 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           lookahead != 0x2264 &&
           lookahead != 0x2265) ADVANCE(64);
       END_STATE();
-    case 44:
+    case 43:
       ACCEPT_TOKEN(anon_sym_EQ_EQ);
       END_STATE();
-    case 45:
+    case 44:
       ACCEPT_TOKEN(anon_sym_BANG_EQ);
       END_STATE();
-    case 46:
+    case 45:
       ACCEPT_TOKEN(anon_sym_LT);
+      if (lookahead == '=') ADVANCE(47);
+      END_STATE();
+    case 46:
+      ACCEPT_TOKEN(anon_sym_GT);
       if (lookahead == '=') ADVANCE(48);
       END_STATE();
     case 47:
-      ACCEPT_TOKEN(anon_sym_GT);
-      if (lookahead == '=') ADVANCE(49);
-      END_STATE();
-    case 48:
       ACCEPT_TOKEN(anon_sym_LT_EQ);
       END_STATE();
-    case 49:
+    case 48:
       ACCEPT_TOKEN(anon_sym_GT_EQ);
       END_STATE();
-    case 50:
+    case 49:
       ACCEPT_TOKEN(anon_sym_u2264);
       END_STATE();
-    case 51:
+    case 50:
       ACCEPT_TOKEN(anon_sym_u2265);
       END_STATE();
-    case 52:
+    case 51:
       ACCEPT_TOKEN(anon_sym_is);
       END_STATE();
-    case 53:
+    case 52:
       ACCEPT_TOKEN(anon_sym_is);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
@@ -967,6 +970,9 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
           (lookahead < '{' || '}' < lookahead) &&
           lookahead != 0x2264 &&
           lookahead != 0x2265) ADVANCE(64);
+      END_STATE();
+    case 53:
+      ACCEPT_TOKEN(anon_sym_PIPE);
       END_STATE();
     case 54:
       ACCEPT_TOKEN(anon_sym_LPAREN);
@@ -991,7 +997,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 58:
       ACCEPT_TOKEN(sym_word);
-      if (lookahead == 'd') ADVANCE(41);
+      if (lookahead == 'd') ADVANCE(40);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
           lookahead != '(' &&
@@ -1030,7 +1036,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 61:
       ACCEPT_TOKEN(sym_word);
-      if (lookahead == 'r') ADVANCE(39);
+      if (lookahead == 'r') ADVANCE(38);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
           lookahead != '(' &&
@@ -1043,7 +1049,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 62:
       ACCEPT_TOKEN(sym_word);
-      if (lookahead == 's') ADVANCE(53);
+      if (lookahead == 's') ADVANCE(52);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
           lookahead != '(' &&
@@ -1056,7 +1062,7 @@ static bool ts_lex(TSLexer *lexer, TSStateId state) {
       END_STATE();
     case 63:
       ACCEPT_TOKEN(sym_word);
-      if (lookahead == 't') ADVANCE(43);
+      if (lookahead == 't') ADVANCE(42);
       if (lookahead == '{') ADVANCE(30);
       if (lookahead > '"' &&
           lookahead != '(' &&
@@ -1226,7 +1232,6 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
   [STATE(0)] = {
     [ts_builtin_sym_end] = ACTIONS(1),
     [anon_sym_COLON] = ACTIONS(1),
-    [anon_sym_PIPE] = ACTIONS(1),
     [anon_sym_EQ] = ACTIONS(1),
     [anon_sym_COMMA] = ACTIONS(1),
     [anon_sym_or] = ACTIONS(1),
@@ -1241,6 +1246,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [anon_sym_u2264] = ACTIONS(1),
     [anon_sym_u2265] = ACTIONS(1),
     [anon_sym_is] = ACTIONS(1),
+    [anon_sym_PIPE] = ACTIONS(1),
     [anon_sym_LPAREN] = ACTIONS(1),
     [anon_sym_RPAREN] = ACTIONS(1),
     [sym_interp] = ACTIONS(1),
@@ -1253,6 +1259,7 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
     [sym__eol] = ACTIONS(3),
     [sym_comment] = ACTIONS(3),
     [sym__invalid] = ACTIONS(1),
+    [sym__block_pipe] = ACTIONS(1),
     [sym__error_sentinel] = ACTIONS(1),
   },
   [STATE(1)] = {
@@ -1270,19 +1277,19 @@ static const uint16_t ts_parse_table[LARGE_STATE_COUNT][SYMBOL_COUNT] = {
 static const uint16_t ts_small_parse_table[] = {
   [0] = 15,
     ACTIONS(9), 1,
-      anon_sym_PIPE,
-    ACTIONS(11), 1,
       anon_sym_not,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
-    ACTIONS(19), 1,
+    ACTIONS(17), 1,
       sym__newline,
+    ACTIONS(19), 1,
+      sym__block_pipe,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -1315,19 +1322,19 @@ static const uint16_t ts_small_parse_table[] = {
       sym_is_expr,
   [60] = 15,
     ACTIONS(9), 1,
-      anon_sym_PIPE,
-    ACTIONS(11), 1,
       anon_sym_not,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
+    ACTIONS(19), 1,
+      sym__block_pipe,
     ACTIONS(21), 1,
       sym__newline,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -1541,15 +1548,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(41), 6,
+    ACTIONS(39), 6,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
       anon_sym_LT,
       anon_sym_GT,
       anon_sym_is,
-    ACTIONS(39), 9,
-      anon_sym_PIPE,
+    ACTIONS(41), 9,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1557,9 +1563,10 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [383] = 7,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
     ACTIONS(49), 1,
       sym_string,
@@ -1573,16 +1580,15 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(41), 6,
+    ACTIONS(39), 6,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
       anon_sym_LT,
       anon_sym_GT,
       anon_sym_is,
-    ACTIONS(39), 9,
+    ACTIONS(41), 9,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1590,8 +1596,9 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
   [422] = 7,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
     ACTIONS(57), 1,
       sym_string,
@@ -1605,16 +1612,15 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(53), 6,
+    ACTIONS(51), 6,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
       anon_sym_LT,
       anon_sym_GT,
       anon_sym_is,
-    ACTIONS(51), 9,
+    ACTIONS(53), 9,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1622,6 +1628,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
   [461] = 7,
     ACTIONS(25), 1,
       anon_sym_LPAREN,
@@ -1637,15 +1644,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(53), 6,
+    ACTIONS(51), 6,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
       anon_sym_LT,
       anon_sym_GT,
       anon_sym_is,
-    ACTIONS(51), 9,
-      anon_sym_PIPE,
+    ACTIONS(53), 9,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1653,6 +1659,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [500] = 7,
     ACTIONS(67), 1,
@@ -1669,16 +1676,15 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(65), 6,
+    ACTIONS(63), 6,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
       anon_sym_LT,
       anon_sym_GT,
       anon_sym_is,
-    ACTIONS(63), 9,
+    ACTIONS(65), 9,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1686,6 +1692,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
   [539] = 7,
     ACTIONS(76), 1,
       anon_sym_LPAREN,
@@ -1701,15 +1708,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(65), 6,
+    ACTIONS(63), 6,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
       anon_sym_LT,
       anon_sym_GT,
       anon_sym_is,
-    ACTIONS(63), 9,
-      anon_sym_PIPE,
+    ACTIONS(65), 9,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1717,6 +1723,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [578] = 12,
     ACTIONS(23), 1,
@@ -1756,16 +1763,16 @@ static const uint16_t ts_small_parse_table[] = {
       sym_compare_expr,
       sym_is_expr,
   [627] = 12,
-    ACTIONS(11), 1,
+    ACTIONS(9), 1,
       anon_sym_not,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -1827,16 +1834,16 @@ static const uint16_t ts_small_parse_table[] = {
       sym_compare_expr,
       sym_is_expr,
   [721] = 11,
-    ACTIONS(11), 1,
+    ACTIONS(9), 1,
       anon_sym_not,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -1864,7 +1871,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(87), 8,
+    ACTIONS(85), 8,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
@@ -1873,9 +1880,8 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_is,
       sym_interp,
       sym_word,
-    ACTIONS(85), 11,
+    ACTIONS(87), 11,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1883,13 +1889,14 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       sym_string,
   [794] = 3,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(87), 8,
+    ACTIONS(85), 8,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
@@ -1898,8 +1905,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_is,
       sym_interp,
       sym_word,
-    ACTIONS(85), 11,
-      anon_sym_PIPE,
+    ACTIONS(87), 11,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1907,6 +1913,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       anon_sym_RPAREN,
       sym_string,
@@ -1914,7 +1921,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(91), 8,
+    ACTIONS(89), 8,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
@@ -1923,8 +1930,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_is,
       sym_interp,
       sym_word,
-    ACTIONS(89), 11,
-      anon_sym_PIPE,
+    ACTIONS(91), 11,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1932,6 +1938,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       anon_sym_RPAREN,
       sym_string,
@@ -1939,7 +1946,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(91), 8,
+    ACTIONS(89), 8,
       anon_sym_EQ,
       anon_sym_or,
       anon_sym_and,
@@ -1948,9 +1955,8 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_is,
       sym_interp,
       sym_word,
-    ACTIONS(89), 11,
+    ACTIONS(91), 11,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_COMMA,
       anon_sym_EQ_EQ,
       anon_sym_BANG_EQ,
@@ -1958,6 +1964,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_GT_EQ,
       anon_sym_u2264,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       sym_string,
   [878] = 10,
@@ -1992,16 +1999,16 @@ static const uint16_t ts_small_parse_table[] = {
       sym_compare_expr,
       sym_is_expr,
   [919] = 10,
-    ACTIONS(11), 1,
+    ACTIONS(9), 1,
       anon_sym_not,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -2051,16 +2058,16 @@ static const uint16_t ts_small_parse_table[] = {
       sym_compare_expr,
       sym_is_expr,
   [997] = 9,
-    ACTIONS(11), 1,
+    ACTIONS(9), 1,
       anon_sym_not,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -2079,18 +2086,18 @@ static const uint16_t ts_small_parse_table[] = {
       sym_compare_expr,
       sym_is_expr,
   [1034] = 5,
-    ACTIONS(93), 1,
+    ACTIONS(97), 1,
       anon_sym_PIPE,
     STATE(29), 1,
       aux_sym_union_repeat1,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(95), 3,
+    ACTIONS(93), 3,
       anon_sym_EQ,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(97), 11,
+    ACTIONS(95), 11,
       anon_sym_COMMA,
       anon_sym_or,
       anon_sym_and,
@@ -2103,7 +2110,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_is,
       anon_sym_RPAREN,
   [1063] = 5,
-    ACTIONS(93), 1,
+    ACTIONS(97), 1,
       anon_sym_PIPE,
     STATE(26), 1,
       aux_sym_union_repeat1,
@@ -2134,11 +2141,11 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(95), 3,
+    ACTIONS(93), 3,
       anon_sym_EQ,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(97), 11,
+    ACTIONS(95), 11,
       sym__newline,
       anon_sym_COMMA,
       anon_sym_or,
@@ -2151,18 +2158,18 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_u2265,
       anon_sym_is,
   [1121] = 5,
-    ACTIONS(105), 1,
+    ACTIONS(109), 1,
       anon_sym_PIPE,
     STATE(29), 1,
       aux_sym_union_repeat1,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(108), 3,
+    ACTIONS(105), 3,
       anon_sym_EQ,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(110), 11,
+    ACTIONS(107), 11,
       anon_sym_COMMA,
       anon_sym_or,
       anon_sym_and,
@@ -2206,11 +2213,11 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(108), 3,
+    ACTIONS(105), 3,
       anon_sym_EQ,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(110), 11,
+    ACTIONS(107), 11,
       sym__newline,
       anon_sym_COMMA,
       anon_sym_or,
@@ -2251,16 +2258,16 @@ static const uint16_t ts_small_parse_table[] = {
       sym_compare_expr,
       sym_is_expr,
   [1245] = 9,
-    ACTIONS(11), 1,
+    ACTIONS(9), 1,
       anon_sym_not,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -2282,12 +2289,11 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(108), 3,
+    ACTIONS(105), 3,
       anon_sym_EQ,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(110), 12,
-      anon_sym_PIPE,
+    ACTIONS(107), 12,
       anon_sym_COMMA,
       anon_sym_or,
       anon_sym_and,
@@ -2298,6 +2304,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_u2264,
       anon_sym_u2265,
       anon_sym_is,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [1306] = 7,
     ACTIONS(115), 1,
@@ -2307,7 +2314,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(53), 2,
+    ACTIONS(51), 2,
       anon_sym_or,
       anon_sym_and,
     ACTIONS(117), 2,
@@ -2317,13 +2324,13 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(51), 6,
+    ACTIONS(53), 6,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
   [1338] = 7,
     ACTIONS(115), 1,
       anon_sym_LPAREN,
@@ -2332,7 +2339,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(41), 2,
+    ACTIONS(39), 2,
       anon_sym_or,
       anon_sym_and,
     ACTIONS(121), 2,
@@ -2342,13 +2349,13 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(39), 6,
+    ACTIONS(41), 6,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
   [1370] = 7,
     ACTIONS(125), 1,
       anon_sym_LPAREN,
@@ -2357,7 +2364,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(65), 2,
+    ACTIONS(63), 2,
       anon_sym_or,
       anon_sym_and,
     ACTIONS(128), 2,
@@ -2367,13 +2374,13 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(63), 6,
+    ACTIONS(65), 6,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
   [1402] = 7,
     ACTIONS(134), 1,
       anon_sym_LPAREN,
@@ -2382,7 +2389,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(41), 2,
+    ACTIONS(39), 2,
       anon_sym_or,
       anon_sym_and,
     ACTIONS(136), 2,
@@ -2392,12 +2399,12 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(39), 6,
-      anon_sym_PIPE,
+    ACTIONS(41), 6,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [1434] = 7,
     ACTIONS(140), 1,
@@ -2407,7 +2414,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(65), 2,
+    ACTIONS(63), 2,
       anon_sym_or,
       anon_sym_and,
     ACTIONS(143), 2,
@@ -2417,12 +2424,12 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(63), 6,
-      anon_sym_PIPE,
+    ACTIONS(65), 6,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [1466] = 7,
     ACTIONS(134), 1,
@@ -2432,7 +2439,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(53), 2,
+    ACTIONS(51), 2,
       anon_sym_or,
       anon_sym_and,
     ACTIONS(149), 2,
@@ -2442,24 +2449,23 @@ static const uint16_t ts_small_parse_table[] = {
       sym__atom,
       sym_group,
       aux_sym_phrase_repeat1,
-    ACTIONS(51), 6,
-      anon_sym_PIPE,
+    ACTIONS(53), 6,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [1498] = 3,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(108), 3,
+    ACTIONS(105), 3,
       anon_sym_EQ,
       anon_sym_LT,
       anon_sym_GT,
-    ACTIONS(110), 12,
+    ACTIONS(107), 12,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_COMMA,
       anon_sym_or,
       anon_sym_and,
@@ -2470,6 +2476,7 @@ static const uint16_t ts_small_parse_table[] = {
       anon_sym_u2264,
       anon_sym_u2265,
       anon_sym_is,
+      anon_sym_PIPE,
   [1522] = 6,
     ACTIONS(153), 1,
       anon_sym_EQ,
@@ -2520,17 +2527,17 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(87), 4,
+    ACTIONS(85), 4,
       anon_sym_or,
       anon_sym_and,
       sym_interp,
       sym_word,
-    ACTIONS(85), 8,
-      anon_sym_PIPE,
+    ACTIONS(87), 8,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       anon_sym_RPAREN,
       sym_string,
@@ -2538,53 +2545,53 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(91), 4,
+    ACTIONS(89), 4,
       anon_sym_or,
       anon_sym_and,
       sym_interp,
       sym_word,
-    ACTIONS(89), 8,
+    ACTIONS(91), 8,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       sym_string,
   [1622] = 3,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(87), 4,
+    ACTIONS(85), 4,
       anon_sym_or,
       anon_sym_and,
       sym_interp,
       sym_word,
-    ACTIONS(85), 8,
+    ACTIONS(87), 8,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       sym_string,
   [1643] = 3,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(91), 4,
+    ACTIONS(89), 4,
       anon_sym_or,
       anon_sym_and,
       sym_interp,
       sym_word,
-    ACTIONS(89), 8,
-      anon_sym_PIPE,
+    ACTIONS(91), 8,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_LPAREN,
       anon_sym_RPAREN,
       sym_string,
@@ -2732,7 +2739,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(97), 7,
+    ACTIONS(95), 7,
       sym__newline,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -2748,7 +2755,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(97), 7,
+    ACTIONS(95), 7,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_or,
@@ -2764,7 +2771,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(110), 7,
+    ACTIONS(107), 7,
       sym__newline,
       anon_sym_EQ,
       anon_sym_COMMA,
@@ -2796,7 +2803,7 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(110), 7,
+    ACTIONS(107), 7,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_or,
@@ -2839,14 +2846,14 @@ static const uint16_t ts_small_parse_table[] = {
       sym__phrase_level,
       sym_phrase,
   [1992] = 6,
-    ACTIONS(13), 1,
+    ACTIONS(11), 1,
       anon_sym_LPAREN,
-    ACTIONS(17), 1,
+    ACTIONS(15), 1,
       sym_string,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(15), 2,
+    ACTIONS(13), 2,
       sym_interp,
       sym_word,
     STATE(9), 2,
@@ -2876,27 +2883,27 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(110), 8,
+    ACTIONS(107), 8,
       sym__newline,
-      anon_sym_PIPE,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_or,
       anon_sym_and,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
   [2053] = 2,
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(110), 8,
-      anon_sym_PIPE,
+    ACTIONS(107), 8,
       anon_sym_EQ,
       anon_sym_COMMA,
       anon_sym_or,
       anon_sym_and,
       anon_sym_GT_EQ,
       anon_sym_u2265,
+      anon_sym_PIPE,
       anon_sym_RPAREN,
   [2068] = 3,
     ACTIONS(3), 2,
@@ -2915,13 +2922,13 @@ static const uint16_t ts_small_parse_table[] = {
     ACTIONS(3), 2,
       sym__eol,
       sym_comment,
-    ACTIONS(193), 3,
+    ACTIONS(191), 3,
       anon_sym_not,
       sym_interp,
       sym_word,
-    ACTIONS(191), 4,
+    ACTIONS(193), 4,
       sym__newline,
-      anon_sym_PIPE,
+      sym__block_pipe,
       anon_sym_LPAREN,
       sym_string,
   [2100] = 3,
@@ -3697,12 +3704,12 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [3] = {.entry = {.count = 1, .reusable = true}}, SHIFT_EXTRA(),
   [5] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_source_file, 0, 0, 0),
   [7] = {.entry = {.count = 1, .reusable = true}}, SHIFT(126),
-  [9] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
-  [11] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
-  [13] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
-  [15] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
-  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
-  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
+  [9] = {.entry = {.count = 1, .reusable = false}}, SHIFT(25),
+  [11] = {.entry = {.count = 1, .reusable = true}}, SHIFT(4),
+  [13] = {.entry = {.count = 1, .reusable = false}}, SHIFT(9),
+  [15] = {.entry = {.count = 1, .reusable = true}}, SHIFT(9),
+  [17] = {.entry = {.count = 1, .reusable = true}}, SHIFT(110),
+  [19] = {.entry = {.count = 1, .reusable = true}}, SHIFT(114),
   [21] = {.entry = {.count = 1, .reusable = true}}, SHIFT(109),
   [23] = {.entry = {.count = 1, .reusable = false}}, SHIFT(32),
   [25] = {.entry = {.count = 1, .reusable = true}}, SHIFT(5),
@@ -3712,39 +3719,39 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [33] = {.entry = {.count = 1, .reusable = true}}, SHIFT(20),
   [35] = {.entry = {.count = 1, .reusable = true}}, SHIFT(45),
   [37] = {.entry = {.count = 1, .reusable = true}}, SHIFT(47),
-  [39] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__phrase_level, 1, 0, 0),
-  [41] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__phrase_level, 1, 0, 0),
+  [39] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__phrase_level, 1, 0, 0),
+  [41] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__phrase_level, 1, 0, 0),
   [43] = {.entry = {.count = 1, .reusable = false}}, SHIFT(11),
   [45] = {.entry = {.count = 1, .reusable = true}}, SHIFT(11),
   [47] = {.entry = {.count = 1, .reusable = false}}, SHIFT(10),
   [49] = {.entry = {.count = 1, .reusable = true}}, SHIFT(10),
-  [51] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_phrase, 2, 0, 0),
-  [53] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_phrase, 2, 0, 0),
+  [51] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_phrase, 2, 0, 0),
+  [53] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_phrase, 2, 0, 0),
   [55] = {.entry = {.count = 1, .reusable = false}}, SHIFT(12),
   [57] = {.entry = {.count = 1, .reusable = true}}, SHIFT(12),
   [59] = {.entry = {.count = 1, .reusable = false}}, SHIFT(13),
   [61] = {.entry = {.count = 1, .reusable = true}}, SHIFT(13),
-  [63] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0),
-  [65] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0),
+  [63] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0),
+  [65] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0),
   [67] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0), SHIFT_REPEAT(4),
   [70] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
   [73] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0), SHIFT_REPEAT(12),
   [76] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0), SHIFT_REPEAT(5),
   [79] = {.entry = {.count = 2, .reusable = false}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
   [82] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_phrase_repeat1, 2, 0, 0), SHIFT_REPEAT(13),
-  [85] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
-  [87] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
-  [89] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
-  [91] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
-  [93] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
-  [95] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_union, 2, 0, 0),
-  [97] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_union, 2, 0, 0),
+  [85] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 3, 0, 0),
+  [87] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 3, 0, 0),
+  [89] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_group, 2, 0, 0),
+  [91] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_group, 2, 0, 0),
+  [93] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_union, 2, 0, 0),
+  [95] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_union, 2, 0, 0),
+  [97] = {.entry = {.count = 1, .reusable = true}}, SHIFT(60),
   [99] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym__union_level, 1, 0, 0),
   [101] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym__union_level, 1, 0, 0),
   [103] = {.entry = {.count = 1, .reusable = true}}, SHIFT(62),
-  [105] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0), SHIFT_REPEAT(60),
-  [108] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0),
-  [110] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0),
+  [105] = {.entry = {.count = 1, .reusable = false}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0),
+  [107] = {.entry = {.count = 1, .reusable = true}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0),
+  [109] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0), SHIFT_REPEAT(60),
   [112] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0), SHIFT_REPEAT(62),
   [115] = {.entry = {.count = 1, .reusable = true}}, SHIFT(6),
   [117] = {.entry = {.count = 1, .reusable = false}}, SHIFT(37),
@@ -3780,8 +3787,8 @@ static const TSParseActionEntry ts_parse_actions[] = {
   [184] = {.entry = {.count = 2, .reusable = true}}, REDUCE(aux_sym_union_repeat1, 2, 0, 0), SHIFT_REPEAT(63),
   [187] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_is_expr, 3, 0, 0),
   [189] = {.entry = {.count = 1, .reusable = true}}, SHIFT(49),
-  [191] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 0),
-  [193] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 0),
+  [191] = {.entry = {.count = 1, .reusable = false}}, REDUCE(sym_key, 2, 0, 0),
+  [193] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_key, 2, 0, 0),
   [195] = {.entry = {.count = 1, .reusable = true}}, SHIFT(50),
   [197] = {.entry = {.count = 1, .reusable = true}}, REDUCE(sym_and_expr, 2, 0, 0),
   [199] = {.entry = {.count = 1, .reusable = true}}, SHIFT(33),
@@ -3852,7 +3859,8 @@ enum ts_external_scanner_symbol_identifiers {
   ts_external_token_or = 9,
   ts_external_token_not = 10,
   ts_external_token_is = 11,
-  ts_external_token__error_sentinel = 12,
+  ts_external_token__block_pipe = 12,
+  ts_external_token__error_sentinel = 13,
 };
 
 static const TSSymbol ts_external_scanner_symbol_map[EXTERNAL_TOKEN_COUNT] = {
@@ -3868,6 +3876,7 @@ static const TSSymbol ts_external_scanner_symbol_map[EXTERNAL_TOKEN_COUNT] = {
   [ts_external_token_or] = anon_sym_or,
   [ts_external_token_not] = anon_sym_not,
   [ts_external_token_is] = anon_sym_is,
+  [ts_external_token__block_pipe] = sym__block_pipe,
   [ts_external_token__error_sentinel] = sym__error_sentinel,
 };
 
@@ -3885,6 +3894,7 @@ static const bool ts_external_scanner_states[17][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token_or] = true,
     [ts_external_token_not] = true,
     [ts_external_token_is] = true,
+    [ts_external_token__block_pipe] = true,
     [ts_external_token__error_sentinel] = true,
   },
   [2] = {
@@ -3897,6 +3907,7 @@ static const bool ts_external_scanner_states[17][EXTERNAL_TOKEN_COUNT] = {
     [ts_external_token__eol] = true,
     [ts_external_token_comment] = true,
     [ts_external_token_not] = true,
+    [ts_external_token__block_pipe] = true,
   },
   [4] = {
     [ts_external_token__eol] = true,

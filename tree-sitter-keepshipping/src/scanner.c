@@ -8,6 +8,8 @@
  *   _indent     zero width, before a key line deeper than the current entry (pushes a level);
  *   _dedent     zero width, before a line shallower than the current entry (pops one level);
  *   _key_name   the ident of a key line whose column matches the current entry;
+ *   _block_pipe the `|` that opens a block string: only on the key line itself (a `|` on a
+ *               continuation line is the union operator, which the grammar's lexer reads);
  *   _block_body the lines of a block string, from the line break after `|` to the end of the last
  *               non-blank line that is indented deeper than the key;
  *   _eol        an extra: a line break (plus blank lines and indentation) that changes nothing, or
@@ -20,8 +22,9 @@
  * State (all of it is position-free, so subtrees can be reused after edits):
  *   - the columns of the open entries, stored as runs of equal steps (step, count), so uniform
  *     nesting of any depth costs a few bytes;
- *   - flags: inside a value region, at the content start of a line (then the width of that line's
- *     indentation and whether it holds a tab), and whether anything has been scanned yet.
+ *   - flags: inside a value region, still on the key line, at the content start of a line (then the
+ *     width of that line's indentation and whether it holds a tab), and whether anything has been
+ *     scanned yet.
  * Serialization is bounded: an _indent that would make the state larger than
  * TREE_SITTER_SERIALIZATION_BUFFER_SIZE is refused (the line becomes _invalid) instead of aborting.
  *
@@ -48,6 +51,7 @@ enum TokenType {
   KW_OR,
   KW_NOT,
   KW_IS,
+  BLOCK_PIPE,
   ERROR_SENTINEL,
 };
 
@@ -56,6 +60,8 @@ enum {
   FLAG_LINE_START = 2,
   FLAG_LINE_TAB = 4,
   FLAG_STARTED = 8,
+  /* Since the last _key_name no other token came from the scanner: still on the key line. */
+  FLAG_KEY_LINE = 16,
 };
 
 typedef struct {
@@ -259,10 +265,13 @@ static void to_line_end(TSLexer *lexer) {
 typedef struct {
   uint32_t indent;
   bool tab;
+  /* Set by next_line: the line's first character after the indentation is a lone `\r`; it has
+   * been read (the lexer stands after it) but not marked (the token ends before it). */
+  bool lone_cr;
 } Indent;
 
 static Indent read_indent(TSLexer *lexer) {
-  Indent result = {0, false};
+  Indent result = {0, false, false};
   while (is_blank(lexer->lookahead)) {
     if (lexer->lookahead == '\t') result.tab = true;
     result.indent++;
@@ -341,8 +350,11 @@ static bool next_line(TSLexer *lexer, Indent *indent) {
       return false;
     }
     if (lexer->lookahead == '\n' || lexer->lookahead == '\r') {
+      /* Marked first, so that after a lone `\r` the token still ends at the content start. */
+      lexer->mark_end(lexer);
       if (!consume_line_end(lexer)) {
         /* A lone `\r`: the line has content (an invalid character). */
+        indent->lone_cr = true;
         return true;
       }
       lexer->mark_end(lexer);
@@ -395,11 +407,11 @@ static bool line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
      * region stays open; the decision waits for the line break before the next content line.
      * (Looking past the comments from every line break would cost quadratic time on long runs.)
      */
-    if (more && lexer->lookahead == '#') {
+    if (more && !indent.lone_cr && lexer->lookahead == '#') {
       lexer->result_symbol = EOL;
       return true;
     }
-    if (more && continues_value(lexer, indent, s->top)) {
+    if (more && !indent.lone_cr && continues_value(lexer, indent, s->top)) {
       /* Internal tokens of the continuation line follow: not at a line start any more. */
       s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
       s->line_indent = 0;
@@ -437,7 +449,7 @@ static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bo
   LineClass cls = classify(lexer, true);
   if (cls == LINE_KEY) {
     s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
-    s->flags |= FLAG_IN_VALUE;
+    s->flags |= FLAG_IN_VALUE | FLAG_KEY_LINE;
     s->line_indent = 0;
     lexer->result_symbol = KEY_NAME;
     return true;
@@ -452,16 +464,21 @@ static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bo
 static bool block_body(Scanner *s, TSLexer *lexer) {
   if (!consume_line_end(lexer)) return false; /* lone `\r`: an error for the lexer */
   lexer->mark_end(lexer);
-  /* The first non-blank line decides: deeper than the key and clean, or no block lines. */
-  Indent first = {0, false};
+  /*
+   * The first non-blank line decides: deeper than the key and clean, or no block lines. A first
+   * line that starts with a lone `\r` is not clean: it is an error line, as is any first line
+   * holding a control character.
+   */
+  Indent first = {0, false, false};
   bool more = next_line(lexer, &first);
   s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
   s->line_indent = 0;
-  if (more && (first.indent <= s->top || first.tab)) {
+  bool ends = !more || first.indent <= s->top || first.tab || first.lone_cr;
+  if (more && ends) {
     s->flags |= FLAG_LINE_START | (first.tab ? FLAG_LINE_TAB : 0);
     s->line_indent = first.indent;
   }
-  if (!more || first.indent <= s->top || first.tab) {
+  if (ends) {
     s->flags &= (uint8_t)~FLAG_IN_VALUE;
     lexer->result_symbol = NEWLINE;
     return true;
@@ -535,7 +552,7 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
       consumed = true;
     }
     lexer->mark_end(lexer);
-    Indent indent = {0, false};
+    Indent indent = {0, false, false};
     for (;;) {
       indent = read_indent(lexer);
       if (lexer->eof(lexer)) {
@@ -581,6 +598,18 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
   }
 
   if (lexer->lookahead == '#' && skipped) return comment(s, lexer);
+
+  /*
+   * `|` right after `key:` opens a block string. Only the scanner knows whether a line break came
+   * in between (a continuation line): then it declines, and the `|` is the union operator.
+   */
+  if (lexer->lookahead == '|' && valid_symbols[BLOCK_PIPE] && !recovering &&
+      (s->flags & FLAG_KEY_LINE)) {
+    advance(lexer);
+    lexer->mark_end(lexer);
+    lexer->result_symbol = BLOCK_PIPE;
+    return true;
+  }
 
   if (lexer->eof(lexer) || lexer->lookahead == '\n' || lexer->lookahead == '\r') {
     if (valid_symbols[BLOCK_BODY] && !recovering && !lexer->eof(lexer) &&
@@ -644,5 +673,9 @@ void tree_sitter_keepshipping_external_scanner_deserialize(void *payload, const 
 
 bool tree_sitter_keepshipping_external_scanner_scan(void *payload, TSLexer *lexer,
                                                     const bool *valid_symbols) {
-  return scan(payload, lexer, valid_symbols);
+  Scanner *s = payload;
+  bool found = scan(s, lexer, valid_symbols);
+  /* Every token but the key's own ends "on the key line" (a declined scan keeps no state). */
+  if (found && lexer->result_symbol != KEY_NAME) s->flags &= (uint8_t)~FLAG_KEY_LINE;
+  return found;
 }
