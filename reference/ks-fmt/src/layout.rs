@@ -12,7 +12,7 @@ use ks_lang::{
     SyntaxNode,
 };
 
-/// A token of the input: kind and byte range.
+/// A token of a scan: kind and byte range.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Tok {
     pub(crate) kind: SyntaxKind,
@@ -62,7 +62,7 @@ pub(crate) fn is_significant(kind: SyntaxKind) -> bool {
 }
 
 /// A block string met by the walk: its node's text range and its tokens `first..end` in
-/// [`Scan::tokens`] (a block string has no child nodes, so these are all its direct tokens).
+/// the scan (a block string has no child nodes, so these are all its direct tokens).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Block {
     pub(crate) start: u32,
@@ -73,7 +73,11 @@ pub(crate) struct Block {
 
 /// One walk over a tree: the tokens cut into lines, the node boundaries and the block strings.
 pub(crate) struct Scan {
-    pub(crate) tokens: Vec<Tok>,
+    /// The kind of each token, in source order.
+    pub(crate) kinds: Vec<SyntaxKind>,
+    /// The start offset of each token, plus the end of the text: the tokens cover the text without
+    /// gaps, so a token ends where the next starts (kept apart from the kinds to keep both small).
+    pub(crate) starts: Vec<u32>,
     pub(crate) lines: Vec<Line>,
     pub(crate) nodes: Vec<NodeMark>,
     pub(crate) blocks: Vec<Block>,
@@ -84,28 +88,33 @@ impl Scan {
     /// element.
     pub(crate) fn new(root: &SyntaxNode) -> Scan {
         let len = root.text_range().len() as usize;
-        let mut tokens: Vec<Tok> = Vec::with_capacity(len / 3 + 1);
+        let mut kinds: Vec<SyntaxKind> = Vec::with_capacity(len / 3 + 1);
+        let mut starts: Vec<u32> = Vec::with_capacity(len / 3 + 2);
         let mut lines: Vec<Line> = Vec::with_capacity(len / 20 + 1);
-        let mut nodes: Vec<NodeMark> = Vec::with_capacity(len / 10 + 1);
+        let mut nodes: Vec<NodeMark> = Vec::with_capacity(len / 6 + 1);
         let mut blocks: Vec<Block> = Vec::new();
         let mut in_block = 0u32;
         let mut line_start = 0u32;
         let mut significant = 0u32;
+        let mut text_end = root.text_range().start();
         for event in root.raw_preorder() {
             match event {
                 WalkEvent::Enter(RawElement { kind, range, node: None }) => {
+                    debug_assert_eq!(range.start(), text_end, "tokens leave no gaps");
+                    text_end = range.end();
+                    let at = kinds.len() as u32;
+                    kinds.push(kind);
+                    starts.push(range.start());
                     if kind == NEWLINE {
-                        let at = tokens.len() as u32;
-                        lines.push(classify(&tokens, line_start, at, in_block > 0));
+                        lines.push(classify(&kinds, &starts, line_start, at, in_block > 0));
                         line_start = at + 1;
                     }
                     significant += u32::from(is_significant(kind));
-                    tokens.push(Tok { kind, start: range.start(), end: range.end() });
                 }
                 WalkEvent::Enter(RawElement { kind, range, node: Some(_) }) => {
                     if kind == BLOCK_STRING {
                         in_block += 1;
-                        let first = tokens.len() as u32;
+                        let first = kinds.len() as u32;
                         let (start, end) = (range.start(), range.end());
                         blocks.push(Block { start, end, first, end_token: first });
                     }
@@ -115,31 +124,54 @@ impl Scan {
                     if kind == BLOCK_STRING {
                         in_block -= 1;
                         if let Some(block) = blocks.last_mut() {
-                            block.end_token = tokens.len() as u32;
+                            block.end_token = kinds.len() as u32;
                         }
                     }
                     nodes.push(NodeMark { kind, leave: true, significant_before: significant });
                 }
             }
         }
-        let end = tokens.len() as u32;
+        debug_assert_eq!(text_end, root.text_range().end());
+        starts.push(root.text_range().end());
+        let end = kinds.len() as u32;
         if line_start < end {
-            lines.push(classify(&tokens, line_start, end, false));
+            lines.push(classify(&kinds, &starts, line_start, end, false));
         }
-        Scan { tokens, lines, nodes, blocks }
+        Scan { kinds, starts, lines, nodes, blocks }
+    }
+
+    /// Token `index`.
+    #[inline]
+    pub(crate) fn tok(&self, index: u32) -> Tok {
+        let index = index as usize;
+        Tok { kind: self.kinds[index], start: self.starts[index], end: self.starts[index + 1] }
+    }
+
+    /// Every token, in source order.
+    pub(crate) fn toks(&self) -> impl Iterator<Item = Tok> + '_ {
+        self.kinds.iter().zip(self.starts.windows(2)).map(|(&kind, range)| Tok {
+            kind,
+            start: range[0],
+            end: range[1],
+        })
     }
 }
 
-/// Classifies the line of tokens `first..end` (its line end excluded).
-fn classify(tokens: &[Tok], mut first: u32, end: u32, newline_in_block: bool) -> Line {
-    if first < end && tokens[first as usize].kind == BOM {
+/// Classifies the line of tokens `first..end` (its line end excluded; `starts` goes up to it).
+fn classify(
+    kinds: &[SyntaxKind],
+    starts: &[u32],
+    mut first: u32,
+    end: u32,
+    newline_in_block: bool,
+) -> Line {
+    if first < end && kinds[first as usize] == BOM {
         first += 1;
     }
     let mut indent = 0;
-    if first < end && tokens[first as usize].kind == WHITESPACE {
-        let tok = tokens[first as usize];
+    if first < end && kinds[first as usize] == WHITESPACE {
         // Indentation is spaces and tabs: one byte, one column each.
-        indent = tok.end - tok.start;
+        indent = starts[first as usize + 1] - starts[first as usize];
         first += 1;
     }
     let kind = if first == end {
@@ -149,7 +181,7 @@ fn classify(tokens: &[Tok], mut first: u32, end: u32, newline_in_block: bool) ->
             LineKind::Blank
         }
     } else {
-        match tokens[first as usize].kind {
+        match kinds[first as usize] {
             BLOCK_LINE => LineKind::Block,
             COMMENT => LineKind::Comment,
             IDENT => LineKind::Key,
@@ -249,10 +281,12 @@ fn gap(prev: SyntaxKind, next: SyntaxKind) -> &'static str {
 }
 
 /// Prints `lines` in the canonical form.
-pub(crate) fn render(text: &str, lines: &[Line], tokens: &[Tok], out: &mut impl Sink) {
+pub(crate) fn render(text: &str, scan: &Scan, out: &mut impl Sink) {
+    let lines = &scan.lines[..];
     let mut printer = Printer {
         text,
-        tokens,
+        kinds: &scan.kinds,
+        starts: &scan.starts,
         out,
         columns: Vec::new(),
         value_column: 0,
@@ -290,7 +324,8 @@ pub(crate) fn render(text: &str, lines: &[Line], tokens: &[Tok], out: &mut impl 
 
 struct Printer<'a, S> {
     text: &'a str,
-    tokens: &'a [Tok],
+    kinds: &'a [SyntaxKind],
+    starts: &'a [u32],
     out: &'a mut S,
     /// Columns of the open entries in the input, outermost first.
     columns: Vec<u32>,
@@ -307,9 +342,10 @@ struct Printer<'a, S> {
 }
 
 impl<'a, S: Sink> Printer<'a, S> {
+    #[inline]
     fn tok_text(&self, index: u32) -> &'a str {
-        let tok = self.tokens[index as usize];
-        &self.text[tok.start as usize..tok.end as usize]
+        let index = index as usize;
+        &self.text[self.starts[index] as usize..self.starts[index + 1] as usize]
     }
 
     /// The output indentation of a key line at input column `column`: two spaces per level. The
@@ -374,7 +410,7 @@ impl<'a, S: Sink> Printer<'a, S> {
         }
         let mut prev: Option<SyntaxKind> = None;
         for index in line.first..line.end {
-            let kind = self.tokens[index as usize].kind;
+            let kind = self.kinds[index as usize];
             if kind == WHITESPACE {
                 continue;
             }

@@ -116,7 +116,7 @@ pub fn format_parsed(text: &str, parse: &Parse) -> Result<String, Refusal> {
     }
     let input = layout::Scan::new(&parse.syntax());
     let mut output = String::with_capacity(text.len() + text.len() / 16);
-    layout::render(text, &input.lines, &input.tokens, &mut output);
+    layout::render(text, &input, &mut output);
 
     // The common case of an already formatted file: the output is the input, so its parse is the
     // parse we have, and the checks below reduce to the layout check on it.

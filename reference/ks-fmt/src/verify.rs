@@ -21,11 +21,10 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
             diagnostics: Vec::new(),
         })
     };
-    let want_significant = || input.tokens.iter().filter(|t| is_significant(t.kind));
+    let want_significant = || input.toks().filter(|t| is_significant(t.kind));
     // The input place of an output offset: the input's copy of the significant token there.
     let input_at = |scan: &Scan, output_at: u32| -> u32 {
-        let before =
-            scan.tokens.iter().filter(|t| is_significant(t.kind) && t.end <= output_at).count();
+        let before = scan.toks().filter(|t| is_significant(t.kind) && t.end <= output_at).count();
         want_significant().nth(before).map_or(input_end, |t| t.start)
     };
 
@@ -36,22 +35,15 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
         return refuse(RefusalKind::OutputErrors, &what, input_at(&scan, error.span.start()));
     }
 
+    // One pass over both scans usually settles the significant tokens and the comments together;
+    // when it finds a difference, the passes below say which check fails and where.
+    let same_words = same_words(input_text, input, output, &scan);
     // Significant tokens, by kind and exact text.
-    let mut want = want_significant();
-    let mut got = scan.tokens.iter().filter(|t| is_significant(t.kind));
-    loop {
-        match (want.next(), got.next()) {
-            (None, None) => break,
-            (Some(w), Some(g)) if w.kind == g.kind && slice(input_text, w) == slice(output, g) => {}
-            (w, _) => {
-                let at = w.map_or(input_end, |w| w.start);
-                return refuse(
-                    RefusalKind::TokensChanged,
-                    "the significant tokens would change",
-                    at,
-                );
-            }
-        }
+    let differs =
+        if same_words { None } else { token_difference(input_text, input, output, &scan) };
+    if let Some(at) = differs {
+        let what = "the significant tokens would change";
+        return refuse(RefusalKind::TokensChanged, what, at.unwrap_or(input_end));
     }
     // The tree's shape: the same nodes around the same tokens.
     let shape_differs = input.nodes.iter().zip(&scan.nodes).position(|(w, g)| w != g);
@@ -63,17 +55,11 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
         return refuse(RefusalKind::TokensChanged, "the tree would change", at);
     }
     // Comments, in order, each without its trailing whitespace.
-    let mut want = input.tokens.iter().filter(|t| t.kind == COMMENT);
-    let mut got = scan.tokens.iter().filter(|t| t.kind == COMMENT);
-    loop {
-        match (want.next(), got.next()) {
-            (None, None) => break,
-            (Some(w), Some(g)) if trimmed(input_text, w) == trimmed(output, g) => {}
-            (w, _) => {
-                let at = w.map_or(input_end, |w| w.start);
-                return refuse(RefusalKind::CommentsChanged, "the comments would change", at);
-            }
-        }
+    let differs =
+        if same_words { None } else { comment_difference(input_text, input, output, &scan) };
+    if let Some(at) = differs {
+        let what = "the comments would change";
+        return refuse(RefusalKind::CommentsChanged, what, at.unwrap_or(input_end));
     }
     // Block strings, by `BlockString::text()`. The text is a function of the block's lines alone
     // (the node's text after its first line end), so identical lines need no comparison of texts;
@@ -90,8 +76,8 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
         if block_lines(input_text, want) == block_lines(output, got) {
             continue;
         }
-        raw_lines(input_text, &input.tokens, want, &mut want_lines);
-        raw_lines(output, &scan.tokens, got, &mut got_lines);
+        raw_lines(input_text, input, want, &mut want_lines);
+        raw_lines(output, &scan, got, &mut got_lines);
         if !same_text(block_text(&want_lines), block_text(&got_lines)) {
             return refuse(
                 RefusalKind::BlockStringChanged,
@@ -102,12 +88,76 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
     }
     // Idempotence: the output is already in its own canonical layout.
     let mut checker = Checker::new(output);
-    layout::render(output, &scan.lines, &scan.tokens, &mut checker);
+    layout::render(output, &scan, &mut checker);
     if let Some(at) = checker.finish() {
         let what = "formatting the result again would change it";
         return refuse(RefusalKind::NotIdempotent, what, input_at(&scan, at as u32));
     }
     Ok(())
+}
+
+/// Where the significant tokens of `b` first differ from those of `a` (kind and exact text): the
+/// offset of `a`'s token there, `Some(None)` when `a` has run out first, `None` when they agree.
+fn token_difference(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> Option<Option<u32>> {
+    let mut want = a.toks().filter(|t| is_significant(t.kind));
+    let mut got = b.toks().filter(|t| is_significant(t.kind));
+    loop {
+        match (want.next(), got.next()) {
+            (None, None) => return None,
+            (Some(w), Some(g)) if w.kind == g.kind && bytes(a_text, w) == bytes(b_text, g) => {}
+            (w, _) => return Some(w.map(|w| w.start)),
+        }
+    }
+}
+
+/// Where the comments of `b` first differ from those of `a` (each without trailing whitespace),
+/// as [`token_difference`] says it.
+fn comment_difference(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> Option<Option<u32>> {
+    let mut want = a.toks().filter(|t| t.kind == COMMENT);
+    let mut got = b.toks().filter(|t| t.kind == COMMENT);
+    loop {
+        match (want.next(), got.next()) {
+            (None, None) => return None,
+            (Some(w), Some(g)) if trimmed(a_text, w) == trimmed(b_text, g) => {}
+            (w, _) => return Some(w.map(|w| w.start)),
+        }
+    }
+}
+
+/// Whether the two scans have the same significant tokens (kind and text) and the same comments
+/// (without trailing whitespace), in the same order relative to each other. When they do, both
+/// the token check and the comment check pass; when they do not, one of them fails or the two
+/// only interleave differently, which those checks then decide.
+fn same_words(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> bool {
+    let compared = |kind| is_significant(kind) || kind == COMMENT;
+    let (mut i, mut j) = (0, 0);
+    let (a_len, b_len) = (a.kinds.len(), b.kinds.len());
+    loop {
+        while i < a_len && !compared(a.kinds[i]) {
+            i += 1;
+        }
+        while j < b_len && !compared(b.kinds[j]) {
+            j += 1;
+        }
+        if i == a_len || j == b_len {
+            return i == a_len && j == b_len;
+        }
+        let kind = a.kinds[i];
+        if kind != b.kinds[j] {
+            return false;
+        }
+        let (want, got) = (a.tok(i as u32), b.tok(j as u32));
+        let same = if kind == COMMENT {
+            trimmed(a_text, want) == trimmed(b_text, got)
+        } else {
+            bytes(a_text, want) == bytes(b_text, got)
+        };
+        if !same {
+            return false;
+        }
+        i += 1;
+        j += 1;
+    }
 }
 
 /// A block string's lines: its text after the line end of its key line (empty for an empty block).
@@ -117,15 +167,15 @@ fn block_lines<'t>(text: &'t str, block: &Block) -> &'t [u8] {
 }
 
 /// The block's lines as `BlockString::raw()` gives them: verbatim, without line ends.
-fn raw_lines<'t>(text: &'t str, tokens: &[Tok], block: &Block, lines: &mut Vec<&'t [u8]>) {
+fn raw_lines<'t>(text: &'t str, scan: &Scan, block: &Block, lines: &mut Vec<&'t [u8]>) {
     lines.clear();
     let mut current: Option<&'t [u8]> = None;
     let mut past_header = false;
-    for tok in &tokens[block.first as usize..block.end_token as usize] {
-        match tok.kind {
+    for index in block.first..block.end_token {
+        match scan.kinds[index as usize] {
             NEWLINE if past_header => lines.push(current.take().unwrap_or_default()),
             NEWLINE => past_header = true,
-            BLOCK_LINE => current = Some(&text.as_bytes()[tok.start as usize..tok.end as usize]),
+            BLOCK_LINE => current = Some(bytes(text, scan.tok(index))),
             _ => {}
         }
     }
@@ -185,12 +235,14 @@ fn same_text<'a, 'b>(
     }
 }
 
-fn slice<'t>(text: &'t str, tok: &Tok) -> &'t str {
-    &text[tok.start as usize..tok.end as usize]
+fn bytes(text: &str, tok: Tok) -> &[u8] {
+    &text.as_bytes()[tok.start as usize..tok.end as usize]
 }
 
-fn trimmed<'t>(text: &'t str, tok: &Tok) -> &'t str {
-    slice(text, tok).trim_end_matches([' ', '\t'])
+/// A comment without its trailing spaces and tabs.
+fn trimmed(text: &str, tok: Tok) -> &[u8] {
+    let comment = bytes(text, tok);
+    &comment[..comment.len() - comment.iter().rev().take_while(|b| is_space(b)).count()]
 }
 
 #[cfg(test)]
@@ -213,7 +265,7 @@ mod tests {
         for (node, block) in nodes.iter().zip(&scan.blocks) {
             assert_eq!(node.text_range().start(), block.start);
             assert_eq!(node.text_range().end(), block.end);
-            raw_lines(text, &scan.tokens, block, &mut lines);
+            raw_lines(text, &scan, block, &mut lines);
             let pieces: Vec<u8> = block_text(&lines).flatten().copied().collect();
             let want = BlockString::cast(node.clone()).unwrap().text();
             assert_eq!(String::from_utf8(pieces).unwrap(), want, "{text:?}");
