@@ -1,0 +1,167 @@
+//! Every small document built from lines around block strings (`|` on the key line and on
+//! continuation lines, block lines with lone `\r`, control characters, tabs, comments, blank lines),
+//! parsed by tree-sitter and by the reference (ks-lang) with the rule of `random_differential`; and
+//! every one- or two-line document edited at each position (a line break, alone or with a space, inserted;
+//! one character deleted): the incremental re-parse must agree with a fresh parse, with the rule of
+//! `incremental`.
+
+mod support;
+
+use tree_sitter::{InputEdit, Point, Tree};
+
+const LINES: &[&str] = &[
+    "k:", "k: |", "k: | # c", "k: | a", "  k: |", " |", "  |", " | a", "  a |", "  x", "   y", "",
+    "  ", "  \r", "\r", "  a\rb", "  \u{1}", " # c", "\t x",
+];
+
+const ENDS: &[&str] = &["\n", "\r\n"];
+
+/// Documents of one to `max_lines` lines from `LINES`, each with either line end, with and without the
+/// last one.
+fn documents(max_lines: u32) -> Vec<String> {
+    let mut out = Vec::new();
+    for lines in 1..=max_lines {
+        let count = LINES.len().pow(lines);
+        for mut index in 0..count {
+            let mut chosen = Vec::new();
+            for _ in 0..lines {
+                chosen.push(LINES[index % LINES.len()]);
+                index /= LINES.len();
+            }
+            for end in ENDS {
+                let text = chosen.join(end);
+                out.push(format!("{text}{end}"));
+                out.push(text);
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn block_layouts_agree_with_the_reference() {
+    let mut parser = support::parser();
+    let mut failures = Vec::new();
+    let (mut valid, mut invalid) = (0, 0);
+    for text in documents(3) {
+        let reference = ks_lang::parse(&text);
+        let tree = parser.parse(&text, None).expect("parse returns a tree");
+        let ours = tree_sitter_keepshipping::projected_sexp(tree.root_node());
+        if reference.has_errors() {
+            invalid += 1;
+            if !support::has_error_or_missing(&tree) {
+                failures.push(format!("invalid, no ERROR/MISSING: {text:?}\n  ours: {ours}"));
+            }
+        } else {
+            valid += 1;
+            let expected = ks_lang::notation::projected_sexp(&reference.syntax());
+            if ours != expected {
+                failures.push(format!(
+                    "valid, differs: {text:?}\n  ours:      {ours}\n  reference: {expected}"
+                ));
+            }
+        }
+    }
+    eprintln!("{} documents: {valid} valid, {invalid} invalid", valid + invalid);
+    assert!(
+        valid > 1_000 && invalid > 1_000,
+        "unbalanced sample: {valid} valid, {invalid} invalid"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} documents differ:\n{}",
+        failures.len(),
+        failures.iter().take(15).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
+
+fn point_at(text: &str, byte: usize) -> Point {
+    let before = &text[..byte];
+    let row = before.matches('\n').count();
+    let column = byte - before.rfind('\n').map_or(0, |i| i + 1);
+    Point::new(row, column)
+}
+
+/// Every node (named or not) with its kind and byte range, in document order.
+fn shape(tree: &Tree) -> Vec<(String, usize, usize, bool)> {
+    let mut out = Vec::new();
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        out.push((node.kind().to_string(), node.start_byte(), node.end_byte(), node.is_missing()));
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return out;
+            }
+        }
+    }
+}
+
+#[test]
+fn edits_around_block_strings_reparse_like_a_fresh_parse() {
+    let mut parser = support::parser();
+    let mut failures = Vec::new();
+    let (mut exact, mut with_errors) = (0, 0);
+    for text in documents(2) {
+        for start in 0..=text.len() {
+            if !text.is_char_boundary(start) {
+                continue;
+            }
+            let delete_end = text[start..].chars().next().map(|c| start + c.len_utf8());
+            let edits = [
+                Some((start, start, "\n ")),
+                Some((start, start, "\n")),
+                delete_end.map(|end| (start, end, "")),
+            ];
+            for (start, end, insert) in edits.into_iter().flatten() {
+                let mut edited = text.clone();
+                edited.replace_range(start..end, insert);
+                let mut tree = parser.parse(&text, None).expect("parse returns a tree");
+                tree.edit(&InputEdit {
+                    start_byte: start,
+                    old_end_byte: end,
+                    new_end_byte: start + insert.len(),
+                    start_position: point_at(&text, start),
+                    old_end_position: point_at(&text, end),
+                    new_end_position: point_at(&edited, start + insert.len()),
+                });
+                let incremental = parser.parse(&edited, Some(&tree)).expect("parse returns a tree");
+                let fresh = parser.parse(&edited, None).expect("parse returns a tree");
+                let differs = if fresh.root_node().has_error() {
+                    with_errors += 1;
+                    !incremental.root_node().has_error()
+                } else {
+                    exact += 1;
+                    shape(&incremental) != shape(&fresh)
+                };
+                if differs {
+                    failures.push(format!(
+                        "{text:?} → {edited:?}\n  incremental: {}\n  fresh:       {}",
+                        incremental.root_node().to_sexp(),
+                        fresh.root_node().to_sexp()
+                    ));
+                }
+            }
+        }
+    }
+    eprintln!(
+        "{} edits: {exact} valid after the edit, {with_errors} with errors",
+        exact + with_errors
+    );
+    assert!(
+        exact > 1_000 && with_errors > 1_000,
+        "unbalanced sample: {exact} exact, {with_errors} with errors"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} edits differ:\n{}",
+        failures.len(),
+        failures.iter().take(5).cloned().collect::<Vec<_>>().join("\n")
+    );
+}
