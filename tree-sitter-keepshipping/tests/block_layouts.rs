@@ -1,9 +1,9 @@
 //! Every small document built from lines around block strings (`|` on the key line and on
 //! continuation lines, block lines with lone `\r`, control characters, tabs, comments, blank lines),
 //! parsed by tree-sitter and by the reference (ks-lang) with the rule of `random_differential`; and
-//! every one- or two-line document edited at each position (a line break, alone or with a space, inserted;
-//! one character deleted): the incremental re-parse must agree with a fresh parse, with the rule of
-//! `incremental`.
+//! every one- or two-line document edited at each position (a line break inserted, alone or with a
+//! space; one character deleted): the incremental re-parse must agree with a fresh parse, with the
+//! rule of `incremental`.
 
 mod support;
 
