@@ -129,34 +129,26 @@ fn comment_difference(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> Option<
 /// the token check and the comment check pass; when they do not, one of them fails or the two
 /// only interleave differently, which those checks then decide.
 fn same_words(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> bool {
-    let compared = |kind| is_significant(kind) || kind == COMMENT;
-    let (mut i, mut j) = (0, 0);
-    let (a_len, b_len) = (a.kinds.len(), b.kinds.len());
+    let compared = |tok: &Tok| is_significant(tok.kind) || tok.kind == COMMENT;
+    let (mut want, mut got) = (a.toks().filter(compared), b.toks().filter(compared));
+    let (a_bytes, b_bytes) = (a_text.as_bytes(), b_text.as_bytes());
     loop {
-        while i < a_len && !compared(a.kinds[i]) {
-            i += 1;
+        match (want.next(), got.next()) {
+            (None, None) => return true,
+            (Some(w), Some(g)) if w.kind == g.kind => {
+                let same = if w.kind == COMMENT {
+                    trimmed(a_text, w) == trimmed(b_text, g)
+                } else {
+                    w.end - w.start == g.end - g.start
+                        && a_bytes[w.start as usize..w.end as usize]
+                            == b_bytes[g.start as usize..g.end as usize]
+                };
+                if !same {
+                    return false;
+                }
+            }
+            _ => return false,
         }
-        while j < b_len && !compared(b.kinds[j]) {
-            j += 1;
-        }
-        if i == a_len || j == b_len {
-            return i == a_len && j == b_len;
-        }
-        let kind = a.kinds[i];
-        if kind != b.kinds[j] {
-            return false;
-        }
-        let (want, got) = (a.tok(i as u32), b.tok(j as u32));
-        let same = if kind == COMMENT {
-            trimmed(a_text, want) == trimmed(b_text, got)
-        } else {
-            bytes(a_text, want) == bytes(b_text, got)
-        };
-        if !same {
-            return false;
-        }
-        i += 1;
-        j += 1;
     }
 }
 
