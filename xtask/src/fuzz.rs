@@ -22,8 +22,9 @@ usage: cargo xtask fuzz <command>
   --list                       the targets (from fuzz/Cargo.toml)
   --build                      build every target (stable toolchain, SanitizerCoverage)
   --seed                       copy conformance inputs into fuzz/corpus/<target>/
-  --replay                     run every target once over the regression and conformance inputs
-  --smoke [--seconds N]        build, seed, replay, then fuzz each target N seconds (default 60)
+  --replay [TARGET...]         run each (or every) target once over the regression and conformance inputs
+  --smoke [TARGET...] [--seconds N]
+                               build, seed, replay, then fuzz each (or every) target N seconds (default 60)
   --run TARGET... [--seconds N] [--jobs J]
   --all [--seconds N] [--jobs J] [--keep-going]
                                fuzz the named (or all) targets N seconds each (default 600), J at once;
@@ -98,9 +99,13 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         Some("--seed") => fuzz.seed().map(|n| println!("seeded {n} new inputs")),
         Some("--replay") => {
             fuzz.build()?;
-            fuzz.replay()
+            let names = if positional.is_empty() { fuzz.targets.clone() } else { positional };
+            fuzz.replay(&names)
         }
-        Some("--smoke") => fuzz.smoke(seconds.unwrap_or(60)),
+        Some("--smoke") => {
+            let names = if positional.is_empty() { fuzz.targets.clone() } else { positional };
+            fuzz.smoke(&names, seconds.unwrap_or(60))
+        }
         Some("--run") | Some("--all") => {
             let names =
                 if command.as_deref() == Some("--all") { fuzz.targets.clone() } else { positional };
@@ -259,12 +264,15 @@ impl Fuzz {
 
     /// Runs every built target once over the regression inputs and the conformance inputs; any crash
     /// fails with the target, the input and libFuzzer's output.
-    pub fn replay(&self) -> Result<()> {
+    pub fn replay(&self, names: &[String]) -> Result<()> {
         let mut inputs = self.regression_inputs()?;
         inputs.extend(self.seed_inputs()?);
         let inputs: Vec<PathBuf> =
             inputs.into_iter().collect::<BTreeSet<_>>().into_iter().collect();
-        for target in &self.targets {
+        for target in names {
+            if !self.targets.contains(target) {
+                bail!("unknown target {target} (targets: {})", self.targets.join(", "));
+            }
             // One process per batch keeps the command line short; libFuzzer runs each file once.
             for batch in inputs.chunks(200) {
                 let out = Command::new(self.binary(target))
@@ -364,15 +372,15 @@ impl Fuzz {
     }
 
     /// The smoke run for `cargo test`: build, seed, replay, then every target for `seconds`.
-    pub fn smoke(&self, seconds: u64) -> Result<()> {
+    pub fn smoke(&self, names: &[String], seconds: u64) -> Result<()> {
         let started = Instant::now();
         self.build()?;
         let built = started.elapsed();
         self.seed()?;
-        self.replay()?;
+        self.replay(names)?;
         // Two at a time by default: CI has two cores and the smoke run must stay within a few minutes.
         let jobs = std::env::var("KS_FUZZ_JOBS").ok().and_then(|j| j.parse().ok()).unwrap_or(2);
-        let reports = self.run_targets(&self.targets, seconds, jobs, false)?;
+        let reports = self.run_targets(names, seconds, jobs, false)?;
         println!(
             "smoke: build {:.0?}, total {:.0?}, {} targets x {seconds}s, {jobs} at a time",
             built,
