@@ -55,6 +55,52 @@ pub(crate) struct NodeMark {
     pub(crate) significant_before: u32,
 }
 
+/// Where a walk puts its node boundaries: a list ([`Scan::new`]), or a [`ShapeCheck`] that
+/// compares them with another scan's as they come.
+pub(crate) trait NodeSink {
+    fn mark(&mut self, mark: NodeMark);
+}
+
+impl NodeSink for Vec<NodeMark> {
+    #[inline]
+    fn mark(&mut self, mark: NodeMark) {
+        self.push(mark);
+    }
+}
+
+/// Compares node boundaries with `expected` without keeping them: the index of the first one that
+/// differs, and how many there were.
+pub(crate) struct ShapeCheck<'e> {
+    expected: &'e [NodeMark],
+    seen: usize,
+    first_difference: Option<usize>,
+}
+
+impl<'e> ShapeCheck<'e> {
+    pub(crate) fn new(expected: &'e [NodeMark]) -> ShapeCheck<'e> {
+        ShapeCheck { expected, seen: 0, first_difference: None }
+    }
+
+    /// The index of the first boundary that differs from `expected`, counting a missing or extra
+    /// boundary at the end as a difference at the shorter length; `None` when all agree.
+    pub(crate) fn difference(&self) -> Option<usize> {
+        self.first_difference.or_else(|| {
+            (self.seen != self.expected.len()).then(|| self.seen.min(self.expected.len()))
+        })
+    }
+}
+
+impl NodeSink for ShapeCheck<'_> {
+    #[inline]
+    fn mark(&mut self, mark: NodeMark) {
+        let differs = self.expected.get(self.seen).is_some_and(|expected| *expected != mark);
+        if differs && self.first_difference.is_none() {
+            self.first_difference = Some(self.seen);
+        }
+        self.seen += 1;
+    }
+}
+
 /// Whether a token is compared by kind and text: everything but whitespace, line ends, comments,
 /// the BOM and block lines (block strings are compared by their `text()`).
 pub(crate) fn is_significant(kind: SyntaxKind) -> bool {
@@ -79,6 +125,7 @@ pub(crate) struct Scan {
     /// gaps, so a token ends where the next starts (kept apart from the kinds to keep both small).
     pub(crate) starts: Vec<u32>,
     pub(crate) lines: Vec<Line>,
+    /// Empty for a scan made by [`Scan::walk`].
     pub(crate) nodes: Vec<NodeMark>,
     pub(crate) blocks: Vec<Block>,
 }
@@ -88,10 +135,18 @@ impl Scan {
     /// element.
     pub(crate) fn new(root: &SyntaxNode) -> Scan {
         let len = root.text_range().len() as usize;
+        let mut nodes: Vec<NodeMark> = Vec::with_capacity(len / 6 + 1);
+        let mut scan = Scan::walk(root, &mut nodes);
+        scan.nodes = nodes;
+        scan
+    }
+
+    /// The same walk, handing the node boundaries to `nodes` instead of keeping them.
+    pub(crate) fn walk(root: &SyntaxNode, nodes: &mut impl NodeSink) -> Scan {
+        let len = root.text_range().len() as usize;
         let mut kinds: Vec<SyntaxKind> = Vec::with_capacity(len / 3 + 1);
         let mut starts: Vec<u32> = Vec::with_capacity(len / 3 + 2);
         let mut lines: Vec<Line> = Vec::with_capacity(len / 20 + 1);
-        let mut nodes: Vec<NodeMark> = Vec::with_capacity(len / 6 + 1);
         let mut blocks: Vec<Block> = Vec::new();
         let mut in_block = 0u32;
         let mut line_start = 0u32;
@@ -118,7 +173,7 @@ impl Scan {
                         let (start, end) = (range.start(), range.end());
                         blocks.push(Block { start, end, first, end_token: first });
                     }
-                    nodes.push(NodeMark { kind, leave: false, significant_before: significant });
+                    nodes.mark(NodeMark { kind, leave: false, significant_before: significant });
                 }
                 WalkEvent::Leave(RawElement { kind, .. }) => {
                     if kind == BLOCK_STRING {
@@ -127,7 +182,7 @@ impl Scan {
                             block.end_token = kinds.len() as u32;
                         }
                     }
-                    nodes.push(NodeMark { kind, leave: true, significant_before: significant });
+                    nodes.mark(NodeMark { kind, leave: true, significant_before: significant });
                 }
             }
         }
@@ -137,7 +192,7 @@ impl Scan {
         if line_start < end {
             lines.push(classify(&kinds, &starts, line_start, end, false));
         }
-        Scan { kinds, starts, lines, nodes, blocks }
+        Scan { kinds, starts, lines, nodes: Vec::new(), blocks }
     }
 
     /// Token `index`.
@@ -443,5 +498,46 @@ impl<'a, S: Sink> Printer<'a, S> {
             self.out.push_str(&text[spaces..]);
         }
         self.out.newline();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The first difference as a comparison of two whole lists finds it.
+    fn listed_difference(want: &[NodeMark], got: &[NodeMark]) -> Option<usize> {
+        let differs = want.iter().zip(got).position(|(w, g)| w != g);
+        (differs.is_some() || want.len() != got.len())
+            .then(|| differs.unwrap_or(want.len().min(got.len())))
+    }
+
+    #[test]
+    fn shape_check_finds_what_comparing_lists_finds() {
+        let mark = |kind, leave, significant_before| NodeMark { kind, leave, significant_before };
+        let base = [
+            mark(SOURCE_FILE, false, 0),
+            mark(ENTRY, false, 0),
+            mark(ENTRY, true, 3),
+            mark(ENTRY, false, 3),
+            mark(ENTRY, true, 5),
+            mark(SOURCE_FILE, true, 5),
+        ];
+        let mut other = base;
+        other[3].significant_before = 4;
+        let mut twice = base;
+        twice[2].leave = false;
+        twice[4].kind = SOURCE_FILE;
+        let cases: [&[NodeMark]; 6] =
+            [&base, &base[..4], &base[..0], &other, &twice, &[base, base].concat()];
+        for want in cases {
+            for got in cases {
+                let mut check = ShapeCheck::new(want);
+                for &m in got {
+                    check.mark(m);
+                }
+                assert_eq!(check.difference(), listed_difference(want, got), "{want:?} {got:?}");
+            }
+        }
     }
 }

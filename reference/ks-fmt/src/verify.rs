@@ -3,7 +3,7 @@
 use ks_lang::SyntaxKind::{BLOCK_LINE, COMMENT, NEWLINE};
 
 use crate::{
-    layout::{self, is_significant, Block, Checker, Scan, Tok},
+    layout::{self, is_significant, Block, Checker, Scan, ShapeCheck, Tok},
     position, Refusal, RefusalKind,
 };
 
@@ -29,7 +29,9 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
     };
 
     let parse = ks_lang::parse(output);
-    let scan = Scan::new(&parse.syntax());
+    // The output's node boundaries are compared with the input's as the walk meets them.
+    let mut shape = ShapeCheck::new(&input.nodes);
+    let scan = Scan::walk(&parse.syntax(), &mut shape);
     if let Some(error) = parse.diagnostics().iter().find(|d| d.is_error()) {
         let what = format!("the text would not parse ({}: {})", error.code, error.message);
         return refuse(RefusalKind::OutputErrors, &what, input_at(&scan, error.span.start()));
@@ -46,9 +48,7 @@ pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(),
         return refuse(RefusalKind::TokensChanged, what, at.unwrap_or(input_end));
     }
     // The tree's shape: the same nodes around the same tokens.
-    let shape_differs = input.nodes.iter().zip(&scan.nodes).position(|(w, g)| w != g);
-    if shape_differs.is_some() || input.nodes.len() != scan.nodes.len() {
-        let index = shape_differs.unwrap_or(input.nodes.len().min(scan.nodes.len()));
+    if let Some(index) = shape.difference() {
         let at = input.nodes.get(index).map_or(input_end, |mark| {
             want_significant().nth(mark.significant_before as usize).map_or(input_end, |t| t.start)
         });
