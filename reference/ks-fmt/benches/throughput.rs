@@ -1,8 +1,10 @@
 //! `cargo bench -p ks-fmt`: formatting throughput against parse throughput on one generated ~1 MB
 //! workflow, beside taplo's formatter on the equivalent TOML, measured in the same run.
 //!
-//! Each measurement runs the operation until about a second has passed (at least 5 times) after
-//! one warm-up call and reports the median time and the throughput in MB/s of input.
+//! The operations of one tool run in rounds, each operation once per round, until about as many
+//! seconds as there are operations have passed (at least 5 rounds) after one warm-up round; each
+//! reports its median time and its throughput in MB/s of input. Interleaving makes the operations
+//! compared in a ratio share the machine's load, which matters on a shared machine.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
@@ -18,17 +20,29 @@ struct Measured {
     runs: usize,
 }
 
-fn measure(name: &'static str, bytes: usize, mut op: impl FnMut()) -> Measured {
-    op();
-    let mut times = Vec::new();
-    let start = Instant::now();
-    while times.len() < 5 || start.elapsed() < Duration::from_secs(1) {
-        let t = Instant::now();
+type Op<'a> = (&'static str, usize, Box<dyn FnMut() + 'a>);
+
+fn measure(mut ops: Vec<Op<'_>>) -> Vec<Measured> {
+    for (_, _, op) in &mut ops {
         op();
-        times.push(t.elapsed());
     }
-    times.sort();
-    Measured { name, bytes, median: times[times.len() / 2], runs: times.len() }
+    let mut times = vec![Vec::new(); ops.len()];
+    let budget = Duration::from_secs(ops.len() as u64);
+    let start = Instant::now();
+    while times[0].len() < 5 || start.elapsed() < budget {
+        for ((_, _, op), times) in ops.iter_mut().zip(&mut times) {
+            let t = Instant::now();
+            op();
+            times.push(t.elapsed());
+        }
+    }
+    ops.into_iter()
+        .zip(times)
+        .map(|((name, bytes, _), mut times)| {
+            times.sort();
+            Measured { name, bytes, median: times[times.len() / 2], runs: times.len() }
+        })
+        .collect()
 }
 
 fn mb_per_s(m: &Measured) -> f64 {
@@ -49,37 +63,86 @@ fn main() {
     let taplo_options = taplo::formatter::Options::default();
     let toml_formatted = taplo::formatter::format(&toml, taplo_options.clone());
 
-    let results = [
-        measure("ks-lang parse (messy .ks)", messy.len(), || {
-            black_box(ks_lang::parse(black_box(&messy)));
-        }),
-        measure("ks-lang tree walk (messy .ks)", messy.len(), || {
-            let mut events = 0usize;
-            for event in parsed.syntax().preorder_with_tokens() {
-                events += 1;
-                black_box(&event);
-            }
-            black_box(events);
-        }),
-        measure("ks-fmt format (messy .ks)", messy.len(), || {
-            black_box(ks_fmt::format(black_box(&messy)).unwrap());
-        }),
-        measure("ks-lang parse (formatted .ks)", canonical.len(), || {
-            black_box(ks_lang::parse(black_box(&canonical)));
-        }),
-        measure("ks-fmt format (formatted .ks)", canonical.len(), || {
-            black_box(ks_fmt::format(black_box(&canonical)).unwrap());
-        }),
-        measure("taplo parse (messy .toml)", toml.len(), || {
-            black_box(taplo::parser::parse(black_box(&toml)));
-        }),
-        measure("taplo format (messy .toml)", toml.len(), || {
-            black_box(taplo::formatter::format(black_box(&toml), taplo_options.clone()));
-        }),
-        measure("taplo format (formatted .toml)", toml_formatted.len(), || {
-            black_box(taplo::formatter::format(black_box(&toml_formatted), taplo_options.clone()));
-        }),
-    ];
+    let mut results = measure(vec![
+        (
+            "ks-lang parse (messy .ks)",
+            messy.len(),
+            Box::new(|| {
+                black_box(ks_lang::parse(black_box(&messy)));
+            }),
+        ),
+        (
+            "ks-lang raw walk (messy .ks)",
+            messy.len(),
+            Box::new(|| {
+                let mut tokens = 0usize;
+                for event in parsed.syntax().raw_preorder() {
+                    if let ks_lang::syntax::WalkEvent::Enter(element) = event {
+                        tokens += usize::from(element.node.is_none());
+                        black_box(&element);
+                    }
+                }
+                black_box(tokens);
+            }),
+        ),
+        (
+            "ks-lang tree walk (messy .ks)",
+            messy.len(),
+            Box::new(|| {
+                let mut events = 0usize;
+                for event in parsed.syntax().preorder_with_tokens() {
+                    events += 1;
+                    black_box(&event);
+                }
+                black_box(events);
+            }),
+        ),
+        (
+            "ks-fmt format (messy .ks)",
+            messy.len(),
+            Box::new(|| {
+                black_box(ks_fmt::format(black_box(&messy)).unwrap());
+            }),
+        ),
+        (
+            "ks-lang parse (formatted .ks)",
+            canonical.len(),
+            Box::new(|| {
+                black_box(ks_lang::parse(black_box(&canonical)));
+            }),
+        ),
+        (
+            "ks-fmt format (formatted .ks)",
+            canonical.len(),
+            Box::new(|| {
+                black_box(ks_fmt::format(black_box(&canonical)).unwrap());
+            }),
+        ),
+    ]);
+    results.extend(measure(vec![
+        (
+            "taplo parse (messy .toml)",
+            toml.len(),
+            Box::new(|| {
+                black_box(taplo::parser::parse(black_box(&toml)));
+            }),
+        ),
+        (
+            "taplo format (messy .toml)",
+            toml.len(),
+            Box::new(|| {
+                black_box(taplo::formatter::format(black_box(&toml), taplo_options.clone()));
+            }),
+        ),
+        (
+            "taplo format (formatted .toml)",
+            toml_formatted.len(),
+            Box::new(|| {
+                let formatted = black_box(&toml_formatted);
+                black_box(taplo::formatter::format(formatted, taplo_options.clone()));
+            }),
+        ),
+    ]));
     println!(
         "workload: {} bytes messy .ks, {} bytes formatted .ks, {} bytes .toml ({} lines .ks)",
         messy.len(),
@@ -98,8 +161,8 @@ fn main() {
         );
     }
     let ratio = |fmt: usize, parse: usize| mb_per_s(&results[fmt]) / mb_per_s(&results[parse]);
-    println!("format / parse throughput, messy input:     {:.2}", ratio(2, 0));
-    println!("format / parse throughput, formatted input: {:.2}", ratio(4, 3));
-    println!("taplo format / taplo parse, messy input:    {:.2}", ratio(6, 5));
-    println!("ks-fmt format / taplo format, messy input:  {:.2}", ratio(2, 6));
+    println!("format / parse throughput, messy input:     {:.2}", ratio(3, 0));
+    println!("format / parse throughput, formatted input: {:.2}", ratio(5, 4));
+    println!("taplo format / taplo parse, messy input:    {:.2}", ratio(7, 6));
+    println!("ks-fmt format / taplo format, messy input:  {:.2}", ratio(3, 7));
 }
