@@ -164,7 +164,7 @@ fn raw_lines<'t>(text: &'t str, scan: &Scan, block: &Block, lines: &mut Vec<&'t 
     let mut current: Option<&'t [u8]> = None;
     let mut past_header = false;
     for index in block.first..block.end_token {
-        match scan.kinds[index as usize] {
+        match scan.tokens[index as usize].kind {
             NEWLINE if past_header => lines.push(current.take().unwrap_or_default()),
             NEWLINE => past_header = true,
             BLOCK_LINE => current = Some(bytes(text, scan.tok(index))),
