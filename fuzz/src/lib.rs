@@ -41,7 +41,10 @@ pub fn check_parse(text: &str) -> Parse {
         assert!(!diagnostic.message.is_empty(), "{} has an empty message", diagnostic.code);
     }
     if let Some(kind) = error_nodes {
-        assert!(parse.has_errors(), "the tree holds {kind:?} but no diagnostic is an error: {text:?}");
+        assert!(
+            parse.has_errors(),
+            "the tree holds {kind:?} but no diagnostic is an error: {text:?}"
+        );
     }
 
     let _ = notation::cst_sexp(&root);
@@ -88,10 +91,25 @@ fn check_tree(text: &str, root: &SyntaxNode) -> Option<SyntaxKind> {
             WalkEvent::Enter(SyntaxElement::Token(token)) => {
                 let range = token.text_range();
                 assert!(!token.text().is_empty(), "empty {:?} token at {offset}", token.kind());
-                assert_eq!(range.start(), offset, "{:?} token does not follow the previous one", token.kind());
-                assert_eq!(range.len() as usize, token.text().len(), "{:?} range and text disagree", token.kind());
+                assert_eq!(
+                    range.start(),
+                    offset,
+                    "{:?} token does not follow the previous one",
+                    token.kind()
+                );
+                assert_eq!(
+                    range.len() as usize,
+                    token.text().len(),
+                    "{:?} range and text disagree",
+                    token.kind()
+                );
                 let slice = text.get(range.start() as usize..range.end() as usize);
-                assert_eq!(slice, Some(token.text()), "{:?} token text is not the input at its range", token.kind());
+                assert_eq!(
+                    slice,
+                    Some(token.text()),
+                    "{:?} token text is not the input at its range",
+                    token.kind()
+                );
                 assert!(token.kind().is_token(), "a token has the node kind {:?}", token.kind());
                 if token.kind() == SyntaxKind::ERROR_TOKEN {
                     error_kind.get_or_insert(SyntaxKind::ERROR_TOKEN);
@@ -100,7 +118,12 @@ fn check_tree(text: &str, root: &SyntaxNode) -> Option<SyntaxKind> {
             }
             WalkEvent::Leave(SyntaxElement::Node(node)) => {
                 depth -= 1;
-                assert_eq!(node.text_range().end(), offset, "{:?} does not end at its last token", node.kind());
+                assert_eq!(
+                    node.text_range().end(),
+                    offset,
+                    "{:?} does not end at its last token",
+                    node.kind()
+                );
                 assert!(!node.kind().is_token(), "a node has the token kind {:?}", node.kind());
             }
             WalkEvent::Leave(SyntaxElement::Token(_)) => panic!("the walk left a token"),
@@ -113,7 +136,11 @@ fn check_tree(text: &str, root: &SyntaxNode) -> Option<SyntaxKind> {
 
 fn check_span(text: &str, span: TextRange, code: &str) {
     let (start, end) = (span.start() as usize, span.end() as usize);
-    assert!(start <= end && end <= text.len(), "{code} span {span:?} is outside the input of {} bytes", text.len());
+    assert!(
+        start <= end && end <= text.len(),
+        "{code} span {span:?} is outside the input of {} bytes",
+        text.len()
+    );
     assert!(
         text.is_char_boundary(start) && text.is_char_boundary(end),
         "{code} span {span:?} splits a character in {text:?}"
@@ -145,7 +172,9 @@ pub fn check_fmt(text: &str) {
             let output = check_parse(&out);
             assert!(!output.has_errors(), "the output has errors: {text:?} became {out:?}");
             match ks_fmt::format(&out) {
-                Ok(again) => assert!(again == out, "not idempotent: {text:?} -> {out:?} -> {again:?}"),
+                Ok(again) => {
+                    assert!(again == out, "not idempotent: {text:?} -> {out:?} -> {again:?}")
+                }
                 Err(refusal) => panic!("the output is refused ({refusal}): {text:?} -> {out:?}"),
             }
             let (a, b) = (significant(&input.syntax()), significant(&output.syntax()));
@@ -191,7 +220,8 @@ pub fn check_tree_sitter(text: &str) {
     let ref_valid = !reference.has_errors();
     let ours = tree_sitter_keepshipping::projected_sexp(root);
     if ts_valid != ref_valid {
-        let codes: Vec<_> = reference.diagnostics().iter().filter(|d| d.is_error()).map(|d| d.code).collect();
+        let codes: Vec<_> =
+            reference.diagnostics().iter().filter(|d| d.is_error()).map(|d| d.code).collect();
         panic!(
             "validity differs: reference {} {codes:?}, tree-sitter {}: {text:?}\n  tree-sitter: {ours}",
             if ref_valid { "valid" } else { "invalid" },
@@ -200,6 +230,9 @@ pub fn check_tree_sitter(text: &str) {
     }
     if ref_valid {
         let theirs = notation::projected_sexp(&reference.syntax());
-        assert!(ours == theirs, "projected trees differ: {text:?}\n  reference:   {theirs}\n  tree-sitter: {ours}");
+        assert!(
+            ours == theirs,
+            "projected trees differ: {text:?}\n  reference:   {theirs}\n  tree-sitter: {ours}"
+        );
     }
 }

@@ -7,10 +7,55 @@ use ks_lang::syntax::{SyntaxKind, SyntaxNode};
 
 /// Text pieces an edit can insert: operators, keywords, punctuation, atoms and line material.
 pub const PIECES: &[&str] = &[
-    "==", "!=", ">=", "<=", "<", ">", "=", "≥", "≤", "===", "!", ",", "|", "(", ")", "and", "or", "not",
-    "is", "{git.sha}", "{", "}", "{git.}", "\"", "\"x\\\"", "\\q", "word", "1.0", "5m", "# note", "#",
-    "steps:", "deploy:", "when:", "with:", "env:", "- ", ":", "\t", " ", "  ", "\n", "\r\n", "\r",
-    "\u{feff}", "\u{0}", "é", "👍", "|\n  block line\n",
+    "==",
+    "!=",
+    ">=",
+    "<=",
+    "<",
+    ">",
+    "=",
+    "≥",
+    "≤",
+    "===",
+    "!",
+    ",",
+    "|",
+    "(",
+    ")",
+    "and",
+    "or",
+    "not",
+    "is",
+    "{git.sha}",
+    "{",
+    "}",
+    "{git.}",
+    "\"",
+    "\"x\\\"",
+    "\\q",
+    "word",
+    "1.0",
+    "5m",
+    "# note",
+    "#",
+    "steps:",
+    "deploy:",
+    "when:",
+    "with:",
+    "env:",
+    "- ",
+    ":",
+    "\t",
+    " ",
+    "  ",
+    "\n",
+    "\r\n",
+    "\r",
+    "\u{feff}",
+    "\u{0}",
+    "é",
+    "👍",
+    "|\n  block line\n",
 ];
 
 /// One edit of the current text.
@@ -128,7 +173,12 @@ pub fn apply(text: &str, root: &SyntaxNode, edit: &Edit) -> Option<String> {
             let rest = &text[start..];
             let old = rest.len() - rest.trim_start_matches([' ', '\t']).len();
             let fill = if *tabs { "\t" } else { " " };
-            format!("{}{}{}", &text[..start], fill.repeat(*width as usize % 17), &text[start + old..])
+            format!(
+                "{}{}{}",
+                &text[..start],
+                fill.repeat(*width as usize % 17),
+                &text[start + old..]
+            )
         }
         Edit::InsertInValue { token, piece, after, spaced } => {
             let tokens = value_tokens(root);
@@ -164,7 +214,8 @@ pub fn apply(text: &str, root: &SyntaxNode, edit: &Edit) -> Option<String> {
         }
         Edit::JoinLines { line } => {
             let (_, end) = line_span(text, *line)?;
-            let next = text[end..].strip_prefix("\r\n").or_else(|| text[end..].strip_prefix('\n'))?;
+            let next =
+                text[end..].strip_prefix("\r\n").or_else(|| text[end..].strip_prefix('\n'))?;
             format!("{} {}", &text[..end], next.trim_start_matches([' ', '\t']))
         }
         Edit::Parenthesize { node } => {
@@ -211,13 +262,17 @@ fn line_span(text: &str, index: u16) -> Option<(usize, usize)> {
 }
 
 fn all_tokens(root: &SyntaxNode) -> Vec<(usize, usize)> {
-    root.tokens().map(|t| (t.text_range().start() as usize, t.text_range().end() as usize)).collect()
+    root.tokens()
+        .map(|t| (t.text_range().start() as usize, t.text_range().end() as usize))
+        .collect()
 }
 
 /// Non-trivia tokens that sit inside a value (below an expression node).
 fn value_tokens(root: &SyntaxNode) -> Vec<(usize, usize)> {
     root.tokens()
-        .filter(|t| !t.kind().is_trivia() && t.kind() != SyntaxKind::IDENT && t.kind() != SyntaxKind::COLON)
+        .filter(|t| {
+            !t.kind().is_trivia() && t.kind() != SyntaxKind::IDENT && t.kind() != SyntaxKind::COLON
+        })
         .map(|t| (t.text_range().start() as usize, t.text_range().end() as usize))
         .collect()
 }
