@@ -340,6 +340,8 @@ impl Fuzz {
             .arg(format!("-dict={}", self.dir.join("keepshipping.dict").display()))
             .arg(format!("-max_total_time={seconds}"))
             .arg(format!("-artifact_prefix={}/", artifacts.display()))
+            // A fixed seed makes a run reproducible (the smoke test sets one, so CI is repeatable).
+            .args(std::env::var("KS_FUZZ_SEED").map(|seed| format!("-seed={seed}")))
             .args(LIBFUZZER_OPTIONS)
             .args(if keep_going { KEEP_GOING } else { &[] })
             .stdin(Stdio::null())

@@ -10,6 +10,8 @@ fn xtask(args: &[&str]) {
     let started = Instant::now();
     let status = Command::new(env!("CARGO_BIN_EXE_xtask"))
         .current_dir(&root)
+        // Reproducible in CI; set KS_FUZZ_SEED yourself to explore other seeds.
+        .env("KS_FUZZ_SEED", std::env::var("KS_FUZZ_SEED").unwrap_or_else(|_| "1".to_string()))
         .args(args)
         .status()
         .expect("run xtask");
