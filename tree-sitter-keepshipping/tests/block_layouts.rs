@@ -7,7 +7,7 @@
 
 mod support;
 
-use tree_sitter::{InputEdit, Point, Tree};
+use tree_sitter::InputEdit;
 
 const LINES: &[&str] = &[
     "k:", "k: |", "k: | # c", "k: | a", "  k: |", " |", "  |", " | a", "  a |", "  x", "   y", "",
@@ -75,34 +75,6 @@ fn block_layouts_agree_with_the_reference() {
     );
 }
 
-fn point_at(text: &str, byte: usize) -> Point {
-    let before = &text[..byte];
-    let row = before.matches('\n').count();
-    let column = byte - before.rfind('\n').map_or(0, |i| i + 1);
-    Point::new(row, column)
-}
-
-/// Every node (named or not) with its kind and byte range, in document order.
-fn shape(tree: &Tree) -> Vec<(String, usize, usize, bool)> {
-    let mut out = Vec::new();
-    let mut cursor = tree.walk();
-    loop {
-        let node = cursor.node();
-        out.push((node.kind().to_string(), node.start_byte(), node.end_byte(), node.is_missing()));
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return out;
-            }
-        }
-    }
-}
-
 #[test]
 fn edits_around_block_strings_reparse_like_a_fresh_parse() {
     let mut parser = support::parser();
@@ -127,9 +99,9 @@ fn edits_around_block_strings_reparse_like_a_fresh_parse() {
                     start_byte: start,
                     old_end_byte: end,
                     new_end_byte: start + insert.len(),
-                    start_position: point_at(&text, start),
-                    old_end_position: point_at(&text, end),
-                    new_end_position: point_at(&edited, start + insert.len()),
+                    start_position: support::point_at(&text, start),
+                    old_end_position: support::point_at(&text, end),
+                    new_end_position: support::point_at(&edited, start + insert.len()),
                 });
                 let incremental = parser.parse(&edited, Some(&tree)).expect("parse returns a tree");
                 let fresh = parser.parse(&edited, None).expect("parse returns a tree");
@@ -138,7 +110,7 @@ fn edits_around_block_strings_reparse_like_a_fresh_parse() {
                     !incremental.root_node().has_error()
                 } else {
                     exact += 1;
-                    shape(&incremental) != shape(&fresh)
+                    support::shape(&incremental) != support::shape(&fresh)
                 };
                 if differs {
                     failures.push(format!(

@@ -5,7 +5,7 @@
 
 mod support;
 
-use tree_sitter::{InputEdit, Point, Tree};
+use tree_sitter::InputEdit;
 
 struct Rng(u64);
 
@@ -65,34 +65,6 @@ fn document(rng: &mut Rng) -> String {
 const SNIPPETS: &[&str] =
     &["\n", "  ", " ", "#", "# c", "|", "k: ", "x", "(", ")", "\t", "and ", ",", "\n  ", "\r\n"];
 
-fn point_at(text: &str, byte: usize) -> Point {
-    let before = &text[..byte];
-    let row = before.matches('\n').count();
-    let column = byte - before.rfind('\n').map_or(0, |i| i + 1);
-    Point::new(row, column)
-}
-
-/// Every node (named or not) with its kind and byte range, in document order.
-fn shape(tree: &Tree) -> Vec<(String, usize, usize, bool)> {
-    let mut out = Vec::new();
-    let mut cursor = tree.walk();
-    loop {
-        let node = cursor.node();
-        out.push((node.kind().to_string(), node.start_byte(), node.end_byte(), node.is_missing()));
-        if cursor.goto_first_child() {
-            continue;
-        }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return out;
-            }
-        }
-    }
-}
-
 #[test]
 fn incremental_reparse_equals_fresh_parse() {
     let mut rng = Rng(0x1DE5);
@@ -111,12 +83,12 @@ fn incremental_reparse_equals_fresh_parse() {
                 start_byte: start,
                 old_end_byte: end,
                 new_end_byte: start + insert.len(),
-                start_position: point_at(&text, start),
-                old_end_position: point_at(&text, end),
+                start_position: support::point_at(&text, start),
+                old_end_position: support::point_at(&text, end),
                 new_end_position: {
                     let mut edited = text[..start].to_string();
                     edited.push_str(insert);
-                    point_at(&edited, edited.len())
+                    support::point_at(&edited, edited.len())
                 },
             };
             let before = text.clone();
@@ -132,7 +104,7 @@ fn incremental_reparse_equals_fresh_parse() {
                 !incremental.root_node().has_error()
             } else {
                 exact += 1;
-                shape(&incremental) != shape(&fresh)
+                support::shape(&incremental) != support::shape(&fresh)
             };
             if differs {
                 failures.push(format!(

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tree_sitter::{Parser, Tree};
+use tree_sitter::{Parser, Point, Tree};
 
 /// The crate directory (`tree-sitter-keepshipping/`).
 pub fn crate_dir() -> PathBuf {
@@ -79,4 +79,33 @@ fn collect(root: &Path, dir: &Path, out: &mut Vec<Case>) {
 /// Whether the tree has an ERROR or MISSING node anywhere.
 pub fn has_error_or_missing(tree: &Tree) -> bool {
     tree.root_node().has_error()
+}
+
+/// The row and column of a byte offset, as tree-sitter's edit API wants them.
+pub fn point_at(text: &str, byte: usize) -> Point {
+    let before = &text[..byte];
+    let row = before.matches('\n').count();
+    let column = byte - before.rfind('\n').map_or(0, |i| i + 1);
+    Point::new(row, column)
+}
+
+/// Every node (named or not) with its kind and byte range, in document order.
+pub fn shape(tree: &Tree) -> Vec<(String, usize, usize, bool)> {
+    let mut out = Vec::new();
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        out.push((node.kind().to_string(), node.start_byte(), node.end_byte(), node.is_missing()));
+        if cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return out;
+            }
+        }
+    }
 }
