@@ -488,9 +488,9 @@ impl Lexer<'_> {
                 ),
             );
         }
-        if let Some(tab) =
-            self.bytes[start..start + indent.min(prefix)].iter().position(|&b| b == b'\t')
-        {
+        // Blank lines have no indentation to get wrong (SYNTAX.md §3), inside a block too.
+        let removed = if blank { 0 } else { indent.min(prefix) };
+        if let Some(tab) = self.bytes[start..start + removed].iter().position(|&b| b == b'\t') {
             let tab = start + tab;
             self.error(codes::TAB_INDENT, tab, tab + 1, "tab in indentation", "indent with spaces");
         }

@@ -1,0 +1,13 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "n")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (BLOCK_STRING
+      (PIPE "|")
+      (NEWLINE "\n")
+      (BLOCK_LINE "\t")
+      (NEWLINE "\n")
+      (BLOCK_LINE " {git.} b"))
+    (NEWLINE "\n")))
