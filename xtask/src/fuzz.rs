@@ -38,21 +38,6 @@ usage: cargo xtask fuzz <command>
 const LIBFUZZER_OPTIONS: &[&str] =
     &["-timeout=10", "-rss_limit_mb=2048", "-max_len=8192", "-print_final_stats=1"];
 
-/// Executions per target in a deterministic run (`KS_FUZZ_DETERMINISTIC`): what each target reached in
-/// 60 seconds on the project's 2-core machine (rounded down). With a fixed seed and a fresh corpus the
-/// same build explores the same inputs, so a CI verdict can be reproduced exactly; a run that hits the
-/// time budget first has explored a prefix of the same sequence.
-const DETERMINISTIC_RUNS: &[(&str, u64)] = &[
-    ("parse", 180_000),
-    ("fmt", 100_000),
-    ("tree_sitter_differential", 160_000),
-    ("cst_mutate", 33_000),
-];
-
-fn deterministic() -> bool {
-    std::env::var_os("KS_FUZZ_DETERMINISTIC").is_some()
-}
-
 /// libFuzzer's fork mode with one worker: a crash is saved and fuzzing goes on.
 const KEEP_GOING: &[&str] =
     &["-fork=1", "-ignore_crashes=1", "-ignore_timeouts=1", "-ignore_ooms=1"];
@@ -209,11 +194,8 @@ impl Fuzz {
         self.dir.join("target").join(&self.host).join("release").join(target)
     }
 
-    /// `fuzz/corpus/<target>`, or `$KS_FUZZ_CORPUS/<target>` (the smoke test uses a fresh one).
     fn corpus(&self, target: &str) -> PathBuf {
-        let base = std::env::var_os("KS_FUZZ_CORPUS")
-            .map_or_else(|| self.dir.join("corpus"), PathBuf::from);
-        base.join(target)
+        self.dir.join("corpus").join(target)
     }
 
     fn artifacts(&self, target: &str) -> PathBuf {
@@ -360,11 +342,6 @@ impl Fuzz {
             .arg(format!("-artifact_prefix={}/", artifacts.display()))
             // A fixed seed makes a run reproducible (the smoke test sets one, so CI is repeatable).
             .args(std::env::var("KS_FUZZ_SEED").map(|seed| format!("-seed={seed}")))
-            .args(deterministic().then(|| {
-                let runs =
-                    DETERMINISTIC_RUNS.iter().find(|(t, _)| *t == name).map_or(50_000, |r| r.1);
-                format!("-runs={runs}")
-            }))
             .args(LIBFUZZER_OPTIONS)
             .args(if keep_going { KEEP_GOING } else { &[] })
             .stdin(Stdio::null())
@@ -414,7 +391,7 @@ impl Fuzz {
             started.elapsed(),
             reports.len()
         );
-        for report in reports.iter().filter(|_| !deterministic()) {
+        for report in &reports {
             if report.seconds + 2 < seconds && !report.crashed {
                 bail!("{} stopped after {}s, before its {seconds}s", report.target, report.seconds);
             }
