@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use crate::{
-    ast::{AstNode, AstToken, BlockString, ScalarClass, StringPart},
+    ast::{AstNode, AstToken, BlockString, Expr, ScalarClass, StringPart},
     syntax::{SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, WalkEvent},
     LineIndex, Parse,
 };
@@ -139,28 +139,10 @@ fn open(kind: SyntaxKind, skip: bool) -> Open {
     Open { kind, children: 0, value_written: false, entries_open: false, skip }
 }
 
-fn is_expr(kind: SyntaxKind) -> bool {
-    kind.is_atom()
-        || matches!(
-            kind,
-            DEFAULT_VALUE
-                | TUPLE
-                | OR_EXPR
-                | AND_EXPR
-                | NOT_EXPR
-                | COMPARE_EXPR
-                | IS_EXPR
-                | UNION
-                | PHRASE
-                | GROUP
-                | MISSING
-        )
-}
-
 /// Writes the separator or field name that introduces a child of `parent`; false when the child is
 /// not part of the AST.
 fn label(out: &mut String, parent: &mut Open, kind: SyntaxKind) -> bool {
-    let is_value = is_expr(kind) || kind == BLOCK_STRING;
+    let is_value = Expr::can_cast(kind) || kind == BLOCK_STRING;
     match parent.kind {
         SOURCE_FILE if kind == ENTRY => {
             separator(out, parent);
@@ -183,11 +165,11 @@ fn label(out: &mut String, parent: &mut Open, kind: SyntaxKind) -> bool {
             parent.value_written = true;
             true
         }
-        TUPLE | OR_EXPR | AND_EXPR | UNION | PHRASE if is_expr(kind) => {
+        TUPLE | OR_EXPR | AND_EXPR | UNION | PHRASE if Expr::can_cast(kind) => {
             separator(out, parent);
             true
         }
-        NOT_EXPR | COMPARE_EXPR | IS_EXPR | DEFAULT_VALUE | GROUP if is_expr(kind) => {
+        NOT_EXPR | COMPARE_EXPR | IS_EXPR | DEFAULT_VALUE | GROUP if Expr::can_cast(kind) => {
             const FIELDS: &[(SyntaxKind, &[&str])] = &[
                 (NOT_EXPR, &["operand"]),
                 (COMPARE_EXPR, &["lhs", "rhs"]),
