@@ -1,0 +1,23 @@
+//! Parses the benchmark workload once, for profiling:
+//! `cargo run --release -p tree-sitter-keepshipping --example parse_workload -- ks|yaml BYTES`.
+//! Under `valgrind --tool=callgrind --toggle-collect=ts_parser_parse*` it counts the instructions
+//! of one parse, a load-independent figure for comparing grammar changes.
+
+#[path = "../benches/workload.rs"]
+mod workload;
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let which = args.next().unwrap_or_else(|| "ks".to_owned());
+    let bytes = args.next().map_or(800_000, |n| n.parse().expect("BYTES is a number"));
+    let (ks, yaml) = workload::workload(bytes);
+    let (language, text): (tree_sitter::Language, _) = match which.as_str() {
+        "ks" => (tree_sitter_keepshipping::LANGUAGE.into(), ks),
+        "yaml" => (tree_sitter_yaml::LANGUAGE.into(), yaml),
+        other => panic!("unknown workload {other}: ks or yaml"),
+    };
+    let mut parser = tree_sitter::Parser::new();
+    parser.set_language(&language).expect("grammar loads");
+    let tree = parser.parse(&text, None).expect("parse");
+    println!("{which}: {} bytes, error: {}", text.len(), tree.root_node().has_error());
+}
