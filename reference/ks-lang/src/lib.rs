@@ -32,6 +32,12 @@ impl Parse {
         self.syntax.clone()
     }
 
+    /// The tree's flat arrays (tokens and the node table), borrowed without a walk or a copy; see
+    /// [`syntax::RawTree`].
+    pub fn raw_tree(&self) -> syntax::RawTree<'_> {
+        self.syntax.raw_tree()
+    }
+
     /// The typed view of the root.
     pub fn tree(&self) -> ast::SourceFile {
         <ast::SourceFile as ast::AstNode>::cast(self.syntax.clone()).expect("root is a source file")

@@ -11,4 +11,7 @@ mod tree;
 pub use kind::SyntaxKind;
 pub use text_range::TextRange;
 pub(crate) use tree::TreeBuilder;
-pub use tree::{NodeId, Preorder, RawElement, SyntaxElement, SyntaxNode, SyntaxToken, WalkEvent};
+pub use tree::{
+    NodeId, Preorder, RawElement, RawNode, RawTree, SyntaxElement, SyntaxNode, SyntaxToken,
+    WalkEvent,
+};

@@ -5,8 +5,11 @@ use super::{SyntaxKind, TextRange};
 /// Marks the root's missing parent.
 const NO_PARENT: u32 = u32::MAX;
 
-#[derive(Clone, Copy, Debug)]
-struct NodeData {
+/// One row of the node table: a node's kind, its parent and the tokens and nodes it covers. The
+/// table lists the nodes in preorder, so a node's descendants are the rows right after it. Lent out
+/// by [`RawTree::nodes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RawNode {
     kind: SyntaxKind,
     parent: u32,
     /// The node covers tokens `first_token..end_token`; a zero-width node has them equal.
@@ -16,13 +19,46 @@ struct NodeData {
     subtree_end: u32,
 }
 
+impl RawNode {
+    pub fn kind(&self) -> SyntaxKind {
+        self.kind
+    }
+
+    /// The row of the parent node; `None` for the root (row 0).
+    pub fn parent(&self) -> Option<u32> {
+        (self.parent != NO_PARENT).then_some(self.parent)
+    }
+
+    /// The tokens the node covers, as indices into [`RawTree::token_kinds`]: every token of its
+    /// subtree, in source order. Empty for a zero-width node.
+    pub fn tokens(&self) -> std::ops::Range<u32> {
+        self.first_token..self.end_token
+    }
+
+    /// The first token of the node (for a zero-width node: the token it sits before).
+    pub fn first_token(&self) -> u32 {
+        self.first_token
+    }
+
+    /// One past the node's last token.
+    pub fn end_token(&self) -> u32 {
+        self.end_token
+    }
+
+    /// One past the row of the node's last descendant: its subtree is the rows
+    /// `index..subtree_end`, and its next sibling (if any) is row `subtree_end`.
+    pub fn subtree_end(&self) -> u32 {
+        self.subtree_end
+    }
+}
+
 /// The whole tree of one file. Shared by every `SyntaxNode` and `SyntaxToken` cut from it.
 struct TreeData {
     text: Box<str>,
     token_kinds: Vec<SyntaxKind>,
     /// Start offset of each token, plus the text length as a sentinel.
     token_starts: Vec<u32>,
-    nodes: Vec<NodeData>,
+    nodes: Vec<RawNode>,
 }
 
 impl TreeData {
@@ -44,7 +80,7 @@ impl TreeData {
 pub(crate) struct TreeBuilder {
     token_kinds: Vec<SyntaxKind>,
     token_starts: Vec<u32>,
-    nodes: Vec<NodeData>,
+    nodes: Vec<RawNode>,
     stack: Vec<u32>,
     cursor: u32,
 }
@@ -72,7 +108,7 @@ impl TreeBuilder {
     pub(crate) fn start_node(&mut self, kind: SyntaxKind) {
         let parent = self.stack.last().copied().unwrap_or(NO_PARENT);
         self.stack.push(self.nodes.len() as u32);
-        self.nodes.push(NodeData {
+        self.nodes.push(RawNode {
             kind,
             parent,
             first_token: self.cursor,
@@ -135,7 +171,7 @@ pub enum SyntaxElement {
 }
 
 impl SyntaxNode {
-    fn data(&self) -> &NodeData {
+    fn data(&self) -> &RawNode {
         &self.tree.nodes[self.index as usize]
     }
 
@@ -257,6 +293,84 @@ impl SyntaxNode {
     pub fn node_by_id(&self, id: NodeId) -> SyntaxNode {
         assert!((id.0 as usize) < self.tree.nodes.len(), "node id from another tree");
         self.node(id.0)
+    }
+
+    /// The tree's flat arrays, borrowed (see [`RawTree`]). Constant time; the view is the whole
+    /// file's, whichever node it is taken from ([`SyntaxNode::raw_index`] is this node's row).
+    pub fn raw_tree(&self) -> RawTree<'_> {
+        RawTree { tree: &self.tree }
+    }
+
+    /// This node's row in [`RawTree::nodes`].
+    pub fn raw_index(&self) -> u32 {
+        self.index
+    }
+}
+
+/// The flat arrays a tree is stored in (ADR 0013), lent out as slices: no walk, no copy, no
+/// allocation. For passes that read every token or node in bulk, where even
+/// [`SyntaxNode::raw_preorder`] costs more than the work done per element.
+///
+/// The view covers the whole file whichever node it was taken from:
+///
+/// - [`token_kinds`](RawTree::token_kinds): every token's kind, in source order;
+/// - [`token_starts`](RawTree::token_starts): every token's start offset, plus the text's length
+///   as a last entry, so token `i` is `token_starts[i]..token_starts[i + 1]`;
+/// - [`nodes`](RawTree::nodes): every node, in preorder (row 0 is the root); each [`RawNode`]
+///   gives its kind, parent row, token range and the end of its subtree.
+///
+/// A preorder walk with tokens visits, inside each node, its child nodes and direct tokens
+/// ordered by token index, a child before the token it starts at (zero-width children included):
+/// exactly the order [`SyntaxNode::preorder_with_tokens`] yields.
+#[derive(Clone, Copy)]
+pub struct RawTree<'a> {
+    tree: &'a TreeData,
+}
+
+impl<'a> RawTree<'a> {
+    /// The whole file's text.
+    pub fn text(self) -> &'a str {
+        &self.tree.text
+    }
+
+    /// The kind of every token, in source order.
+    pub fn token_kinds(self) -> &'a [SyntaxKind] {
+        &self.tree.token_kinds
+    }
+
+    /// The start offset of every token, then the text's length: one entry more than
+    /// [`token_kinds`](RawTree::token_kinds).
+    pub fn token_starts(self) -> &'a [u32] {
+        &self.tree.token_starts
+    }
+
+    /// The node table, in preorder.
+    pub fn nodes(self) -> &'a [RawNode] {
+        &self.tree.nodes
+    }
+
+    /// The text range of token `index`.
+    pub fn token_range(self, index: u32) -> TextRange {
+        self.tree.token_range(index)
+    }
+
+    /// The text of token `index`.
+    pub fn token_text(self, index: u32) -> &'a str {
+        &self.tree.text[std::ops::Range::from(self.tree.token_range(index))]
+    }
+
+    /// The text range of the node in row `index`.
+    pub fn node_range(self, index: u32) -> TextRange {
+        self.tree.node_range(index)
+    }
+}
+
+impl fmt::Debug for RawTree<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("RawTree")
+            .field("tokens", &self.tree.token_kinds.len())
+            .field("nodes", &self.tree.nodes.len())
+            .finish()
     }
 }
 

@@ -1,0 +1,121 @@
+//! `RawTree`, the borrowed view of a tree's flat arrays, agrees with `preorder_with_tokens` on every
+//! input of the conformance suite: the same tokens (kind, range), the same nodes in the same order
+//! (kind, range, parent, tokens, subtree), and nothing else in the arrays.
+
+use std::path::{Path, PathBuf};
+
+use ks_lang::{
+    syntax::{RawTree, SyntaxElement, WalkEvent},
+    SyntaxNode, TextRange,
+};
+
+/// Checks the view against a walk of the tree; returns how many tokens and nodes it compared.
+fn check(source: &str, root: &SyntaxNode, raw: RawTree<'_>) -> (usize, usize) {
+    let (kinds, starts, nodes) = (raw.token_kinds(), raw.token_starts(), raw.nodes());
+    assert_eq!(raw.text(), source);
+    assert_eq!(starts.len(), kinds.len() + 1, "one start per token plus the end");
+    assert_eq!(starts.first(), Some(&0));
+    assert_eq!(*starts.last().unwrap() as usize, source.len());
+    let mut token = 0u32;
+    let mut row = 0u32;
+    // Rows of the open nodes, innermost last.
+    let mut open: Vec<u32> = Vec::new();
+    for event in root.preorder_with_tokens() {
+        match event {
+            WalkEvent::Enter(SyntaxElement::Token(t)) => {
+                let i = token as usize;
+                assert!(i < kinds.len(), "the walk has more tokens than the view");
+                assert_eq!(kinds[i], t.kind(), "token {i}");
+                assert_eq!(TextRange::new(starts[i], starts[i + 1]), t.text_range(), "token {i}");
+                assert_eq!(raw.token_range(token), t.text_range());
+                assert_eq!(raw.token_text(token), t.text());
+                assert_eq!(Some(&t.parent().raw_index()), open.last(), "parent of token {i}");
+                token += 1;
+            }
+            WalkEvent::Enter(SyntaxElement::Node(n)) => {
+                let r = row as usize;
+                assert!(r < nodes.len(), "the walk has more nodes than the view");
+                let data = nodes[r];
+                assert_eq!(n.raw_index(), row);
+                assert_eq!(data.kind(), n.kind(), "node {r}");
+                assert_eq!(raw.node_range(row), n.text_range(), "node {r}");
+                assert_eq!(data.first_token(), token, "node {r} starts at the walk's token");
+                assert_eq!(data.tokens().start, data.first_token());
+                assert_eq!(data.tokens().end, data.end_token());
+                assert_eq!(data.parent(), open.last().copied(), "parent of node {r}");
+                assert_eq!(data.parent(), n.parent().map(|p| p.raw_index()));
+                open.push(row);
+                row += 1;
+            }
+            WalkEvent::Leave(SyntaxElement::Node(n)) => {
+                let r = open.pop().expect("a leave without an enter");
+                assert_eq!(n.raw_index(), r);
+                let data = nodes[r as usize];
+                assert_eq!(data.end_token(), token, "node {r} ends at the walk's token");
+                assert_eq!(data.subtree_end(), row, "node {r}'s subtree ends at the walk's node");
+            }
+            WalkEvent::Leave(SyntaxElement::Token(_)) => {}
+        }
+    }
+    assert!(open.is_empty());
+    assert_eq!(token as usize, kinds.len(), "the view has tokens the walk did not meet");
+    assert_eq!(row as usize, nodes.len(), "the view has nodes the walk did not meet");
+    (kinds.len(), nodes.len())
+}
+
+fn inputs(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            inputs(&path, out);
+        } else if path.file_name().is_some_and(|name| name == "input.ks") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn raw_tree_agrees_with_the_walk_on_every_conformance_input() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/cases");
+    let mut paths = Vec::new();
+    inputs(&root, &mut paths);
+    paths.sort();
+    assert!(paths.len() > 300, "only {} conformance inputs under {root:?}", paths.len());
+    let (mut tokens, mut nodes) = (0, 0);
+    for path in &paths {
+        let bytes = std::fs::read(path).unwrap();
+        // A few inputs are not UTF-8 on purpose; the parser sees them as the CLI does, decoded lossily.
+        let text = String::from_utf8_lossy(&bytes);
+        let parse = ks_lang::parse(&text);
+        let root = parse.syntax();
+        let (t, n) = check(&text, &root, parse.raw_tree());
+        tokens += t;
+        nodes += n;
+        // The view is the whole file's from any node, and a loan, not a copy.
+        let view = root.raw_tree();
+        assert_eq!(view.token_kinds().as_ptr(), parse.raw_tree().token_kinds().as_ptr());
+        assert_eq!(view.nodes().as_ptr(), parse.raw_tree().nodes().as_ptr());
+        if let Some(last) = root.descendants().last() {
+            let from_leaf = last.raw_tree();
+            assert_eq!(from_leaf.token_starts().as_ptr(), view.token_starts().as_ptr());
+            assert_eq!(from_leaf.nodes().len(), view.nodes().len());
+        }
+    }
+    assert!(tokens > 5_000 && nodes > 1_000, "{tokens} tokens, {nodes} nodes compared");
+}
+
+#[test]
+fn raw_tree_of_small_files() {
+    for text in [
+        "",
+        "\n",
+        "a: b\n",
+        "a:\n  b: (c (d)) # e\n",
+        "run: |\n  x\n\n  y\n",
+        "\u{feff}a: ((",
+        "a: b\r\n",
+    ] {
+        let parse = ks_lang::parse(text);
+        check(text, &parse.syntax(), parse.raw_tree());
+    }
+}
