@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use tree_sitter::{InputEdit, Language, Parser, Point};
 
+#[path = "support/workload.rs"]
 mod workload;
 
 use workload::workload;

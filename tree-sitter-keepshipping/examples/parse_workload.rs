@@ -3,7 +3,7 @@
 //! Under `valgrind --tool=callgrind --toggle-collect=ts_parser_parse*` it counts the instructions
 //! of one parse, a load-independent figure for comparing grammar changes.
 
-#[path = "../benches/workload.rs"]
+#[path = "../benches/support/workload.rs"]
 mod workload;
 
 fn main() {

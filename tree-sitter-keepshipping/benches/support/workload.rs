@@ -1,0 +1,104 @@
+//! The benchmark workload (the one of /work/shared/anchors/peer-parser-performance.md): a generated
+//! workflow as `ship.ks` and as the equivalent YAML, from a fixed seed. Shared by the throughput
+//! bench and the `parse_workload` example (which profiles one parse).
+
+use std::fmt::Write as _;
+
+/// splitmix64, fixed seed: the same content every run.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
+        items[(self.next() % items.len() as u64) as usize]
+    }
+}
+
+const STAGES: &[&str] = &["build", "bake", "pack", "compile", "bundle"];
+const KINDS: &[&str] = &["oci.image", "k8s.rollout", "tofu.plan", "tofu.apply", "approval"];
+const REGIONS: &[&str] =
+    &["eu-west-1-primary", "us-east-2-secondary", "ap-south-1-failover", "eu-central-1-canary"];
+const COMMENTS: &[&str] = &[
+    "keep the digest pinned to the reviewed build",
+    "runs only after the review step has approved it",
+    "retries twice before it gives up on the target",
+    "owned by the platform team, ask before editing",
+];
+
+/// One step's fields, rendered as `ship.ks` and as YAML.
+struct Step {
+    name: String,
+    comment: &'static str,
+    kind: &'static str,
+    stage: &'static str,
+    wait: u64,
+    script: [String; 3],
+    region: &'static str,
+    replicas: u64,
+    flag: bool,
+}
+
+fn steps(rng: &mut Rng, count: usize) -> Vec<Step> {
+    (0..count)
+        .map(|i| Step {
+            name: format!("step-{i}-{:x}", rng.next() % 0xFFFF),
+            comment: rng.pick(COMMENTS),
+            kind: rng.pick(KINDS),
+            stage: rng.pick(STAGES),
+            wait: 1 + rng.next() % 9,
+            script: [
+                format!("echo starting the work of component {}", rng.next() % 1000),
+                format!("make release-target-{} VERBOSE=1", rng.next() % 100),
+                format!("echo finished component {} cleanly", rng.next() % 1000),
+            ],
+            region: rng.pick(REGIONS),
+            replicas: 1 + rng.next() % 9,
+            flag: rng.next() & 1 == 0,
+        })
+        .collect()
+}
+
+fn render_ks(steps: &[Step]) -> String {
+    let mut out = String::from("name: workflow\nversion: 1\nsteps:\n");
+    for s in steps {
+        let _ = write!(
+            out,
+            "  {}:\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: healthy, {}m\n    script: |\n      {}\n      {}\n      {}\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
+            s.name, s.comment, s.kind, s.stage, s.wait, s.script[0], s.script[1], s.script[2], s.region, s.replicas, s.flag
+        );
+    }
+    out
+}
+
+fn render_yaml(steps: &[Step]) -> String {
+    let mut out = String::from("name: workflow\nversion: 1\nsteps:\n");
+    for s in steps {
+        let _ = write!(
+            out,
+            "  - name: {}\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: [healthy, {}m]\n    script: |\n      {}\n      {}\n      {}\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
+            s.name, s.comment, s.kind, s.stage, s.wait, s.script[0], s.script[1], s.script[2], s.region, s.replicas, s.flag
+        );
+    }
+    out
+}
+
+/// The smallest workload whose `ship.ks` form reaches `bytes`.
+pub fn workload(bytes: usize) -> (String, String) {
+    let sample = render_ks(&steps(&mut Rng(0x5EED), 100)).len() / 100;
+    let mut count = bytes / sample;
+    loop {
+        let all = steps(&mut Rng(0x5EED), count);
+        let ks = render_ks(&all);
+        if ks.len() >= bytes {
+            return (ks, render_yaml(&all));
+        }
+        count += (bytes - ks.len()) / sample + 1;
+    }
+}
