@@ -39,11 +39,25 @@ pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
     }
     for node in root.descendants() {
         let Some(level) = precedence(node.kind()) else { continue };
-        for child in node.children_with_tokens() {
+        if node.kind() == GROUP {
+            continue;
+        }
+        // An `ERROR` inside an operator node (a chained operator, a misplaced `not`) holds operands of
+        // that operator: look through it, so a loose node cannot hide in one.
+        let mut children: Vec<SyntaxElement> = node.children_with_tokens().collect();
+        children.reverse();
+        while let Some(child) = children.pop() {
+            if let SyntaxElement::Node(error) = &child {
+                if error.kind() == ERROR {
+                    let inner: Vec<SyntaxElement> = error.children_with_tokens().collect();
+                    children.extend(inner.into_iter().rev());
+                    continue;
+                }
+            }
             let Some(child_level) = precedence(child.kind()) else { continue };
             let nests =
                 child_level > level || (node.kind() == NOT_EXPR && child.kind() == NOT_EXPR);
-            if node.kind() != GROUP && !nests {
+            if !nests {
                 found.push(format!("{:?} inside {:?} breaks precedence", child, node));
             }
         }
@@ -64,7 +78,8 @@ pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
 }
 
 /// The precedence level of an expression kind, loosest first (SYNTAX.md §5); atoms and groups bind
-/// tightest. Operands of an operator node must bind tighter than it (`not not a` aside).
+/// tightest. Operands of an operator node must bind tighter than it (`not not a` aside), also when
+/// recovery wrapped them in an `ERROR` node.
 fn precedence(kind: SyntaxKind) -> Option<u8> {
     Some(match kind {
         DEFAULT_VALUE => 0,
@@ -78,4 +93,90 @@ fn precedence(kind: SyntaxKind) -> Option<u8> {
         GROUP | MISSING | WORD | STRING | INTERP => 8,
         _ => return None,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::syntax::TreeBuilder;
+
+    enum Step {
+        Start(SyntaxKind),
+        Finish,
+        Tokens(u32),
+    }
+    use Step::*;
+
+    /// A tree over the tokens of `text`, shaped by `steps` as a parser could (wrongly) have built it.
+    fn crafted(text: &str, steps: &[Step]) -> Parse {
+        let lexed = crate::lexer::lex(text);
+        let mut builder = TreeBuilder::new(lexed.kinds, lexed.starts);
+        builder.start_node(SOURCE_FILE);
+        for step in steps {
+            match step {
+                Start(kind) => builder.start_node(*kind),
+                Finish => builder.finish_node(),
+                Tokens(n) => (0..*n).for_each(|_| builder.token()),
+            }
+        }
+        builder.finish_node();
+        Parse { syntax: builder.finish(text), diagnostics: Vec::new() }
+    }
+
+    fn precedence_violations(text: &str, parse: &Parse) -> Vec<String> {
+        let found = violations(text, parse);
+        found.into_iter().filter(|v| v.contains("breaks precedence")).collect()
+    }
+
+    #[test]
+    fn parsed_trees_keep_precedence() {
+        for text in ["v: a | b or c\n", "v: a | not b >= c or d\n", "v: a < b < not c\n"] {
+            assert_eq!(violations(text, &crate::parse(text)), Vec::<String>::new(), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn an_or_expr_directly_inside_a_union_is_caught() {
+        // v: a | (b or c), without the group: IDENT COLON WS WORD WS PIPE WS WORD WS OR_KW WS WORD NEWLINE
+        let text = "v: a | b or c\n";
+        let steps = [
+            Start(ENTRY),
+            Start(KEY),
+            Tokens(2),
+            Finish,
+            Tokens(1),
+            Start(UNION),
+            Tokens(4),
+            Start(OR_EXPR),
+            Tokens(5),
+            Finish,
+            Finish,
+            Tokens(1),
+            Finish,
+        ];
+        let found = precedence_violations(text, &crafted(text, &steps));
+        assert_eq!(found.len(), 1, "{found:#?}");
+        assert!(found[0].contains("OR_EXPR"), "{found:#?}");
+    }
+
+    #[test]
+    fn a_not_expr_inside_a_union_is_caught_even_inside_an_error() {
+        // IDENT COLON WS WORD WS PIPE WS NOT_KW WS WORD NEWLINE
+        let text = "v: a | not b\n";
+        for wrapped in [false, true] {
+            let mut steps = vec![Start(ENTRY), Start(KEY), Tokens(2), Finish, Tokens(1)];
+            steps.extend([Start(UNION), Tokens(4)]);
+            if wrapped {
+                steps.push(Start(ERROR));
+            }
+            steps.extend([Start(NOT_EXPR), Tokens(3), Finish]);
+            if wrapped {
+                steps.push(Finish);
+            }
+            steps.extend([Finish, Tokens(1), Finish]);
+            let found = precedence_violations(text, &crafted(text, &steps));
+            assert_eq!(found.len(), 1, "wrapped: {wrapped}, {found:#?}");
+            assert!(found[0].contains("NOT_EXPR"), "{found:#?}");
+        }
+    }
 }

@@ -244,11 +244,17 @@ impl<'a> ValueParser<'a> {
             }
             NOT_KW if self.not_binds_tighter_than_last_operator() => {
                 let token = self.pos as u32;
+                let operator = self.frame().last_operator.unwrap();
+                let operator = self.token_text(operator);
+                let hint = format!(
+                    "`not` binds looser than `{operator}`: negate the operand in parentheses, \
+                     `a {operator} (not b)`, or the whole expression, `not (a {operator} b)`"
+                );
                 self.error_token(
                     token,
                     codes::UNEXPECTED_CHAR,
                     "`not` cannot be an operand of a comparison or `|`",
-                    "`not` binds looser than comparisons and unions: write `not (a == b)`",
+                    &hint,
                 );
             }
             NOT_KW if self.frame().expect_operand => {
