@@ -30,7 +30,15 @@ const SEGMENT = /\{[A-Za-z_][A-Za-z0-9_-]*(\.[A-Za-z_][A-Za-z0-9_-]*)+\}/;
 const WORD_CHAR = /[^\x00-\x20",|()=!<>{}\u2264\u2265]/;
 
 const rules = {
-  source_file: ($) => repeat($.entry),
+  source_file: ($) => optional($._entries),
+
+  // A run of sibling entries. Written out instead of `repeat1(entry)`: tree-sitter keeps a
+  // shift alternative beside every repetition's reduce and marks those nodes fragile, so an
+  // incremental re-parse could not reuse a run of entries and had to re-reduce every sibling
+  // (linear in the length of a list). `prec.left` settles the reduce at generation time; the
+  // runtime still balances the hidden run (its first child has its symbol), and the balanced
+  // halves are `_entries _entries`, a production, so they are reused whole.
+  _entries: ($) => choice($.entry, prec.left(seq($._entries, $._entries))),
 
   // `key: value`, its continuation lines (spliced by the scanner), then its children.
   entry: ($) =>
@@ -38,7 +46,7 @@ const rules = {
       $.key,
       optional(choice($._value, $.block_string)),
       $._newline,
-      optional(seq($._indent, repeat1($.entry), $._dedent)),
+      optional(seq($._indent, $._entries, $._dedent)),
     ),
 
   // The ident is an anonymous `ident` node (not in the projection), so queries can take the name

@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::sync::atomic::{AtomicBool, AtomicIsize, Ordering};
 use std::time::{Duration, Instant};
 
-use tree_sitter::{InputEdit, Language, Parser, Point};
+use tree_sitter::{Language, Parser};
 
 #[path = "support/workload.rs"]
 mod workload;
@@ -202,20 +202,7 @@ fn main() {
     let (ks, _) = workload(1_000_000);
     let mut parser = parser_for(&ks_lang);
     let old = parser.parse(&ks, None).unwrap();
-    let at = ks[ks.len() / 2..].find("replicas: ").unwrap() + ks.len() / 2 + "replicas: ".len();
-    let mut edited = ks.clone();
-    let digit = if &ks[at..=at] == "7" { "8" } else { "7" };
-    edited.replace_range(at..=at, digit);
-    let row = ks[..at].matches('\n').count();
-    let column = at - ks[..at].rfind('\n').map_or(0, |i| i + 1);
-    let edit = InputEdit {
-        start_byte: at,
-        old_end_byte: at + 1,
-        new_end_byte: at + 1,
-        start_position: Point::new(row, column),
-        old_end_position: Point::new(row, column + 1),
-        new_end_position: Point::new(row, column + 1),
-    };
+    let (edited, edit) = workload::one_digit_edit(&ks);
     let rounds = if quick { 2 } else { 30 };
     let (mut full, mut incremental) = (Samples::default(), Vec::new());
     for _ in 0..rounds {

@@ -102,3 +102,25 @@ pub fn workload(bytes: usize) -> (String, String) {
         count += (bytes - ks.len()) / sample + 1;
     }
 }
+
+/// A one-character edit in the middle of `text` (a `replicas:` digit changed): the edited text and
+/// the edit as tree-sitter wants it.
+pub fn one_digit_edit(text: &str) -> (String, tree_sitter::InputEdit) {
+    let middle = text.len() / 2;
+    let at =
+        text[middle..].find("replicas: ").expect("a replicas entry") + middle + "replicas: ".len();
+    let mut edited = text.to_owned();
+    let digit = if &text[at..=at] == "7" { "8" } else { "7" };
+    edited.replace_range(at..=at, digit);
+    let row = text[..at].matches('\n').count();
+    let column = at - text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let edit = tree_sitter::InputEdit {
+        start_byte: at,
+        old_end_byte: at + 1,
+        new_end_byte: at + 1,
+        start_position: tree_sitter::Point::new(row, column),
+        old_end_position: tree_sitter::Point::new(row, column + 1),
+        new_end_position: tree_sitter::Point::new(row, column + 1),
+    };
+    (edited, edit)
+}
