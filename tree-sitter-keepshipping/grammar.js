@@ -45,7 +45,6 @@ const rules = {
     seq(
       $.key,
       optional(choice($._value, $.block_string)),
-      $._newline,
       optional(seq($._indent, $._entries, $._dedent)),
     ),
 
@@ -131,7 +130,6 @@ module.exports = grammar({
   name: 'keepshipping',
 
   externals: ($) => [
-    $._newline,
     $._indent,
     $._dedent,
     $._key_name,

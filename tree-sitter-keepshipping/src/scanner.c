@@ -3,8 +3,6 @@
  *
  * The scanner owns every line break and all indentation. It emits:
  *
- *   _newline    ends an entry's value region: the line break, the blank lines after it and the
- *               indentation of the next non-blank line (or zero width at the end of input);
  *   _indent     zero width, before a key line deeper than the current entry (pushes a level);
  *   _dedent     zero width, before a line shallower than the current entry (pops one level);
  *   _key_name   the ident of a key line whose column matches the current entry;
@@ -13,7 +11,11 @@
  *   _block_body the lines of a block string, from the line break after `|` to the end of the last
  *               non-blank line that is indented deeper than the key;
  *   _eol        an extra: a line break (plus blank lines and indentation) that changes nothing, or
- *               splices a continuation line into the value above it;
+ *               splices a continuation line into the value above it.
+ *
+ * No token ends a value: the token after it (a key name, an indent or dedent, an invalid line, the
+ * end of input) cannot continue a value, so the parser needs none. The line break that ends a
+ * value is skipped, as padding of that next token, which the same scan produces.
  *   comment     `#` at the start of a line or after a space or tab, to the line end;
  *   _invalid    a whole line that cannot be an entry here (never valid: the parser wraps it in an
  *               ERROR node and goes on);
@@ -39,7 +41,6 @@
 #include <string.h>
 
 enum TokenType {
-  NEWLINE,
   INDENT,
   DEDENT,
   KEY_NAME,
@@ -365,68 +366,6 @@ static bool next_line(TSLexer *lexer, Indent *indent) {
   }
 }
 
-/*
- * At the content start of a non-blank, non-comment line: does it continue the value of an entry at
- * column `top`? It must be an "other" line deeper than `top` with no tab in its indentation.
- */
-static bool continues_value(TSLexer *lexer, Indent indent, uint32_t top) {
-  if (indent.tab || indent.indent <= top) return false;
-  return classify(lexer, false) == LINE_OTHER;
-}
-
-/* The line break handling; the lexer is at `\n`, `\r` or the end of input. */
-static bool line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
-  bool in_value = s->flags & FLAG_IN_VALUE;
-  if (lexer->eof(lexer)) {
-    lexer->mark_end(lexer);
-    if (in_value) {
-      s->flags &= (uint8_t)~FLAG_IN_VALUE;
-      lexer->result_symbol = NEWLINE;
-      return true;
-    }
-    if (s->len > 0) {
-      pop_level(s);
-      lexer->result_symbol = DEDENT;
-      return true;
-    }
-    return false;
-  }
-  if (!consume_line_end(lexer)) return false; /* lone `\r`: left to the lexer, an error */
-  lexer->mark_end(lexer);
-  Indent indent;
-  bool more = next_line(lexer, &indent);
-  s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
-  s->line_indent = 0;
-  if (more) {
-    s->flags |= FLAG_LINE_START | (indent.tab ? FLAG_LINE_TAB : 0);
-    s->line_indent = indent.indent;
-  }
-  if (in_value) {
-    /*
-     * Comment lines never decide anything: the line break before one is an _eol and the value
-     * region stays open; the decision waits for the line break before the next content line.
-     * (Looking past the comments from every line break would cost quadratic time on long runs.)
-     */
-    if (more && !indent.lone_cr && lexer->lookahead == '#') {
-      lexer->result_symbol = EOL;
-      return true;
-    }
-    if (more && !indent.lone_cr && continues_value(lexer, indent, s->top)) {
-      /* Internal tokens of the continuation line follow: not at a line start any more. */
-      s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
-      s->line_indent = 0;
-      lexer->result_symbol = EOL;
-      return true;
-    }
-    s->flags &= (uint8_t)~FLAG_IN_VALUE;
-    lexer->result_symbol = NEWLINE;
-    return true;
-  }
-  (void)valid_symbols;
-  lexer->result_symbol = EOL;
-  return true;
-}
-
 /* At the content start of a non-blank line (its indentation already consumed). */
 static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bool recovering) {
   uint32_t column = s->line_indent;
@@ -458,8 +397,114 @@ static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bo
 }
 
 /*
+ * Skips, as padding of the token this scan returns, the line break the lexer is at (`\n` or
+ * `\r\n`), the blank lines after it and the next content line's indentation. The token end is
+ * marked at the content start. A lone `\r` is not skipped over: the mark stays before it (then
+ * `lone_cr` is set), so the token ends there and the `\r` is left to the next one.
+ */
+static void skip_to_content(TSLexer *lexer, Indent *indent) {
+  *indent = (Indent){0, false, false};
+  for (;;) {
+    if (lexer->eof(lexer)) break;
+    if (lexer->lookahead == '\r') {
+      lexer->mark_end(lexer);
+      skip(lexer);
+      if (lexer->lookahead != '\n') {
+        indent->lone_cr = true;
+        return;
+      }
+    }
+    if (lexer->lookahead != '\n') break;
+    skip(lexer);
+    *indent = (Indent){0, false, false};
+    while (is_blank(lexer->lookahead)) {
+      if (lexer->lookahead == '\t') indent->tab = true;
+      indent->indent++;
+      skip(lexer);
+    }
+  }
+  lexer->mark_end(lexer);
+}
+
+/*
+ * At the line break that ends or continues a value. A continuation is an _eol. Otherwise the value
+ * has ended and no token says so: the line break becomes the padding of the next line's first token,
+ * produced here (an indent or dedent, a key name, a comment, an invalid line).
+ */
+static bool value_line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbols,
+                             bool recovering) {
+  Indent indent;
+  skip_to_content(lexer, &indent);
+  s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
+  s->line_indent = 0;
+  if (lexer->eof(lexer) && !indent.lone_cr) {
+    /* The skipped line ends need a token: the first dedent, or an _eol. */
+    s->flags &= (uint8_t)~FLAG_IN_VALUE;
+    if (s->len > 0) {
+      pop_level(s);
+      lexer->result_symbol = DEDENT;
+    } else {
+      lexer->result_symbol = EOL;
+    }
+    return true;
+  }
+  s->flags |= FLAG_LINE_START | (indent.tab ? FLAG_LINE_TAB : 0);
+  s->line_indent = indent.indent;
+  if (indent.lone_cr) {
+    /* The line holds a lone `\r` (an error line, next): the value has ended. */
+    s->flags &= (uint8_t)~FLAG_IN_VALUE;
+    lexer->result_symbol = EOL;
+    return true;
+  }
+  /* Comment lines decide nothing: the value stays open until the next content line. */
+  if (lexer->lookahead == '#') return comment(s, lexer);
+  if (!indent.tab && indent.indent > s->top) {
+    /* Deeper: a continuation line unless it is a key line (then the entry's first child). */
+    if (classify(lexer, false) == LINE_OTHER) {
+      s->flags &= (uint8_t)~FLAG_LINE_START;
+      s->line_indent = 0;
+      lexer->result_symbol = EOL;
+      return true;
+    }
+    s->flags &= (uint8_t)~FLAG_IN_VALUE;
+    if ((valid_symbols[INDENT] || recovering) && push_level(s, indent.indent)) {
+      lexer->result_symbol = INDENT;
+      return true;
+    }
+    return invalid_line(s, lexer);
+  }
+  s->flags &= (uint8_t)~FLAG_IN_VALUE;
+  return line_start(s, lexer, valid_symbols, recovering);
+}
+
+/* A line break outside a value (or the end of input); the lexer is at `\n`, `\r` or the end. */
+static bool line_break(Scanner *s, TSLexer *lexer) {
+  if (lexer->eof(lexer)) {
+    lexer->mark_end(lexer);
+    if (s->len > 0) {
+      pop_level(s);
+      lexer->result_symbol = DEDENT;
+      return true;
+    }
+    return false;
+  }
+  if (!consume_line_end(lexer)) return false; /* lone `\r`: left to the lexer, an error */
+  lexer->mark_end(lexer);
+  Indent indent;
+  bool more = next_line(lexer, &indent);
+  s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
+  s->line_indent = 0;
+  if (more) {
+    s->flags |= FLAG_LINE_START | (indent.tab ? FLAG_LINE_TAB : 0);
+    s->line_indent = indent.indent;
+  }
+  lexer->result_symbol = EOL;
+  return true;
+}
+
+/*
  * After `|` at the start of a value, at its line end: the block lines, if any. Without block lines
- * the line break is the entry's _newline.
+ * the line break is an _eol and the value has ended.
  */
 static bool block_body(Scanner *s, TSLexer *lexer) {
   if (!consume_line_end(lexer)) return false; /* lone `\r`: an error for the lexer */
@@ -480,7 +525,7 @@ static bool block_body(Scanner *s, TSLexer *lexer) {
   }
   if (ends) {
     s->flags &= (uint8_t)~FLAG_IN_VALUE;
-    lexer->result_symbol = NEWLINE;
+    lexer->result_symbol = EOL;
     return true;
   }
   uint32_t prefix = first.indent;
@@ -533,7 +578,7 @@ static bool block_body(Scanner *s, TSLexer *lexer) {
     s->flags &= (uint8_t)~FLAG_IN_VALUE;
     s->flags |= FLAG_LINE_START;
     s->line_indent = first.indent;
-    lexer->result_symbol = NEWLINE;
+    lexer->result_symbol = EOL;
     return true;
   }
   lexer->result_symbol = BLOCK_BODY;
@@ -616,7 +661,15 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
         (s->flags & FLAG_IN_VALUE)) {
       return block_body(s, lexer);
     }
-    return line_break(s, lexer, valid_symbols);
+    if (s->flags & FLAG_IN_VALUE) {
+      if (lexer->eof(lexer)) {
+        /* The value ends at the end of input: dedents follow, or nothing. */
+        s->flags &= (uint8_t)~FLAG_IN_VALUE;
+        return line_break(s, lexer);
+      }
+      return value_line_break(s, lexer, valid_symbols, recovering);
+    }
+    return line_break(s, lexer);
   }
 
   /* `and`, `or`, `not`, `is`: a word run that is exactly a keyword. */
