@@ -22,26 +22,36 @@ fn main() {
     if std::env::args().nth(1).as_deref() == Some("formatted") {
         text = ks_fmt::format(&text).unwrap();
     }
-    // `walkcost [messy|formatted] parse|format`: only that operation, 10 times (for `perf stat`).
+    // `walkcost [messy|formatted] parse|format|none [N]`: only that operation, N times (default 10),
+    // for `perf stat` or callgrind (`none` measures the set-up alone, to subtract).
+    let times: usize = std::env::args().nth(3).map_or(10, |n| n.parse().expect("a count"));
     match std::env::args().nth(2).as_deref() {
         Some("parse") => {
-            for _ in 0..10 {
+            for _ in 0..times {
                 std::hint::black_box(ks_lang::parse(&text));
             }
             return;
         }
         Some("format") => {
-            for _ in 0..10 {
+            for _ in 0..times {
                 std::hint::black_box(ks_fmt::format(&text).unwrap());
             }
             return;
         }
+        Some("none") => return,
         _ => {}
     }
     let parse = min_time(|| {
         std::hint::black_box(ks_lang::parse(&text));
     });
     let parsed = ks_lang::parse(&text);
+    let raw = parsed.raw_tree();
+    println!(
+        "{} bytes, {} tokens, {} nodes",
+        text.len(),
+        raw.token_kinds().len(),
+        raw.nodes().len()
+    );
     let walk = min_time(|| {
         let mut n = 0usize;
         for event in parsed.syntax().preorder_with_tokens() {

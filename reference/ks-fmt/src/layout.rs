@@ -1,16 +1,11 @@
 //! The line model and the printer.
 //!
-//! [`Scan`] walks the tree once, cutting the token stream into physical lines and classifying each
-//! (blank, comment, key line, continuation line, block line). [`render`] prints the lines in the
+//! [`Scan`] reads the tree's flat arrays (no walk), cutting the token stream into physical lines and
+//! classifying each (blank, comment, key line, continuation line, block line). [`render`] prints the lines in the
 //! canonical form into a [`Sink`]: a `String` when formatting, or a [`Checker`] that compares with a
 //! text that should already be canonical, without building anything.
 
-use ks_lang::{
-    syntax::{RawElement, WalkEvent},
-    SyntaxKind,
-    SyntaxKind::*,
-    SyntaxNode,
-};
+use ks_lang::{syntax::RawTree, SyntaxKind, SyntaxKind::*};
 
 /// A token of a scan: kind and byte range.
 #[derive(Clone, Copy, Debug)]
@@ -36,7 +31,7 @@ pub(crate) enum LineKind {
     BlockEmpty,
 }
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Line {
     pub(crate) kind: LineKind,
     /// Width of the indentation (a tab counts as one column, as in the parser).
@@ -46,69 +41,94 @@ pub(crate) struct Line {
     pub(crate) end: u32,
 }
 
-/// A node boundary met by the walk: the node's kind, whether it starts or ends, and how many
-/// significant tokens came before it (which places it among the tokens whatever the layout).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct NodeMark {
-    pub(crate) kind: SyntaxKind,
-    pub(crate) leave: bool,
-    pub(crate) significant_before: u32,
+/// Counts the significant tokens before a token position that only moves forward.
+#[derive(Default)]
+struct Counter {
+    token: u32,
+    count: u32,
 }
 
-/// Where a walk puts its node boundaries: a list ([`Scan::new`]), or a [`ShapeCheck`] that
-/// compares them with another scan's as they come.
-pub(crate) trait NodeSink {
-    fn mark(&mut self, mark: NodeMark);
-}
-
-impl NodeSink for Vec<NodeMark> {
+impl Counter {
+    /// The number of significant tokens of `kinds` before `token` (at least the last position).
     #[inline]
-    fn mark(&mut self, mark: NodeMark) {
-        self.push(mark);
-    }
-}
-
-/// Compares node boundaries with `expected` without keeping them: the index of the first one that
-/// differs, and how many there were.
-pub(crate) struct ShapeCheck<'e> {
-    expected: &'e [NodeMark],
-    seen: usize,
-    first_difference: Option<usize>,
-}
-
-impl<'e> ShapeCheck<'e> {
-    pub(crate) fn new(expected: &'e [NodeMark]) -> ShapeCheck<'e> {
-        ShapeCheck { expected, seen: 0, first_difference: None }
-    }
-
-    /// The index of the first boundary that differs from `expected`, counting a missing or extra
-    /// boundary at the end as a difference at the shorter length; `None` when all agree.
-    pub(crate) fn difference(&self) -> Option<usize> {
-        self.first_difference.or_else(|| {
-            (self.seen != self.expected.len()).then(|| self.seen.min(self.expected.len()))
-        })
-    }
-}
-
-impl NodeSink for ShapeCheck<'_> {
-    #[inline]
-    fn mark(&mut self, mark: NodeMark) {
-        let differs = self.expected.get(self.seen).is_some_and(|expected| *expected != mark);
-        if differs && self.first_difference.is_none() {
-            self.first_difference = Some(self.seen);
+    fn at(&mut self, kinds: &[SyntaxKind], token: u32) -> u32 {
+        debug_assert!(token >= self.token);
+        // Few tokens at a time: a plain loop costs less than setting up an iterator's fast path.
+        while self.token < token {
+            self.count += u32::from(SIGNIFICANT[kinds[self.token as usize] as usize]);
+            self.token += 1;
         }
-        self.seen += 1;
+        self.count
     }
+}
+
+/// A row where two trees differ in shape; `None` when they have the same nodes around the same
+/// significant tokens. `open` is scratch memory for the stack of open rows.
+///
+/// Rows are compared by kind, subtree extent and where they start and end among the significant
+/// tokens. Two node tables agree this way exactly when a preorder walk of each meets the same node
+/// boundaries (kind, start or end, significant tokens before it) in the same order: the rows and
+/// their subtree ends give the nesting, the counts the places. The rows are visited in that walk's
+/// order (a row is closed when the next row is outside its subtree), whose token positions never
+/// decrease, so one counter per tree that only moves forward places every boundary.
+pub(crate) fn shape_difference(a: RawTree<'_>, b: RawTree<'_>, open: &mut Vec<u32>) -> Option<u32> {
+    let (a_nodes, b_nodes) = (a.nodes(), b.nodes());
+    let (a_kinds, b_kinds) = (a.token_kinds(), b.token_kinds());
+    let (mut a_count, mut b_count) = (Counter::default(), Counter::default());
+    open.clear();
+    for (row, (x, y)) in a_nodes.iter().zip(b_nodes).enumerate() {
+        let row = row as u32;
+        if x.kind() != y.kind() || x.subtree_end() != y.subtree_end() {
+            return Some(row);
+        }
+        // Every earlier row agreed, so both trees have the same rows open: close those that end
+        // before this one, innermost first.
+        while let Some(&top) = open.last() {
+            let (x, y) = (&a_nodes[top as usize], &b_nodes[top as usize]);
+            if x.subtree_end() > row {
+                break;
+            }
+            open.pop();
+            if a_count.at(a_kinds, x.end_token()) != b_count.at(b_kinds, y.end_token()) {
+                return Some(top);
+            }
+        }
+        if a_count.at(a_kinds, x.first_token()) != b_count.at(b_kinds, y.first_token()) {
+            return Some(row);
+        }
+        open.push(row);
+    }
+    while let Some(top) = open.pop() {
+        let (x, y) = (&a_nodes[top as usize], &b_nodes[top as usize]);
+        if a_count.at(a_kinds, x.end_token()) != b_count.at(b_kinds, y.end_token()) {
+            return Some(top);
+        }
+    }
+    // The root's subtree end is the table's length, so tables of other lengths differ at row 0.
+    debug_assert_eq!(a_nodes.len(), b_nodes.len());
+    None
 }
 
 /// Whether a token is compared by kind and text: everything but whitespace, line ends, comments,
 /// the BOM and block lines (block strings are compared by their `text()`).
+#[inline]
 pub(crate) fn is_significant(kind: SyntaxKind) -> bool {
-    !matches!(kind, WHITESPACE | NEWLINE | COMMENT | BOM | BLOCK_LINE)
+    SIGNIFICANT[kind as usize] == 1
 }
 
-/// A block string met by the walk: its node's text range and its tokens `first..end` in
-/// the scan (a block string has no child nodes, so these are all its direct tokens).
+/// [`is_significant`] by the kind's number: 1 or 0, to add up in loops over every token.
+const SIGNIFICANT: [u8; 256] = {
+    let mut table = [1; 256];
+    table[WHITESPACE as usize] = 0;
+    table[NEWLINE as usize] = 0;
+    table[COMMENT as usize] = 0;
+    table[BOM as usize] = 0;
+    table[BLOCK_LINE as usize] = 0;
+    table
+};
+
+/// A block string of the tree: its node's text range and its tokens `first..end_token` (a block
+/// string has no child nodes, so these are all its direct tokens).
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Block {
     pub(crate) start: u32,
@@ -117,100 +137,99 @@ pub(crate) struct Block {
     pub(crate) end_token: u32,
 }
 
-/// One walk over a tree: the tokens cut into lines, the node boundaries and the block strings.
-pub(crate) struct Scan {
-    /// Every token, in source order.
-    pub(crate) tokens: Vec<Tok>,
+/// The vectors a [`Scan`] fills, kept between calls by a [`crate::Formatter`].
+#[derive(Default)]
+pub(crate) struct ScanBuffers {
+    lines: Vec<Line>,
+    blocks: Vec<Block>,
+}
+
+/// A tree read for printing: its tokens (the tree's own arrays, borrowed), cut into lines, and its
+/// block strings.
+pub(crate) struct Scan<'t> {
+    /// Every token's kind, in source order.
+    pub(crate) kinds: &'t [SyntaxKind],
+    /// Every token's start, then the text's length.
+    pub(crate) starts: &'t [u32],
     pub(crate) lines: Vec<Line>,
-    /// Empty for a scan made by [`Scan::walk`].
-    pub(crate) nodes: Vec<NodeMark>,
     pub(crate) blocks: Vec<Block>,
 }
 
-impl Scan {
-    /// Walks the tree with [`SyntaxNode::raw_preorder`]: kinds and ranges only, no handle per
-    /// element.
-    pub(crate) fn new(root: &SyntaxNode) -> Scan {
-        let len = root.text_range().len() as usize;
-        let mut nodes: Vec<NodeMark> = Vec::with_capacity(len / 6 + 1);
-        let mut scan = Scan::walk(root, &mut nodes);
-        scan.nodes = nodes;
-        scan
-    }
-
-    /// The same walk, handing the node boundaries to `nodes` instead of keeping them. One
-    /// non-generic function kept out of its callers: that way the compiler inlines the walk's
-    /// iterator here (measured with callgrind: otherwise each element costs a call, ~12 M
-    /// instructions more per scan of 1 MB).
-    #[inline(never)]
-    pub(crate) fn walk(root: &SyntaxNode, nodes: &mut dyn NodeSink) -> Scan {
-        let len = root.text_range().len() as usize;
-        let mut tokens: Vec<Tok> = Vec::with_capacity(len / 3 + 1);
-        let mut lines: Vec<Line> = Vec::with_capacity(len / 20 + 1);
-        let mut blocks: Vec<Block> = Vec::new();
-        let mut in_block = 0u32;
-        let mut line_start = 0u32;
-        let mut significant = 0u32;
-        for event in root.raw_preorder() {
-            match event {
-                WalkEvent::Enter(RawElement { kind, range, node: None }) => {
-                    if kind == NEWLINE {
-                        let at = tokens.len() as u32;
-                        lines.push(classify(&tokens, line_start, at, in_block > 0));
-                        line_start = at + 1;
-                    }
-                    significant += u32::from(is_significant(kind));
-                    tokens.push(Tok { kind, start: range.start(), end: range.end() });
-                }
-                WalkEvent::Enter(RawElement { kind, range, node: Some(_) }) => {
-                    if kind == BLOCK_STRING {
-                        in_block += 1;
-                        let first = tokens.len() as u32;
-                        let (start, end) = (range.start(), range.end());
-                        blocks.push(Block { start, end, first, end_token: first });
-                    }
-                    nodes.mark(NodeMark { kind, leave: false, significant_before: significant });
-                }
-                WalkEvent::Leave(RawElement { kind, .. }) => {
-                    if kind == BLOCK_STRING {
-                        in_block -= 1;
-                        if let Some(block) = blocks.last_mut() {
-                            block.end_token = tokens.len() as u32;
-                        }
-                    }
-                    nodes.mark(NodeMark { kind, leave: true, significant_before: significant });
-                }
+impl<'t> Scan<'t> {
+    /// Reads the tree's flat arrays ([`RawTree`]): the node table for block strings, the token
+    /// kinds for lines. No walk; `buffers` give the memory for lines and blocks.
+    pub(crate) fn new(raw: RawTree<'t>, buffers: ScanBuffers) -> Scan<'t> {
+        let (kinds, starts) = (raw.token_kinds(), raw.token_starts());
+        let ScanBuffers { mut lines, mut blocks } = buffers;
+        lines.clear();
+        blocks.clear();
+        for node in raw.nodes() {
+            if node.kind() == BLOCK_STRING {
+                let (first, end_token) = (node.first_token(), node.end_token());
+                let (start, end) = (starts[first as usize], starts[end_token as usize]);
+                blocks.push(Block { start, end, first, end_token });
             }
         }
-        let end = tokens.len() as u32;
-        if line_start < end {
-            lines.push(classify(&tokens, line_start, end, false));
+        lines.reserve(starts[starts.len() - 1] as usize / 24 + 1);
+        // Block strings do not nest and come in token order: `block` is the first one that does
+        // not end before the current token.
+        let mut block = 0;
+        let mut line_start = 0u32;
+        for (at, &kind) in kinds.iter().enumerate() {
+            if kind == NEWLINE {
+                let at = at as u32;
+                while blocks.get(block).is_some_and(|b| b.end_token <= at) {
+                    block += 1;
+                }
+                let in_block = blocks.get(block).is_some_and(|b| b.first <= at);
+                lines.push(classify(kinds, starts, line_start, at, in_block));
+                line_start = at + 1;
+            }
         }
-        Scan { tokens, lines, nodes: Vec::new(), blocks }
+        let end = kinds.len() as u32;
+        if line_start < end {
+            lines.push(classify(kinds, starts, line_start, end, false));
+        }
+        Scan { kinds, starts, lines, blocks }
+    }
+
+    /// Hands the vectors back for the next scan.
+    pub(crate) fn into_buffers(self) -> ScanBuffers {
+        ScanBuffers { lines: self.lines, blocks: self.blocks }
     }
 
     /// Token `index`.
     #[inline]
     pub(crate) fn tok(&self, index: u32) -> Tok {
-        self.tokens[index as usize]
+        let index = index as usize;
+        Tok { kind: self.kinds[index], start: self.starts[index], end: self.starts[index + 1] }
     }
 
     /// Every token, in source order.
     pub(crate) fn toks(&self) -> impl Iterator<Item = Tok> + '_ {
-        self.tokens.iter().copied()
+        self.kinds.iter().zip(self.starts.windows(2)).map(|(&kind, range)| Tok {
+            kind,
+            start: range[0],
+            end: range[1],
+        })
     }
 }
 
 /// Classifies the line of tokens `first..end` (its line end excluded).
-fn classify(tokens: &[Tok], mut first: u32, end: u32, newline_in_block: bool) -> Line {
-    if first < end && tokens[first as usize].kind == BOM {
+fn classify(
+    kinds: &[SyntaxKind],
+    starts: &[u32],
+    mut first: u32,
+    end: u32,
+    newline_in_block: bool,
+) -> Line {
+    if first < end && kinds[first as usize] == BOM {
         first += 1;
     }
     let mut indent = 0;
-    if first < end && tokens[first as usize].kind == WHITESPACE {
-        let tok = tokens[first as usize];
+    if first < end && kinds[first as usize] == WHITESPACE {
         // Indentation is spaces and tabs: one byte, one column each.
-        indent = tok.end - tok.start;
+        indent = starts[first as usize + 1] - starts[first as usize];
         first += 1;
     }
     let kind = if first == end {
@@ -220,7 +239,7 @@ fn classify(tokens: &[Tok], mut first: u32, end: u32, newline_in_block: bool) ->
             LineKind::Blank
         }
     } else {
-        match tokens[first as usize].kind {
+        match kinds[first as usize] {
             BLOCK_LINE => LineKind::Block,
             COMMENT => LineKind::Comment,
             IDENT => LineKind::Key,
@@ -230,18 +249,26 @@ fn classify(tokens: &[Tok], mut first: u32, end: u32, newline_in_block: bool) ->
     Line { kind, indent, first, end }
 }
 
-/// Where the printer writes.
+/// Where the printer writes. Pieces of the printed text come as ranges of the text being printed
+/// (token texts, and runs of them where the text already has the canonical spacing) or as
+/// literal spaces, colons and line ends.
 pub(crate) trait Sink {
-    fn push_str(&mut self, s: &str);
+    /// Appends `text[start..end]`.
+    fn push_source(&mut self, text: &str, start: u32, end: u32);
+    /// Appends one ASCII character.
+    fn push_ascii(&mut self, byte: u8);
     fn push_spaces(&mut self, n: usize);
-    fn newline(&mut self) {
-        self.push_str("\n");
-    }
 }
 
 impl Sink for String {
-    fn push_str(&mut self, s: &str) {
-        String::push_str(self, s);
+    #[inline]
+    fn push_source(&mut self, text: &str, start: u32, end: u32) {
+        String::push_str(self, &text[start as usize..end as usize]);
+    }
+
+    #[inline]
+    fn push_ascii(&mut self, byte: u8) {
+        self.push(char::from(byte));
     }
 
     fn push_spaces(&mut self, n: usize) {
@@ -276,20 +303,35 @@ impl<'a> Checker<'a> {
             None => None,
         }
     }
-}
 
-impl Sink for Checker<'_> {
-    fn push_str(&mut self, s: &str) {
-        if self.mismatch.is_some() {
-            return;
-        }
-        let s = s.as_bytes();
+    fn compare(&mut self, s: &[u8]) {
         let end = self.pos + s.len();
         if self.expected.get(self.pos..end) == Some(s) {
             self.pos = end;
         } else {
             let same = self.expected[self.pos..].iter().zip(s).take_while(|(a, b)| a == b).count();
             self.mismatch = Some(self.pos + same);
+        }
+    }
+}
+
+impl Sink for Checker<'_> {
+    fn push_source(&mut self, text: &str, start: u32, end: u32) {
+        if self.mismatch.is_some() {
+            return;
+        }
+        // A piece of `expected` printed at its own place is equal to it without comparing bytes.
+        let text = text.as_bytes();
+        if std::ptr::eq(text, self.expected) && start as usize == self.pos {
+            self.pos = end as usize;
+        } else {
+            self.compare(&text[start as usize..end as usize]);
+        }
+    }
+
+    fn push_ascii(&mut self, byte: u8) {
+        if self.mismatch.is_none() {
+            self.compare(&[byte]);
         }
     }
 
@@ -309,23 +351,28 @@ impl Sink for Checker<'_> {
     }
 }
 
-/// The space between two tokens of one line of a value (D6).
-fn gap(prev: SyntaxKind, next: SyntaxKind) -> &'static str {
+/// Whether one space goes between two tokens of one line of a value (D6); otherwise none.
+#[inline]
+fn spaced(prev: SyntaxKind, next: SyntaxKind) -> bool {
     match (prev, next) {
         // A comment needs the space in front of it to be a comment at all.
-        (_, COMMENT) => " ",
-        (_, COMMA) | (L_PAREN, _) | (_, R_PAREN) | (WORD, L_PAREN) => "",
-        _ => " ",
+        (_, COMMENT) => true,
+        (_, COMMA) | (L_PAREN, _) | (_, R_PAREN) | (WORD, L_PAREN) => false,
+        _ => true,
     }
 }
 
 /// Prints `lines` in the canonical form.
-pub(crate) fn render(text: &str, scan: &Scan, out: &mut impl Sink) {
+pub(crate) fn render(text: &str, scan: &Scan<'_>, out: &mut impl Sink) {
     let lines = &scan.lines[..];
     let mut printer = Printer {
         text,
-        tokens: &scan.tokens,
+        bytes: text.as_bytes(),
+        kinds: scan.kinds,
+        starts: scan.starts,
         out,
+        run_start: 0,
+        run_end: 0,
         columns: Vec::new(),
         value_column: 0,
         block_shift: 0,
@@ -352,18 +399,27 @@ pub(crate) fn render(text: &str, scan: &Scan, out: &mut impl Sink) {
             }
             LineKind::BlockEmpty => {
                 printer.flush(lines, 0);
-                printer.out.newline();
+                printer.ascii(b'\n');
             }
         }
     }
     // Comments after the last entry go to column 0; blank lines at the end are dropped.
     printer.flush(lines, 0);
+    printer.end_run();
 }
 
+/// The printer keeps what it has printed since the last literal that differs from the text as one
+/// run of the text (`run_start..run_end`): a token whose text starts where the run ends, or a
+/// space, colon or line end that the text has right there, extends the run instead of being
+/// written on its own. On text already in canonical layout the whole output is one run.
 struct Printer<'a, S> {
     text: &'a str,
-    tokens: &'a [Tok],
+    bytes: &'a [u8],
+    kinds: &'a [SyntaxKind],
+    starts: &'a [u32],
     out: &'a mut S,
+    run_start: u32,
+    run_end: u32,
     /// Columns of the open entries in the input, outermost first.
     columns: Vec<u32>,
     /// Where continuation lines of the current entry start in the output.
@@ -379,11 +435,60 @@ struct Printer<'a, S> {
 }
 
 impl<'a, S: Sink> Printer<'a, S> {
+    /// Writes out the current run. Kept out of line: the printing methods that call it are inlined
+    /// into the loop over tokens.
+    #[inline(never)]
+    fn end_run(&mut self) {
+        if self.run_end > self.run_start {
+            self.out.push_source(self.text, self.run_start, self.run_end);
+        }
+        self.run_start = self.run_end;
+    }
+
+    /// Prints `text[start..end]`.
+    #[inline(always)]
+    fn source(&mut self, start: u32, end: u32) {
+        if start != self.run_end {
+            self.end_run();
+            self.run_start = start;
+        }
+        self.run_end = end;
+    }
+
+    /// Prints token `index`, without the trailing spaces and tabs of a comment.
+    #[inline(always)]
+    fn token(&mut self, index: u32, kind: SyntaxKind) {
+        let (start, mut end) = (self.starts[index as usize], self.starts[index as usize + 1]);
+        if kind == COMMENT {
+            while end > start && matches!(self.bytes[end as usize - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+        }
+        self.source(start, end);
+    }
+
+    /// Prints an ASCII character: the run goes on when the text has it right after the run.
+    #[inline(always)]
+    fn ascii(&mut self, byte: u8) {
+        if self.bytes.get(self.run_end as usize) == Some(&byte) {
+            self.run_end += 1;
+        } else {
+            self.end_run();
+            self.out.push_ascii(byte);
+        }
+    }
+
+    /// Prints `n` spaces, as [`Printer::ascii`] does.
     #[inline]
-    fn tok_text(&self, index: u32) -> &'a str {
-        let index = index as usize;
-        let tok = self.tokens[index];
-        &self.text[tok.start as usize..tok.end as usize]
+    fn spaces(&mut self, n: usize) {
+        let at = self.run_end as usize;
+        match self.bytes.get(at..at + n) {
+            Some(run) if run.iter().all(|&b| b == b' ') => self.run_end += n as u32,
+            _ => {
+                self.end_run();
+                self.out.push_spaces(n);
+            }
+        }
     }
 
     /// The output indentation of a key line at input column `column`: two spaces per level. The
@@ -399,20 +504,27 @@ impl<'a, S: Sink> Printer<'a, S> {
     }
 
     /// Starts a printed line: the blank line due before it, then the indentation.
+    #[inline]
     fn begin(&mut self, indent: usize) {
         if self.blank {
-            self.out.newline();
+            self.ascii(b'\n');
             self.blank = false;
         }
         self.printed = true;
-        self.out.push_spaces(indent);
+        if indent > 0 {
+            self.spaces(indent);
+        }
     }
 
     /// Prints the waiting blank and comment lines; comments take `indent`.
+    #[inline]
     fn flush(&mut self, lines: &[Line], indent: usize) {
-        if self.pending.is_empty() {
-            return;
+        if !self.pending.is_empty() {
+            self.flush_pending(lines, indent);
         }
+    }
+
+    fn flush_pending(&mut self, lines: &[Line], indent: usize) {
         let pending = std::mem::take(&mut self.pending);
         for &index in &pending {
             let line = lines[index as usize];
@@ -420,9 +532,8 @@ impl<'a, S: Sink> Printer<'a, S> {
                 LineKind::Blank => self.blank = self.printed,
                 _ => {
                     self.begin(indent);
-                    let comment = self.tok_text(line.first).trim_end_matches([' ', '\t']);
-                    self.out.push_str(comment);
-                    self.out.newline();
+                    self.token(line.first, COMMENT);
+                    self.ascii(b'\n');
                 }
             }
         }
@@ -432,95 +543,238 @@ impl<'a, S: Sink> Printer<'a, S> {
 
     fn key_line(&mut self, line: &Line, indent: usize) {
         self.begin(indent);
-        let key = self.tok_text(line.first);
-        self.out.push_str(key);
-        self.out.push_str(":");
-        self.value_column = indent + key.len() + 2;
+        let (start, end) = (self.starts[line.first as usize], self.starts[line.first as usize + 1]);
+        self.source(start, end);
+        self.ascii(b':');
+        self.value_column = indent + (end - start) as usize + 2;
         self.block_shift = indent as i64 - i64::from(line.indent);
         let value = Line { first: line.first + 2, ..*line };
         self.value_line(&value, 0, true);
     }
 
     /// Prints the tokens `line.first..line.end` with canonical spaces; after a key, one space first.
+    #[inline]
     fn value_line(&mut self, line: &Line, indent: usize, after_key: bool) {
         if !after_key {
             self.begin(indent);
         }
         let mut prev: Option<SyntaxKind> = None;
         for index in line.first..line.end {
-            let kind = self.tokens[index as usize].kind;
+            let kind = self.kinds[index as usize];
             if kind == WHITESPACE {
                 continue;
             }
-            match prev {
-                Some(prev) => self.out.push_str(gap(prev, kind)),
-                None if after_key => self.out.push_str(" "),
-                None => {}
+            let space = match prev {
+                Some(prev) => spaced(prev, kind),
+                None => after_key,
+            };
+            if space {
+                self.ascii(b' ');
             }
-            let text = self.tok_text(index);
-            if kind == COMMENT {
-                self.out.push_str(text.trim_end_matches([' ', '\t']));
-            } else {
-                self.out.push_str(text);
-            }
+            self.token(index, kind);
             prev = Some(kind);
         }
-        self.out.newline();
+        self.ascii(b'\n');
     }
 
     /// A block line moves with its key: `block_shift` spaces added or removed in front.
     fn block_line(&mut self, line: &Line) {
-        let text = self.tok_text(line.first);
+        let (start, end) = (self.starts[line.first as usize], self.starts[line.first as usize + 1]);
         self.printed = true;
         if self.block_shift >= 0 {
-            self.out.push_spaces(self.block_shift as usize);
-            self.out.push_str(text);
+            if self.block_shift > 0 {
+                self.spaces(self.block_shift as usize);
+            }
+            self.source(start, end);
         } else {
             let remove = (-self.block_shift) as usize;
-            let spaces = text.bytes().take(remove).take_while(|&b| b == b' ').count();
-            self.out.push_str(&text[spaces..]);
+            let line_text = &self.bytes[start as usize..end as usize];
+            let spaces = line_text.iter().take(remove).take_while(|&&b| b == b' ').count();
+            self.source(start + spaces as u32, end);
         }
-        self.out.newline();
+        self.ascii(b'\n');
     }
 }
 
 #[cfg(test)]
 mod tests {
+    use ks_lang::syntax::{RawElement, WalkEvent};
+
     use super::*;
 
-    /// The first difference as a comparison of two whole lists finds it.
-    fn listed_difference(want: &[NodeMark], got: &[NodeMark]) -> Option<usize> {
-        let differs = want.iter().zip(got).position(|(w, g)| w != g);
-        (differs.is_some() || want.len() != got.len())
-            .then(|| differs.unwrap_or(want.len().min(got.len())))
+    /// A node boundary met by a walk: the node's kind, whether it starts or ends, and how many
+    /// significant tokens came before it.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    struct NodeMark {
+        kind: SyntaxKind,
+        leave: bool,
+        significant_before: u32,
+    }
+
+    /// Whether `shape_difference` finds a difference exactly when the walks of the two trees meet
+    /// different node boundaries.
+    fn check_shapes(a: &str, b: &str) -> bool {
+        let (pa, pb) = (ks_lang::parse(a), ks_lang::parse(b));
+        let found = shape_difference(pa.raw_tree(), pb.raw_tree(), &mut Vec::new());
+        let differ = walked(&pa.syntax()).0 != walked(&pb.syntax()).0;
+        assert_eq!(found.is_some(), differ, "{a:?} {b:?}");
+        differ
+    }
+
+    /// The checker finds a text canonical exactly when printing it into a string gives it back,
+    /// and the first difference it reports is where that string first differs.
+    #[test]
+    fn checker_agrees_with_printing() {
+        let mut texts = vec![
+            "a: b\n".to_string(),
+            "a:   b\n".to_string(),
+            "a: b".to_string(),
+            "a: b\n\n\n".to_string(),
+            "a: b\r\n".to_string(),
+            "a:\n    b: |\n        x\n\n        y\n".to_string(),
+            "a: x # c   \n".to_string(),
+        ];
+        texts.extend(suite_inputs());
+        let (mut canonical, mut changed) = (0, 0);
+        for text in &texts {
+            let parse = ks_lang::parse(text);
+            let scan = Scan::new(parse.raw_tree(), ScanBuffers::default());
+            let mut printed = String::new();
+            render(text, &scan, &mut printed);
+            let mut checker = Checker::new(text);
+            render(text, &scan, &mut checker);
+            let first = printed.bytes().zip(text.bytes()).position(|(a, b)| a != b);
+            let want = (printed != *text).then(|| first.unwrap_or(printed.len().min(text.len())));
+            assert_eq!(checker.finish(), want, "{text:?}");
+            if want.is_none() {
+                canonical += 1;
+            } else {
+                changed += 1;
+            }
+        }
+        assert!(canonical > 50 && changed > 50, "{canonical} canonical, {changed} changed");
+    }
+
+    /// The texts of the suite's inputs.
+    fn suite_inputs() -> Vec<String> {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases");
+        let mut texts = Vec::new();
+        let mut dirs = vec![std::path::PathBuf::from(root)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                } else if path.file_name().is_some_and(|name| name == "input.ks") {
+                    texts
+                        .push(String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned());
+                }
+            }
+        }
+        texts.sort();
+        texts
     }
 
     #[test]
-    fn shape_check_finds_what_comparing_lists_finds() {
-        let mark = |kind, leave, significant_before| NodeMark { kind, leave, significant_before };
-        let base = [
-            mark(SOURCE_FILE, false, 0),
-            mark(ENTRY, false, 0),
-            mark(ENTRY, true, 3),
-            mark(ENTRY, false, 3),
-            mark(ENTRY, true, 5),
-            mark(SOURCE_FILE, true, 5),
+    fn shape_difference_is_a_difference_of_walks() {
+        let pairs = [
+            ("a:\n  b: c\n", "a:\n    b:   c\n", false),
+            ("a:\n  b: c\n", "a:\nb: c\n", true),
+            ("a: x\n  and y\n", "a: x\nand: y\n", true),
+            ("a: (x y)\n", "a: ( x  y )\n", false),
+            ("a: (x y)\n", "a: (x) y\n", true),
+            ("a: x y\n", "a: x, y\n", true),
+            ("a: b\n", "a: b\n\n# c\n", false),
+            ("a: b\n", "", true),
+            ("a: |\n  x\n", "a: |\n      x\n", false),
         ];
-        let mut other = base;
-        other[3].significant_before = 4;
-        let mut twice = base;
-        twice[2].leave = false;
-        twice[4].kind = SOURCE_FILE;
-        let cases: [&[NodeMark]; 6] =
-            [&base, &base[..4], &base[..0], &other, &twice, &[base, base].concat()];
-        for want in cases {
-            for got in cases {
-                let mut check = ShapeCheck::new(want);
-                for &m in got {
-                    check.mark(m);
-                }
-                assert_eq!(check.difference(), listed_difference(want, got), "{want:?} {got:?}");
+        for (a, b, differ) in pairs {
+            assert_eq!(check_shapes(a, b), differ, "{a:?} {b:?}");
+        }
+        // Each input of the suite against itself, its formatted text and the next input.
+        let texts = suite_inputs();
+        let (mut same, mut different) = (0, 0);
+        for (index, text) in texts.iter().enumerate() {
+            assert!(!check_shapes(text, text));
+            if let Ok(formatted) = crate::format(text) {
+                assert!(!check_shapes(text, &formatted), "{text:?}");
+                same += 1;
+            }
+            if check_shapes(text, &texts[(index + 1) % texts.len()]) {
+                different += 1;
             }
         }
+        assert!(same > 100 && different > 300, "{same} formatted, {different} differing pairs");
+    }
+
+    /// The node boundaries, tokens and lines a preorder walk meets (a line end is in a block
+    /// string when the walk is inside one): what `shape_difference` and `Scan` read from the flat
+    /// arrays.
+    fn walked(root: &ks_lang::SyntaxNode) -> (Vec<NodeMark>, Vec<Tok>, Vec<Line>) {
+        let (mut marks, mut toks) = (Vec::new(), Vec::new());
+        let (mut kinds, mut starts, mut ends) = (Vec::new(), Vec::new(), Vec::new());
+        let mut significant = 0;
+        let mut in_block = 0;
+        for event in root.raw_preorder() {
+            match event {
+                WalkEvent::Enter(RawElement { kind, range, node: None }) => {
+                    significant += u32::from(is_significant(kind));
+                    if kind == NEWLINE {
+                        ends.push((kinds.len() as u32, in_block > 0));
+                    }
+                    toks.push(Tok { kind, start: range.start(), end: range.end() });
+                    kinds.push(kind);
+                    starts.push(range.start());
+                }
+                WalkEvent::Enter(RawElement { kind, .. }) => {
+                    in_block += u32::from(kind == BLOCK_STRING);
+                    marks.push(NodeMark { kind, leave: false, significant_before: significant })
+                }
+                WalkEvent::Leave(RawElement { kind, .. }) => {
+                    in_block -= u32::from(kind == BLOCK_STRING);
+                    marks.push(NodeMark { kind, leave: true, significant_before: significant })
+                }
+            }
+        }
+        starts.push(root.text_range().end());
+        let mut lines = Vec::new();
+        let mut line_start = 0;
+        for (at, in_block) in ends {
+            lines.push(classify(&kinds, &starts, line_start, at, in_block));
+            line_start = at + 1;
+        }
+        if line_start < kinds.len() as u32 {
+            lines.push(classify(&kinds, &starts, line_start, kinds.len() as u32, false));
+        }
+        (marks, toks, lines)
+    }
+
+    #[test]
+    fn tokens_and_lines_from_the_arrays_are_the_walks() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases");
+        let mut seen = 0;
+        let mut dirs = vec![std::path::PathBuf::from(root)];
+        while let Some(dir) = dirs.pop() {
+            for entry in std::fs::read_dir(&dir).unwrap() {
+                let path = entry.unwrap().path();
+                if path.is_dir() {
+                    dirs.push(path);
+                    continue;
+                }
+                if path.extension().is_none_or(|e| e != "ks") {
+                    continue;
+                }
+                let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+                let parse = ks_lang::parse(&text);
+                let (_, toks, lines) = walked(&parse.syntax());
+                let scan = Scan::new(parse.raw_tree(), ScanBuffers::default());
+                let read: Vec<_> = scan.toks().map(|t| (t.kind, t.start, t.end)).collect();
+                let want: Vec<_> = toks.iter().map(|t| (t.kind, t.start, t.end)).collect();
+                assert_eq!(read, want, "{path:?}");
+                assert_eq!(scan.lines, lines, "{path:?}");
+                seen += 1;
+            }
+        }
+        assert!(seen > 300, "only {seen} inputs");
     }
 }

@@ -1,104 +1,144 @@
 //! The checks a formatted text passes before it is handed back.
 
-use ks_lang::SyntaxKind::{BLOCK_LINE, COMMENT, NEWLINE};
+use ks_lang::{
+    syntax::RawTree,
+    SyntaxKind::{BLOCK_LINE, COMMENT, NEWLINE},
+};
 
 use crate::{
-    layout::{self, is_significant, Block, Checker, Scan, ShapeCheck, Tok},
+    layout::{self, is_significant, shape_difference, Block, Checker, Scan, ScanBuffers, Tok},
     position, Refusal, RefusalKind,
 };
 
-/// Re-parses `output` and checks it against the input's scan; see the crate documentation. A
-/// refusal names the place in the input where the difference shows (its line and column).
-pub(crate) fn verify(input_text: &str, input: &Scan, output: &str) -> Result<(), Refusal> {
-    let input_end = input_text.len() as u32;
-    let refuse = |kind: RefusalKind, what: &str, input_at: u32| {
-        Err(Refusal {
-            kind,
-            reason: format!(
-                "not formatted: in the canonical layout {what} (near {})",
-                position(input_text, input_at)
-            ),
-            diagnostics: Vec::new(),
-        })
-    };
-    let want_significant = || input.toks().filter(|t| is_significant(t.kind));
-    // The input place of an output offset: the input's copy of the significant token there.
-    let input_at = |scan: &Scan, output_at: u32| -> u32 {
-        let before = scan.toks().filter(|t| is_significant(t.kind) && t.end <= output_at).count();
-        want_significant().nth(before).map_or(input_end, |t| t.start)
-    };
+/// Memory [`verify`] fills and empties on every call, kept by a [`crate::Formatter`] between calls.
+#[derive(Default)]
+pub(crate) struct VerifyBuffers {
+    output: ScanBuffers,
+    /// The stack of [`shape_difference`].
+    open: Vec<u32>,
+}
 
+/// Re-parses `output` and checks it against the input (`input` is the scan of `input_raw`); see
+/// the crate documentation. A refusal names the place in the input where the difference shows
+/// (its line and column).
+pub(crate) fn verify(
+    input_text: &str,
+    input_raw: RawTree<'_>,
+    input: &Scan<'_>,
+    output: &str,
+    buffers: &mut VerifyBuffers,
+) -> Result<(), Refusal> {
     let parse = ks_lang::parse(output);
-    // The output's node boundaries are compared with the input's as the walk meets them.
-    let mut shape = ShapeCheck::new(&input.nodes);
-    let scan = Scan::walk(&parse.syntax(), &mut shape);
-    if let Some(error) = parse.diagnostics().iter().find(|d| d.is_error()) {
-        let what = format!("the text would not parse ({}: {})", error.code, error.message);
-        return refuse(RefusalKind::OutputErrors, &what, input_at(&scan, error.span.start()));
-    }
+    let scan = Scan::new(parse.raw_tree(), std::mem::take(&mut buffers.output));
+    let checked = Checked { input_text, input_raw, input, output, output_raw: parse.raw_tree() };
+    let result = checked.run(&scan, &parse, &mut buffers.open);
+    buffers.output = scan.into_buffers();
+    result
+}
 
-    // One pass over both scans usually settles the significant tokens and the comments together;
-    // when it finds a difference, the passes below say which check fails and where.
-    let same_words = same_words(input_text, input, output, &scan);
-    // Significant tokens, by kind and exact text.
-    let differs =
-        if same_words { None } else { token_difference(input_text, input, output, &scan) };
-    if let Some(at) = differs {
-        let what = "the significant tokens would change";
-        return refuse(RefusalKind::TokensChanged, what, at.unwrap_or(input_end));
-    }
-    // The tree's shape: the same nodes around the same tokens.
-    if let Some(index) = shape.difference() {
-        let at = input.nodes.get(index).map_or(input_end, |mark| {
-            want_significant().nth(mark.significant_before as usize).map_or(input_end, |t| t.start)
-        });
-        return refuse(RefusalKind::TokensChanged, "the tree would change", at);
-    }
-    // Comments, in order, each without its trailing whitespace.
-    let differs =
-        if same_words { None } else { comment_difference(input_text, input, output, &scan) };
-    if let Some(at) = differs {
-        let what = "the comments would change";
-        return refuse(RefusalKind::CommentsChanged, what, at.unwrap_or(input_end));
-    }
-    // Block strings, by `BlockString::text()`. The text is a function of the block's lines alone
-    // (the node's text after its first line end), so identical lines need no comparison of texts;
-    // otherwise the texts are compared piece by piece from the lines, without building them.
-    if input.blocks.len() != scan.blocks.len() {
-        return refuse(
-            RefusalKind::BlockStringChanged,
-            "a block string would disappear",
-            input_end,
-        );
-    }
-    let (mut want_lines, mut got_lines) = (Vec::new(), Vec::new());
-    for (want, got) in input.blocks.iter().zip(&scan.blocks) {
-        if block_lines(input_text, want) == block_lines(output, got) {
-            continue;
+struct Checked<'a, 'i> {
+    input_text: &'a str,
+    input_raw: RawTree<'a>,
+    input: &'a Scan<'i>,
+    output: &'a str,
+    output_raw: RawTree<'a>,
+}
+
+impl Checked<'_, '_> {
+    fn run(
+        &self,
+        scan: &Scan<'_>,
+        parse: &ks_lang::Parse,
+        open: &mut Vec<u32>,
+    ) -> Result<(), Refusal> {
+        let (input_text, input, output) = (self.input_text, self.input, self.output);
+        let input_end = input_text.len() as u32;
+        let refuse = |kind: RefusalKind, what: &str, input_at: u32| {
+            Err(Refusal {
+                kind,
+                reason: format!(
+                    "not formatted: in the canonical layout {what} (near {})",
+                    position(input_text, input_at)
+                ),
+                diagnostics: Vec::new(),
+            })
+        };
+        let want_significant = || input.toks().filter(|t| is_significant(t.kind));
+        // The input place of an output offset: the input's copy of the significant token there.
+        let input_at = |output_at: u32| -> u32 {
+            let before =
+                scan.toks().filter(|t| is_significant(t.kind) && t.end <= output_at).count();
+            want_significant().nth(before).map_or(input_end, |t| t.start)
+        };
+
+        if let Some(error) = parse.diagnostics().iter().find(|d| d.is_error()) {
+            let what = format!("the text would not parse ({}: {})", error.code, error.message);
+            return refuse(RefusalKind::OutputErrors, &what, input_at(error.span.start()));
         }
-        raw_lines(input_text, input, want, &mut want_lines);
-        raw_lines(output, &scan, got, &mut got_lines);
-        if !same_text(block_text(&want_lines), block_text(&got_lines)) {
+
+        // One pass over both token lists usually settles the significant tokens and the comments
+        // together; when it finds a difference, the passes below say which check fails and where.
+        let same_words = same_words(input_text, input, output, scan);
+        // Significant tokens, by kind and exact text.
+        let differs =
+            if same_words { None } else { token_difference(input_text, input, output, scan) };
+        if let Some(at) = differs {
+            let what = "the significant tokens would change";
+            return refuse(RefusalKind::TokensChanged, what, at.unwrap_or(input_end));
+        }
+        // The tree's shape: the same nodes around the same significant tokens, row by row.
+        if let Some(row) = shape_difference(self.input_raw, self.output_raw, open) {
+            let node = self.input_raw.nodes()[row as usize];
+            let at = input.starts[node.first_token() as usize];
+            return refuse(RefusalKind::TokensChanged, "the tree would change", at);
+        }
+        // Comments, in order, each without its trailing whitespace.
+        let differs =
+            if same_words { None } else { comment_difference(input_text, input, output, scan) };
+        if let Some(at) = differs {
+            let what = "the comments would change";
+            return refuse(RefusalKind::CommentsChanged, what, at.unwrap_or(input_end));
+        }
+        // Block strings, by `BlockString::text()`. The text is a function of the block's lines
+        // alone (the node's text after its first line end), so identical lines need no comparison
+        // of texts; otherwise the texts are compared piece by piece from the lines, without
+        // building them.
+        if input.blocks.len() != scan.blocks.len() {
             return refuse(
                 RefusalKind::BlockStringChanged,
-                "a block string's text would change",
-                want.start,
+                "a block string would disappear",
+                input_end,
             );
         }
+        let (mut want_lines, mut got_lines) = (Vec::new(), Vec::new());
+        for (want, got) in input.blocks.iter().zip(&scan.blocks) {
+            if block_lines(input_text, want) == block_lines(output, got) {
+                continue;
+            }
+            raw_lines(input_text, input, want, &mut want_lines);
+            raw_lines(output, scan, got, &mut got_lines);
+            if !same_text(block_text(&want_lines), block_text(&got_lines)) {
+                return refuse(
+                    RefusalKind::BlockStringChanged,
+                    "a block string's text would change",
+                    want.start,
+                );
+            }
+        }
+        // Idempotence: the output is already in its own canonical layout.
+        let mut checker = Checker::new(output);
+        layout::render(output, scan, &mut checker);
+        if let Some(at) = checker.finish() {
+            let what = "formatting the result again would change it";
+            return refuse(RefusalKind::NotIdempotent, what, input_at(at as u32));
+        }
+        Ok(())
     }
-    // Idempotence: the output is already in its own canonical layout.
-    let mut checker = Checker::new(output);
-    layout::render(output, &scan, &mut checker);
-    if let Some(at) = checker.finish() {
-        let what = "formatting the result again would change it";
-        return refuse(RefusalKind::NotIdempotent, what, input_at(&scan, at as u32));
-    }
-    Ok(())
 }
 
 /// Where the significant tokens of `b` first differ from those of `a` (kind and exact text): the
 /// offset of `a`'s token there, `Some(None)` when `a` has run out first, `None` when they agree.
-fn token_difference(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> Option<Option<u32>> {
+fn token_difference(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> Option<Option<u32>> {
     let mut want = a.toks().filter(|t| is_significant(t.kind));
     let mut got = b.toks().filter(|t| is_significant(t.kind));
     loop {
@@ -112,7 +152,12 @@ fn token_difference(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> Option<Op
 
 /// Where the comments of `b` first differ from those of `a` (each without trailing whitespace),
 /// as [`token_difference`] says it.
-fn comment_difference(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> Option<Option<u32>> {
+fn comment_difference(
+    a_text: &str,
+    a: &Scan<'_>,
+    b_text: &str,
+    b: &Scan<'_>,
+) -> Option<Option<u32>> {
     let mut want = a.toks().filter(|t| t.kind == COMMENT);
     let mut got = b.toks().filter(|t| t.kind == COMMENT);
     loop {
@@ -128,7 +173,7 @@ fn comment_difference(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> Option<
 /// (without trailing whitespace), in the same order relative to each other. When they do, both
 /// the token check and the comment check pass; when they do not, one of them fails or the two
 /// only interleave differently, which those checks then decide.
-fn same_words(a_text: &str, a: &Scan, b_text: &str, b: &Scan) -> bool {
+fn same_words(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> bool {
     let compared = |tok: &Tok| is_significant(tok.kind) || tok.kind == COMMENT;
     let (mut want, mut got) = (a.toks().filter(compared), b.toks().filter(compared));
     let (a_bytes, b_bytes) = (a_text.as_bytes(), b_text.as_bytes());
@@ -159,12 +204,12 @@ fn block_lines<'t>(text: &'t str, block: &Block) -> &'t [u8] {
 }
 
 /// The block's lines as `BlockString::raw()` gives them: verbatim, without line ends.
-fn raw_lines<'t>(text: &'t str, scan: &Scan, block: &Block, lines: &mut Vec<&'t [u8]>) {
+fn raw_lines<'t>(text: &'t str, scan: &Scan<'_>, block: &Block, lines: &mut Vec<&'t [u8]>) {
     lines.clear();
     let mut current: Option<&'t [u8]> = None;
     let mut past_header = false;
     for index in block.first..block.end_token {
-        match scan.tokens[index as usize].kind {
+        match scan.kinds[index as usize] {
             NEWLINE if past_header => lines.push(current.take().unwrap_or_default()),
             NEWLINE => past_header = true,
             BLOCK_LINE => current = Some(bytes(text, scan.tok(index))),
@@ -250,7 +295,7 @@ mod tests {
     fn check_blocks(text: &str) -> usize {
         let parse = ks_lang::parse(text);
         let root = parse.syntax();
-        let scan = Scan::new(&root);
+        let scan = Scan::new(parse.raw_tree(), Default::default());
         let nodes: Vec<_> = root.descendants().filter(|n| n.kind() == BLOCK_STRING).collect();
         assert_eq!(nodes.len(), scan.blocks.len(), "{text:?}");
         let mut lines = Vec::new();
