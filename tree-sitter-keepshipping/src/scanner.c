@@ -132,7 +132,7 @@ static void pop_level(Scanner *s) {
   if (--last->count == 0) s->len--;
 }
 
-static unsigned write_varint(char *buffer, unsigned at, uint32_t value) {
+static inline unsigned write_varint(char *buffer, unsigned at, uint32_t value) {
   while (value >= 0x80) {
     buffer[at++] = (char)(uint8_t)((value & 0x7f) | 0x80);
     value >>= 7;
@@ -141,7 +141,12 @@ static unsigned write_varint(char *buffer, unsigned at, uint32_t value) {
   return at;
 }
 
-static bool read_varint(const char *buffer, unsigned length, unsigned *at, uint32_t *out) {
+static inline bool read_varint(const char *buffer, unsigned length, unsigned *at, uint32_t *out) {
+  /* Columns, steps and counts are nearly always below 128: one byte. */
+  if (*at < length && !((uint8_t)buffer[*at] & 0x80)) {
+    *out = (uint8_t)buffer[(*at)++];
+    return true;
+  }
   uint32_t value = 0;
   unsigned shift = 0;
   while (*at < length && shift < 35) {
@@ -156,9 +161,14 @@ static bool read_varint(const char *buffer, unsigned length, unsigned *at, uint3
   return false;
 }
 
+/* The most bytes the state can take: flags, two 5-byte varints, and two per run. */
+static inline unsigned state_size_bound(const Scanner *s) { return 11 + 10 * s->len; }
+
 static unsigned serialize(Scanner *s, char *buffer) {
-  /* push_level keeps state_size within the buffer; the check stays as a guard. */
-  if (state_size(s) > TREE_SITTER_SERIALIZATION_BUFFER_SIZE) {
+  /* push_level keeps state_size within the buffer; the check stays as a guard (the exact size is
+   * computed only when the cheap bound does not already settle it). */
+  if (state_size_bound(s) > TREE_SITTER_SERIALIZATION_BUFFER_SIZE &&
+      state_size(s) > TREE_SITTER_SERIALIZATION_BUFFER_SIZE) {
     buffer[0] = (char)s->flags;
     return 1;
   }
@@ -210,6 +220,10 @@ static void deserialize(Scanner *s, const char *buffer, unsigned length) {
 static inline void advance(TSLexer *lexer) { lexer->advance(lexer, false); }
 static inline void skip(TSLexer *lexer) { lexer->advance(lexer, true); }
 
+/* The end of input. The runtime's lookahead is 0 there, so the indirect eof() call is made only
+ * for a 0 (which may also be a NUL character in the text). */
+static inline bool at_end(TSLexer *lexer) { return lexer->lookahead == 0 && lexer->eof(lexer); }
+
 static inline bool is_blank(int32_t c) { return c == ' ' || c == '\t'; }
 
 static inline bool is_control(int32_t c) { return c >= 0 && c < 0x20 && c != '\t'; }
@@ -252,7 +266,7 @@ static bool consume_line_end(TSLexer *lexer) {
 
 /* Moves to the end of the current line (before its line end). */
 static void to_line_end(TSLexer *lexer) {
-  while (!lexer->eof(lexer) && lexer->lookahead != '\n') {
+  while (!at_end(lexer) && lexer->lookahead != '\n') {
     if (lexer->lookahead == '\r') {
       /* `\r\n` ends the line; a lone `\r` is just a character of this line. */
       advance(lexer);
@@ -303,7 +317,7 @@ static LineClass classify(TSLexer *lexer, bool mark) {
   if (lexer->lookahead != ':') return LINE_OTHER;
   if (mark) lexer->mark_end(lexer);
   advance(lexer);
-  bool ends = lexer->eof(lexer) || is_blank(lexer->lookahead) || lexer->lookahead == '\n';
+  bool ends = at_end(lexer) || is_blank(lexer->lookahead) || lexer->lookahead == '\n';
   if (!ends && lexer->lookahead == '\r') {
     advance(lexer);
     ends = lexer->lookahead == '\n';
@@ -327,7 +341,7 @@ static bool invalid_line(Scanner *s, TSLexer *lexer) {
 /* A comment from `#` to the line end; a control character ends it early (it is an error). */
 static bool comment(Scanner *s, TSLexer *lexer) {
   advance(lexer);
-  while (!lexer->eof(lexer) && lexer->lookahead != '\n' && !is_control(lexer->lookahead)) {
+  while (!at_end(lexer) && lexer->lookahead != '\n' && !is_control(lexer->lookahead)) {
     advance(lexer);
   }
   /* At a `\r` (of `\r\n`, or a lone one, which the lexer then reports) the comment ends. */
@@ -346,7 +360,7 @@ static bool comment(Scanner *s, TSLexer *lexer) {
 static bool next_line(TSLexer *lexer, Indent *indent) {
   for (;;) {
     *indent = read_indent(lexer);
-    if (lexer->eof(lexer)) {
+    if (at_end(lexer)) {
       lexer->mark_end(lexer);
       return false;
     }
@@ -405,7 +419,7 @@ static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bo
 static void skip_to_content(TSLexer *lexer, Indent *indent) {
   *indent = (Indent){0, false, false};
   for (;;) {
-    if (lexer->eof(lexer)) break;
+    if (at_end(lexer)) break;
     if (lexer->lookahead == '\r') {
       lexer->mark_end(lexer);
       skip(lexer);
@@ -437,7 +451,7 @@ static bool value_line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbo
   skip_to_content(lexer, &indent);
   s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
   s->line_indent = 0;
-  if (lexer->eof(lexer) && !indent.lone_cr) {
+  if (at_end(lexer) && !indent.lone_cr) {
     /* The skipped line ends need a token: the first dedent, or an _eol. */
     s->flags &= (uint8_t)~FLAG_IN_VALUE;
     if (s->len > 0) {
@@ -479,7 +493,7 @@ static bool value_line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbo
 
 /* A line break outside a value (or the end of input); the lexer is at `\n`, `\r` or the end. */
 static bool line_break(Scanner *s, TSLexer *lexer) {
-  if (lexer->eof(lexer)) {
+  if (at_end(lexer)) {
     lexer->mark_end(lexer);
     if (s->len > 0) {
       pop_level(s);
@@ -540,7 +554,7 @@ static bool block_body(Scanner *s, TSLexer *lexer) {
         width++;
         advance(lexer);
       }
-      if (lexer->eof(lexer)) break;
+      if (at_end(lexer)) break;
       if (lexer->lookahead == '\n') {
         advance(lexer);
         continue; /* a blank line, kept only if content follows */
@@ -557,7 +571,7 @@ static bool block_body(Scanner *s, TSLexer *lexer) {
     }
     at_first = false;
     bool control = false;
-    while (!lexer->eof(lexer) && lexer->lookahead != '\n') {
+    while (!at_end(lexer) && lexer->lookahead != '\n') {
       if (lexer->lookahead == '\r') {
         advance(lexer);
         if (lexer->lookahead == '\n') break;
@@ -570,7 +584,7 @@ static bool block_body(Scanner *s, TSLexer *lexer) {
     if (control) break;
     any = true;
     lexer->mark_end(lexer);
-    if (lexer->eof(lexer)) break;
+    if (at_end(lexer)) break;
     advance(lexer); /* the `\n` */
   }
   if (!any) {
@@ -600,7 +614,7 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
     Indent indent = {0, false, false};
     for (;;) {
       indent = read_indent(lexer);
-      if (lexer->eof(lexer)) {
+      if (at_end(lexer)) {
         lexer->mark_end(lexer);
         if (!consumed && indent.indent == 0) return false;
         lexer->result_symbol = EOL;
@@ -656,13 +670,13 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
     return true;
   }
 
-  if (lexer->eof(lexer) || lexer->lookahead == '\n' || lexer->lookahead == '\r') {
-    if (valid_symbols[BLOCK_BODY] && !recovering && !lexer->eof(lexer) &&
+  if (at_end(lexer) || lexer->lookahead == '\n' || lexer->lookahead == '\r') {
+    if (valid_symbols[BLOCK_BODY] && !recovering && !at_end(lexer) &&
         (s->flags & FLAG_IN_VALUE)) {
       return block_body(s, lexer);
     }
     if (s->flags & FLAG_IN_VALUE) {
-      if (lexer->eof(lexer)) {
+      if (at_end(lexer)) {
         /* The value ends at the end of input: dedents follow, or nothing. */
         s->flags &= (uint8_t)~FLAG_IN_VALUE;
         return line_break(s, lexer);
@@ -681,7 +695,7 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
       head[n++] = (char)lexer->lookahead;
       advance(lexer);
     }
-    if (continues_word(lexer->lookahead) && !lexer->eof(lexer)) return false;
+    if (continues_word(lexer->lookahead) && !at_end(lexer)) return false;
     enum TokenType keyword;
     if (n == 3 && memcmp(head, "and", 3) == 0) {
       keyword = KW_AND;
