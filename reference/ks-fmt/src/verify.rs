@@ -174,27 +174,45 @@ fn comment_difference(
 /// the token check and the comment check pass; when they do not, one of them fails or the two
 /// only interleave differently, which those checks then decide.
 fn same_words(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> bool {
-    let compared = |tok: &Tok| is_significant(tok.kind) || tok.kind == COMMENT;
-    let (mut want, mut got) = (a.toks().filter(compared), b.toks().filter(compared));
+    // Whitespace, line ends, the BOM and block lines are skipped: the insignificant kinds but
+    // comments.
+    let skipped = |kind| kind != COMMENT && !is_significant(kind);
+    let (a_kinds, b_kinds) = (a.kinds, b.kinds);
     let (a_bytes, b_bytes) = (a_text.as_bytes(), b_text.as_bytes());
+    let (mut i, mut j) = (0, 0);
     loop {
-        match (want.next(), got.next()) {
-            (None, None) => return true,
-            (Some(w), Some(g)) if w.kind == g.kind => {
-                let same = if w.kind == COMMENT {
-                    trimmed(a_text, w) == trimmed(b_text, g)
-                } else {
-                    w.end - w.start == g.end - g.start
-                        && a_bytes[w.start as usize..w.end as usize]
-                            == b_bytes[g.start as usize..g.end as usize]
-                };
-                if !same {
-                    return false;
-                }
-            }
-            _ => return false,
+        while i < a_kinds.len() && skipped(a_kinds[i]) {
+            i += 1;
         }
+        while j < b_kinds.len() && skipped(b_kinds[j]) {
+            j += 1;
+        }
+        if i == a_kinds.len() || j == b_kinds.len() {
+            return i == a_kinds.len() && j == b_kinds.len();
+        }
+        let kind = a_kinds[i];
+        if kind != b_kinds[j] {
+            return false;
+        }
+        let (w, g) = (scan_bytes(a_bytes, a, i), scan_bytes(b_bytes, b, j));
+        let same = if kind == COMMENT { trim_end(w) == trim_end(g) } else { w == g };
+        if !same {
+            return false;
+        }
+        i += 1;
+        j += 1;
     }
+}
+
+/// The text of token `index` of a scan.
+#[inline]
+fn scan_bytes<'t>(text: &'t [u8], scan: &Scan<'_>, index: usize) -> &'t [u8] {
+    &text[scan.starts[index] as usize..scan.starts[index + 1] as usize]
+}
+
+/// Without trailing spaces and tabs.
+fn trim_end(bytes: &[u8]) -> &[u8] {
+    &bytes[..bytes.len() - bytes.iter().rev().take_while(|b| is_space(b)).count()]
 }
 
 /// A block string's lines: its text after the line end of its key line (empty for an empty block).
@@ -278,8 +296,7 @@ fn bytes(text: &str, tok: Tok) -> &[u8] {
 
 /// A comment without its trailing spaces and tabs.
 fn trimmed(text: &str, tok: Tok) -> &[u8] {
-    let comment = bytes(text, tok);
-    &comment[..comment.len() - comment.iter().rev().take_while(|b| is_space(b)).count()]
+    trim_end(bytes(text, tok))
 }
 
 #[cfg(test)]
