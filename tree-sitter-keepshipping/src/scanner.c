@@ -63,6 +63,9 @@ enum {
   FLAG_STARTED = 8,
   /* Since the last _key_name no other token came from the scanner: still on the key line. */
   FLAG_KEY_LINE = 16,
+  /* A block string ended before a line with a tab in its removed indentation: that line is an
+   * error line (even when it holds a `#`, which elsewhere would make it a comment line). */
+  FLAG_BLOCK_TAB = 32,
 };
 
 typedef struct {
@@ -447,10 +450,15 @@ static void skip_to_content(TSLexer *lexer, Indent *indent) {
  */
 static bool value_line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbols,
                              bool recovering) {
+  bool block_tab = s->flags & FLAG_BLOCK_TAB;
   Indent indent;
   skip_to_content(lexer, &indent);
-  s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
+  s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB | FLAG_BLOCK_TAB);
   s->line_indent = 0;
+  if (block_tab) {
+    s->flags &= (uint8_t)~FLAG_IN_VALUE;
+    return invalid_line(s, lexer);
+  }
   if (at_end(lexer) && !indent.lone_cr) {
     /* The skipped line ends need a token: the first dedent, or an _eol. */
     s->flags &= (uint8_t)~FLAG_IN_VALUE;
@@ -532,6 +540,11 @@ static bool block_body(Scanner *s, TSLexer *lexer) {
   bool more = next_line(lexer, &first);
   s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
   s->line_indent = 0;
+  if (more && !first.lone_cr && first.indent > s->top && first.tab) {
+    /* A block line whose removed indentation holds a tab: an error line. */
+    s->flags &= (uint8_t)~FLAG_IN_VALUE;
+    return invalid_line(s, lexer);
+  }
   bool ends = !more || first.indent <= s->top || first.tab || first.lone_cr;
   if (more && ends) {
     s->flags |= FLAG_LINE_START | (first.tab ? FLAG_LINE_TAB : 0);
@@ -567,7 +580,11 @@ static bool block_body(Scanner *s, TSLexer *lexer) {
       }
       if (width <= s->top) break;
       uint32_t removed = width < prefix ? width : prefix;
-      if (tab_at < removed) break; /* a tab in the removed indentation is an error */
+      if (tab_at < removed) {
+        /* A tab in the removed indentation: the body ends before the line, an error line. */
+        s->flags |= FLAG_BLOCK_TAB;
+        break;
+      }
     }
     at_first = false;
     bool control = false;

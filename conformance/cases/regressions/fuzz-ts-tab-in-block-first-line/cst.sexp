@@ -1,0 +1,10 @@
+(SOURCE_FILE
+  (ENTRY
+    (KEY
+      (IDENT "n")
+      (COLON ":"))
+    (WHITESPACE " ")
+    (BLOCK_STRING
+      (PIPE "|")
+      (NEWLINE "\n")
+      (BLOCK_LINE "\t   # note\""))))
