@@ -137,13 +137,6 @@ pub(crate) struct Block {
     pub(crate) end_token: u32,
 }
 
-/// The vectors a [`Scan`] fills, kept between calls by a [`crate::Formatter`].
-#[derive(Default)]
-pub(crate) struct ScanBuffers {
-    lines: Vec<Line>,
-    blocks: Vec<Block>,
-}
-
 /// A tree read for printing: its tokens (the tree's own arrays, borrowed), cut into lines, and its
 /// block strings.
 pub(crate) struct Scan<'t> {
@@ -157,12 +150,10 @@ pub(crate) struct Scan<'t> {
 
 impl<'t> Scan<'t> {
     /// Reads the tree's flat arrays ([`RawTree`]): the node table for block strings, the token
-    /// kinds for lines. No walk; `buffers` give the memory for lines and blocks.
-    pub(crate) fn new(raw: RawTree<'t>, buffers: ScanBuffers) -> Scan<'t> {
+    /// kinds for lines. No walk.
+    pub(crate) fn new(raw: RawTree<'t>) -> Scan<'t> {
         let (kinds, starts) = (raw.token_kinds(), raw.token_starts());
-        let ScanBuffers { mut lines, mut blocks } = buffers;
-        lines.clear();
-        blocks.clear();
+        let (mut lines, mut blocks) = (Vec::new(), Vec::new());
         for node in raw.nodes() {
             if node.kind() == BLOCK_STRING {
                 let (first, end_token) = (node.first_token(), node.end_token());
@@ -191,11 +182,6 @@ impl<'t> Scan<'t> {
             lines.push(classify(kinds, starts, line_start, end, false));
         }
         Scan { kinds, starts, lines, blocks }
-    }
-
-    /// Hands the vectors back for the next scan.
-    pub(crate) fn into_buffers(self) -> ScanBuffers {
-        ScanBuffers { lines: self.lines, blocks: self.blocks }
     }
 
     /// Token `index`.
@@ -638,7 +624,7 @@ mod tests {
         let (mut canonical, mut changed) = (0, 0);
         for text in &texts {
             let parse = ks_lang::parse(text);
-            let scan = Scan::new(parse.raw_tree(), ScanBuffers::default());
+            let scan = Scan::new(parse.raw_tree());
             let mut printed = String::new();
             render(text, &scan, &mut printed);
             let mut checker = Checker::new(text);
@@ -767,7 +753,7 @@ mod tests {
                 let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
                 let parse = ks_lang::parse(&text);
                 let (_, toks, lines) = walked(&parse.syntax());
-                let scan = Scan::new(parse.raw_tree(), ScanBuffers::default());
+                let scan = Scan::new(parse.raw_tree());
                 let read: Vec<_> = scan.toks().map(|t| (t.kind, t.start, t.end)).collect();
                 let want: Vec<_> = toks.iter().map(|t| (t.kind, t.start, t.end)).collect();
                 assert_eq!(read, want, "{path:?}");

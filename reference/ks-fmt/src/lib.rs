@@ -85,80 +85,48 @@ impl std::error::Error for Refusal {}
 
 /// Formats a whole file. See the crate documentation for what changes and what is checked.
 pub fn format(text: &str) -> Result<String, Refusal> {
-    Formatter::new().format(text)
+    let parse = ks_lang::parse(text);
+    format_parsed(text, &parse)
 }
 
 /// Formats `text` given its parse (`parse` must be `ks_lang::parse(text)`), so that a caller that
 /// already parsed the file does not parse it twice.
 pub fn format_parsed(text: &str, parse: &Parse) -> Result<String, Refusal> {
-    Formatter::new().format_parsed(text, parse)
-}
-
-/// [`format`] for callers that format many files: the working memory of one call (the lines of
-/// the input and of the output, and the verification's stacks) is kept for the next. The parses
-/// and the output string are new on every call. Every check runs on every call, as in [`format`].
-#[derive(Default)]
-pub struct Formatter {
-    input: layout::ScanBuffers,
-    verify: verify::VerifyBuffers,
-}
-
-impl fmt::Debug for Formatter {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("Formatter")
+    if parse.has_errors() {
+        let diagnostics: Vec<Diagnostic> =
+            parse.diagnostics().iter().filter(|d| d.is_error()).cloned().collect();
+        let codes = distinct_codes(&diagnostics);
+        return Err(Refusal {
+            kind: RefusalKind::InputErrors,
+            reason: format!(
+                "not formatted: the file does not parse ({} error{}: {codes})",
+                diagnostics.len(),
+                if diagnostics.len() == 1 { "" } else { "s" }
+            ),
+            diagnostics,
+        });
     }
-}
-
-impl Formatter {
-    pub fn new() -> Formatter {
-        Formatter::default()
+    let header = header::header_diagnostics(parse);
+    if !header.is_empty() {
+        return Err(Refusal {
+            kind: RefusalKind::Header,
+            reason: format!("not formatted: {}", header[0].message),
+            diagnostics: header,
+        });
     }
+    // The tree's own arrays, read without a walk.
+    let raw = parse.raw_tree();
+    let input = layout::Scan::new(raw);
+    let mut output = String::with_capacity(text.len() + text.len() / 16);
+    layout::render(text, &input, &mut output);
 
-    /// Formats a whole file, as [`format`] does.
-    pub fn format(&mut self, text: &str) -> Result<String, Refusal> {
-        let parse = ks_lang::parse(text);
-        self.format_parsed(text, &parse)
+    // The common case of an already formatted file: the output is the input, so its parse is the
+    // parse we have, and the checks below reduce to the layout check on it.
+    if output == text {
+        return Ok(output);
     }
-
-    /// Formats `text` given its parse, as [`format_parsed`] does.
-    pub fn format_parsed(&mut self, text: &str, parse: &Parse) -> Result<String, Refusal> {
-        if parse.has_errors() {
-            let diagnostics: Vec<Diagnostic> =
-                parse.diagnostics().iter().filter(|d| d.is_error()).cloned().collect();
-            let codes = distinct_codes(&diagnostics);
-            return Err(Refusal {
-                kind: RefusalKind::InputErrors,
-                reason: format!(
-                    "not formatted: the file does not parse ({} error{}: {codes})",
-                    diagnostics.len(),
-                    if diagnostics.len() == 1 { "" } else { "s" }
-                ),
-                diagnostics,
-            });
-        }
-        let header = header::header_diagnostics(parse);
-        if !header.is_empty() {
-            return Err(Refusal {
-                kind: RefusalKind::Header,
-                reason: format!("not formatted: {}", header[0].message),
-                diagnostics: header,
-            });
-        }
-        let raw = parse.raw_tree();
-        let input = layout::Scan::new(raw, std::mem::take(&mut self.input));
-        let mut output = String::with_capacity(text.len() + text.len() / 16);
-        layout::render(text, &input, &mut output);
-
-        // The common case of an already formatted file: the output is the input, so its parse is
-        // the parse we have, and the checks below reduce to the layout check on it.
-        let verified = if output == text {
-            Ok(())
-        } else {
-            verify::verify(text, raw, &input, &output, &mut self.verify)
-        };
-        self.input = input.into_buffers();
-        verified.map(|()| output)
-    }
+    verify::verify(text, raw, &input, &output)?;
+    Ok(output)
 }
 
 /// `KS0006, KS0007` for a list of diagnostics.

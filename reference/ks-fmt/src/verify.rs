@@ -6,17 +6,9 @@ use ks_lang::{
 };
 
 use crate::{
-    layout::{self, is_significant, shape_difference, Block, Checker, Scan, ScanBuffers, Tok},
+    layout::{self, is_significant, shape_difference, Block, Checker, Scan, Tok},
     position, Refusal, RefusalKind,
 };
-
-/// Memory [`verify`] fills and empties on every call, kept by a [`crate::Formatter`] between calls.
-#[derive(Default)]
-pub(crate) struct VerifyBuffers {
-    output: ScanBuffers,
-    /// The stack of [`shape_difference`].
-    open: Vec<u32>,
-}
 
 /// Re-parses `output` and checks it against the input (`input` is the scan of `input_raw`); see
 /// the crate documentation. A refusal names the place in the input where the difference shows
@@ -26,114 +18,89 @@ pub(crate) fn verify(
     input_raw: RawTree<'_>,
     input: &Scan<'_>,
     output: &str,
-    buffers: &mut VerifyBuffers,
 ) -> Result<(), Refusal> {
     let parse = ks_lang::parse(output);
-    let scan = Scan::new(parse.raw_tree(), std::mem::take(&mut buffers.output));
-    let checked = Checked { input_text, input_raw, input, output, output_raw: parse.raw_tree() };
-    let result = checked.run(&scan, &parse, &mut buffers.open);
-    buffers.output = scan.into_buffers();
-    result
-}
+    let output_raw = parse.raw_tree();
+    let scan = &Scan::new(output_raw);
+    let input_end = input_text.len() as u32;
+    let refuse = |kind: RefusalKind, what: &str, input_at: u32| {
+        Err(Refusal {
+            kind,
+            reason: format!(
+                "not formatted: in the canonical layout {what} (near {})",
+                position(input_text, input_at)
+            ),
+            diagnostics: Vec::new(),
+        })
+    };
+    let want_significant = || input.toks().filter(|t| is_significant(t.kind));
+    // The input place of an output offset: the input's copy of the significant token there.
+    let input_at = |output_at: u32| -> u32 {
+        let before = scan.toks().filter(|t| is_significant(t.kind) && t.end <= output_at).count();
+        want_significant().nth(before).map_or(input_end, |t| t.start)
+    };
 
-struct Checked<'a, 'i> {
-    input_text: &'a str,
-    input_raw: RawTree<'a>,
-    input: &'a Scan<'i>,
-    output: &'a str,
-    output_raw: RawTree<'a>,
-}
+    if let Some(error) = parse.diagnostics().iter().find(|d| d.is_error()) {
+        let what = format!("the text would not parse ({}: {})", error.code, error.message);
+        return refuse(RefusalKind::OutputErrors, &what, input_at(error.span.start()));
+    }
 
-impl Checked<'_, '_> {
-    fn run(
-        &self,
-        scan: &Scan<'_>,
-        parse: &ks_lang::Parse,
-        open: &mut Vec<u32>,
-    ) -> Result<(), Refusal> {
-        let (input_text, input, output) = (self.input_text, self.input, self.output);
-        let input_end = input_text.len() as u32;
-        let refuse = |kind: RefusalKind, what: &str, input_at: u32| {
-            Err(Refusal {
-                kind,
-                reason: format!(
-                    "not formatted: in the canonical layout {what} (near {})",
-                    position(input_text, input_at)
-                ),
-                diagnostics: Vec::new(),
-            })
-        };
-        let want_significant = || input.toks().filter(|t| is_significant(t.kind));
-        // The input place of an output offset: the input's copy of the significant token there.
-        let input_at = |output_at: u32| -> u32 {
-            let before =
-                scan.toks().filter(|t| is_significant(t.kind) && t.end <= output_at).count();
-            want_significant().nth(before).map_or(input_end, |t| t.start)
-        };
-
-        if let Some(error) = parse.diagnostics().iter().find(|d| d.is_error()) {
-            let what = format!("the text would not parse ({}: {})", error.code, error.message);
-            return refuse(RefusalKind::OutputErrors, &what, input_at(error.span.start()));
+    // One pass over both token lists usually settles the significant tokens and the comments
+    // together; when it finds a difference, the passes below say which check fails and where.
+    let same_words = same_words(input_text, input, output, scan);
+    // Significant tokens, by kind and exact text.
+    let differs = if same_words { None } else { token_difference(input_text, input, output, scan) };
+    if let Some(at) = differs {
+        let what = "the significant tokens would change";
+        return refuse(RefusalKind::TokensChanged, what, at.unwrap_or(input_end));
+    }
+    // The tree's shape: the same nodes around the same significant tokens, row by row.
+    if let Some(row) = shape_difference(input_raw, output_raw, &mut Vec::new()) {
+        let node = input_raw.nodes()[row as usize];
+        let at = input.starts[node.first_token() as usize];
+        return refuse(RefusalKind::TokensChanged, "the tree would change", at);
+    }
+    // Comments, in order, each without its trailing whitespace.
+    let differs =
+        if same_words { None } else { comment_difference(input_text, input, output, scan) };
+    if let Some(at) = differs {
+        let what = "the comments would change";
+        return refuse(RefusalKind::CommentsChanged, what, at.unwrap_or(input_end));
+    }
+    // Block strings, by `BlockString::text()`. The text is a function of the block's lines
+    // alone (the node's text after its first line end), so identical lines need no comparison
+    // of texts; otherwise the texts are compared piece by piece from the lines, without
+    // building them.
+    if input.blocks.len() != scan.blocks.len() {
+        return refuse(
+            RefusalKind::BlockStringChanged,
+            "a block string would disappear",
+            input_end,
+        );
+    }
+    let (mut want_lines, mut got_lines) = (Vec::new(), Vec::new());
+    for (want, got) in input.blocks.iter().zip(&scan.blocks) {
+        if block_lines(input_text, want) == block_lines(output, got) {
+            continue;
         }
-
-        // One pass over both token lists usually settles the significant tokens and the comments
-        // together; when it finds a difference, the passes below say which check fails and where.
-        let same_words = same_words(input_text, input, output, scan);
-        // Significant tokens, by kind and exact text.
-        let differs =
-            if same_words { None } else { token_difference(input_text, input, output, scan) };
-        if let Some(at) = differs {
-            let what = "the significant tokens would change";
-            return refuse(RefusalKind::TokensChanged, what, at.unwrap_or(input_end));
-        }
-        // The tree's shape: the same nodes around the same significant tokens, row by row.
-        if let Some(row) = shape_difference(self.input_raw, self.output_raw, open) {
-            let node = self.input_raw.nodes()[row as usize];
-            let at = input.starts[node.first_token() as usize];
-            return refuse(RefusalKind::TokensChanged, "the tree would change", at);
-        }
-        // Comments, in order, each without its trailing whitespace.
-        let differs =
-            if same_words { None } else { comment_difference(input_text, input, output, scan) };
-        if let Some(at) = differs {
-            let what = "the comments would change";
-            return refuse(RefusalKind::CommentsChanged, what, at.unwrap_or(input_end));
-        }
-        // Block strings, by `BlockString::text()`. The text is a function of the block's lines
-        // alone (the node's text after its first line end), so identical lines need no comparison
-        // of texts; otherwise the texts are compared piece by piece from the lines, without
-        // building them.
-        if input.blocks.len() != scan.blocks.len() {
+        raw_lines(input_text, input, want, &mut want_lines);
+        raw_lines(output, scan, got, &mut got_lines);
+        if !same_text(block_text(&want_lines), block_text(&got_lines)) {
             return refuse(
                 RefusalKind::BlockStringChanged,
-                "a block string would disappear",
-                input_end,
+                "a block string's text would change",
+                want.start,
             );
         }
-        let (mut want_lines, mut got_lines) = (Vec::new(), Vec::new());
-        for (want, got) in input.blocks.iter().zip(&scan.blocks) {
-            if block_lines(input_text, want) == block_lines(output, got) {
-                continue;
-            }
-            raw_lines(input_text, input, want, &mut want_lines);
-            raw_lines(output, scan, got, &mut got_lines);
-            if !same_text(block_text(&want_lines), block_text(&got_lines)) {
-                return refuse(
-                    RefusalKind::BlockStringChanged,
-                    "a block string's text would change",
-                    want.start,
-                );
-            }
-        }
-        // Idempotence: the output is already in its own canonical layout.
-        let mut checker = Checker::new(output);
-        layout::render(output, scan, &mut checker);
-        if let Some(at) = checker.finish() {
-            let what = "formatting the result again would change it";
-            return refuse(RefusalKind::NotIdempotent, what, input_at(at as u32));
-        }
-        Ok(())
     }
+    // Idempotence: the output is already in its own canonical layout.
+    let mut checker = Checker::new(output);
+    layout::render(output, scan, &mut checker);
+    if let Some(at) = checker.finish() {
+        let what = "formatting the result again would change it";
+        return refuse(RefusalKind::NotIdempotent, what, input_at(at as u32));
+    }
+    Ok(())
 }
 
 /// Where the significant tokens of `b` first differ from those of `a` (kind and exact text): the
@@ -312,7 +279,7 @@ mod tests {
     fn check_blocks(text: &str) -> usize {
         let parse = ks_lang::parse(text);
         let root = parse.syntax();
-        let scan = Scan::new(parse.raw_tree(), Default::default());
+        let scan = Scan::new(parse.raw_tree());
         let nodes: Vec<_> = root.descendants().filter(|n| n.kind() == BLOCK_STRING).collect();
         assert_eq!(nodes.len(), scan.blocks.len(), "{text:?}");
         let mut lines = Vec::new();
