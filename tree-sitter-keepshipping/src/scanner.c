@@ -620,13 +620,12 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
   bool recovering = valid_symbols[ERROR_SENTINEL];
 
   if (!(s->flags & FLAG_STARTED)) {
-    /* The first token of the file: a BOM, blank lines and the first line's indentation. */
+    /*
+     * The first token of the file: blank lines and the first line's indentation. A leading BOM
+     * never reaches the scanner (the runtime skips it at byte 0), so a U+FEFF here is content.
+     */
     s->flags |= FLAG_STARTED;
     bool consumed = false;
-    if (lexer->lookahead == 0xFEFF) {
-      advance(lexer);
-      consumed = true;
-    }
     lexer->mark_end(lexer);
     Indent indent = {0, false, false};
     for (;;) {
