@@ -2,5 +2,5 @@
 ((entry
   (key) @_key
   (block_string) @injection.content)
-  (#match? @_key "^(script|run|shell|sh):$")
+  (#match? @_key "^(script|run|shell|sh)$")
   (#set! injection.language "bash"))

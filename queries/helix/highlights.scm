@@ -4,7 +4,7 @@
 
 (key) @variable.other.member
 
-(key
+(entry
   ":" @punctuation.delimiter)
 
 (word) @string

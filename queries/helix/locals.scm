@@ -2,7 +2,6 @@
 (entry) @local.scope
 
 (entry
-  (key
-    "ident" @local.definition))
+  (key) @local.definition)
 
 (interp) @local.reference

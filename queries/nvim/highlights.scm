@@ -5,7 +5,7 @@
 
 (key) @property
 
-(key
+(entry
   ":" @punctuation.delimiter)
 
 ; Bare scalars, classified in the order of the language description: Bool, Duration, Number,

@@ -5,6 +5,6 @@
 ((entry
   (key) @_key
   (block_string) @injection.content)
-  (#any-of? @_key "script:" "run:" "shell:" "sh:")
+  (#any-of? @_key "script" "run" "shell" "sh")
   (#offset! @injection.content 0 1 0 0)
   (#set! injection.language "bash"))

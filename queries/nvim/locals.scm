@@ -4,7 +4,6 @@
 (entry) @local.scope
 
 (entry
-  (key
-    "ident" @local.definition.field))
+  (key) @local.definition.field)
 
 (interp) @local.reference

@@ -4,7 +4,7 @@
 
 (key) @property
 
-(key
+(entry
   ":" @punctuation.delimiter)
 
 (word) @string

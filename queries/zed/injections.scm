@@ -2,5 +2,5 @@
 ((entry
   (key) @_key
   (block_string) @content)
-  (#match? @_key "^(script|run|shell|sh):$")
+  (#match? @_key "^(script|run|shell|sh)$")
   (#set! language "bash"))

@@ -1,4 +1,3 @@
 ; Zed outline: every entry, named by its key.
 (entry
-  (key
-    "ident" @name)) @item
+  (key) @name) @item

@@ -5,7 +5,7 @@
  *
  *   _indent     zero width, before a key line deeper than the current entry (pushes a level);
  *   _dedent     zero width, before a line shallower than the current entry (pops one level);
- *   _key_name   the ident of a key line whose column matches the current entry;
+ *   key         the name of a key line (without its colon) whose column matches the current entry;
  *   _block_pipe the `|` that opens a block string: only on the key line itself (a `|` on a
  *               continuation line is the union operator, which the grammar's lexer reads);
  *   _block_body the lines of a block string, from the line break after `|` to the end of the last
@@ -43,7 +43,7 @@
 enum TokenType {
   INDENT,
   DEDENT,
-  KEY_NAME,
+  KEY,
   BLOCK_BODY,
   EOL,
   COMMENT,
@@ -61,7 +61,7 @@ enum {
   FLAG_LINE_START = 2,
   FLAG_LINE_TAB = 4,
   FLAG_STARTED = 8,
-  /* Since the last _key_name no other token came from the scanner: still on the key line. */
+  /* Since the last key no other token came from the scanner: still on the key line. */
   FLAG_KEY_LINE = 16,
   /* A block string ended before a line with a tab in its removed indentation: that line is an
    * error line (even when it holds a `#`, which elsewhere would make it a comment line). */
@@ -407,7 +407,7 @@ static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bo
     s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
     s->flags |= FLAG_IN_VALUE | FLAG_KEY_LINE;
     s->line_indent = 0;
-    lexer->result_symbol = KEY_NAME;
+    lexer->result_symbol = KEY;
     return true;
   }
   return invalid_line(s, lexer);
@@ -759,6 +759,6 @@ bool tree_sitter_keepshipping_external_scanner_scan(void *payload, TSLexer *lexe
   Scanner *s = payload;
   bool found = scan(s, lexer, valid_symbols);
   /* Every token but the key's own ends "on the key line" (a declined scan keeps no state). */
-  if (found && lexer->result_symbol != KEY_NAME) s->flags &= (uint8_t)~FLAG_KEY_LINE;
+  if (found && lexer->result_symbol != KEY) s->flags &= (uint8_t)~FLAG_KEY_LINE;
   return found;
 }
