@@ -162,6 +162,11 @@ fn main() {
     }
     let ratio = |fmt: usize, parse: usize| mb_per_s(&results[fmt]) / mb_per_s(&results[parse]);
     println!("format / parse throughput, messy input:     {:.2}", ratio(3, 0));
+    // A format of changed input parses the input and, to verify, the output: with nothing else
+    // to do its throughput would be the input's bytes over both parse times (ADR 0021).
+    let (parse_in, parse_out) = (results[0].median, results[4].median);
+    let ceiling = parse_in.as_secs_f64() / (parse_in + parse_out).as_secs_f64();
+    println!("  ceiling for changed input (two parses):   {ceiling:.2}");
     println!("format / parse throughput, formatted input: {:.2}", ratio(5, 4));
     println!("taplo format / taplo parse, messy input:    {:.2}", ratio(7, 6));
     println!("ks-fmt format / taplo format, messy input:  {:.2}", ratio(3, 7));
