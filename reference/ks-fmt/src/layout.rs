@@ -444,7 +444,13 @@ impl<'a, S: Sink> Printer<'a, S> {
     /// Prints token `index`, without the trailing spaces and tabs of a comment.
     #[inline(always)]
     fn token(&mut self, index: u32, kind: SyntaxKind) {
-        let (start, mut end) = (self.starts[index as usize], self.starts[index as usize + 1]);
+        let (start, end) = (self.starts[index as usize], self.starts[index as usize + 1]);
+        self.token_text(start, end, kind);
+    }
+
+    /// Prints the token at `start..end`, as [`Printer::token`] does.
+    #[inline(always)]
+    fn token_text(&mut self, start: u32, mut end: u32, kind: SyntaxKind) {
         if kind == COMMENT {
             while end > start && matches!(self.bytes[end as usize - 1], b' ' | b'\t') {
                 end -= 1;
@@ -544,9 +550,11 @@ impl<'a, S: Sink> Printer<'a, S> {
         if !after_key {
             self.begin(indent);
         }
+        let (first, end) = (line.first as usize, line.end as usize);
+        let (kinds, starts) = (self.kinds, self.starts);
         let mut prev: Option<SyntaxKind> = None;
-        for index in line.first..line.end {
-            let kind = self.kinds[index as usize];
+        // Slices of the line's tokens: no bounds check per token.
+        for (&kind, range) in kinds[first..end].iter().zip(starts[first..=end].windows(2)) {
             if kind == WHITESPACE {
                 continue;
             }
@@ -557,7 +565,7 @@ impl<'a, S: Sink> Printer<'a, S> {
             if space {
                 self.ascii(b' ');
             }
-            self.token(index, kind);
+            self.token_text(range[0], range[1], kind);
             prev = Some(kind);
         }
         self.ascii(b'\n');
