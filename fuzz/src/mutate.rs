@@ -221,7 +221,8 @@ pub fn apply(text: &str, root: &SyntaxNode, edit: &Edit) -> Option<String> {
         Edit::Parenthesize { node } => {
             let nodes: Vec<_> = root
                 .descendants()
-                .filter(|n| is_value_node(n.kind()))
+                // Every expression node (a zero-width MISSING one too: wrapping it gives `()`).
+                .filter(|n| ks_lang::ast::Expr::can_cast(n.kind()))
                 .map(|n| (n.text_range().start() as usize, n.text_range().end() as usize))
                 .collect();
             let (start, end) = pick(&nodes, *node)?;
@@ -275,23 +276,6 @@ fn value_tokens(root: &SyntaxNode) -> Vec<(usize, usize)> {
         })
         .map(|t| (t.text_range().start() as usize, t.text_range().end() as usize))
         .collect()
-}
-
-fn is_value_node(kind: SyntaxKind) -> bool {
-    use SyntaxKind::*;
-    matches!(
-        kind,
-        DEFAULT_VALUE
-            | TUPLE
-            | OR_EXPR
-            | AND_EXPR
-            | NOT_EXPR
-            | COMPARE_EXPR
-            | IS_EXPR
-            | UNION
-            | PHRASE
-            | GROUP
-    )
 }
 
 /// Runs the structure-aware target on one input: parses the base text, then applies each edit to
