@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 
 use tree_sitter::{Language, Parser};
 
+#[path = "../tests/support/rng.rs"]
+mod rng;
 #[path = "support/workload.rs"]
 mod workload;
 

@@ -4,6 +4,8 @@
 //! Under `valgrind --tool=callgrind --toggle-collect=ts_parser_parse` it counts the instructions
 //! of the parses, a load-independent figure for comparing grammar changes.
 
+#[path = "../tests/support/rng.rs"]
+mod rng;
 #[path = "../benches/support/workload.rs"]
 mod workload;
 

@@ -4,22 +4,7 @@
 
 use std::fmt::Write as _;
 
-/// splitmix64, fixed seed: the same content every run.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[(self.next() % items.len() as u64) as usize]
-    }
-}
+use crate::rng::Rng;
 
 const STAGES: &[&str] = &["build", "bake", "pack", "compile", "bundle"];
 const KINDS: &[&str] = &["oci.image", "k8s.rollout", "tofu.plan", "tofu.apply", "approval"];

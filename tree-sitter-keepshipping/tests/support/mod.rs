@@ -6,6 +6,8 @@ use std::path::{Path, PathBuf};
 
 use tree_sitter::{Parser, Point, Tree};
 
+pub mod rng;
+
 /// The crate directory (`tree-sitter-keepshipping/`).
 pub fn crate_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
