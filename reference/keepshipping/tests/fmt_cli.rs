@@ -8,45 +8,17 @@
 use std::collections::hash_map::DefaultHasher;
 use std::fs;
 use std::hash::{Hash, Hasher};
-use std::io::Write;
 use std::os::unix::fs::PermissionsExt;
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+
+mod support;
+
+use support::keepshipping;
 
 const MESSY: &str = "name:   api\nsteps:\n    deploy:  k8s.rollout\n        image: build.digest     # oci.Digest   \n        wait:  healthy ,5m\n\n\n";
 const CANONICAL: &str =
     "name: api\nsteps:\n  deploy: k8s.rollout\n    image: build.digest # oci.Digest\n    wait: healthy, 5m\n";
 const BROKEN: &str = "name:   api\nsteps:\n  deploy: (a\n";
-
-fn keepshipping(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_keepshipping"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("keepshipping starts");
-    {
-        let mut pipe = child.stdin.take().unwrap();
-        if let Some(bytes) = stdin {
-            pipe.write_all(bytes).unwrap();
-        }
-    }
-    child.wait_with_output().expect("keepshipping runs")
-}
-
-fn code(output: &Output) -> i32 {
-    output.status.code().expect("exit code")
-}
-
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).unwrap()
-}
-
-fn stderr(output: &Output) -> String {
-    String::from_utf8(output.stderr.clone()).unwrap()
-}
 
 fn hash(path: &Path) -> u64 {
     let mut hasher = DefaultHasher::new();
@@ -77,18 +49,18 @@ fn formats_ship_ks_in_place_by_default_and_exits_0() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "ship.ks", MESSY);
     let out = keepshipping(dir.path(), &["fmt"], None);
-    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(out.code, 0, "{}", out.stderr);
     assert_eq!(fs::read_to_string(&path).unwrap(), CANONICAL);
-    assert!(stdout(&out).is_empty());
+    assert!(out.stdout.is_empty());
     assert!(leftovers(dir.path(), &["ship.ks"]).is_empty(), "temporary files left behind");
     // A second run has nothing to do.
     let again = keepshipping(dir.path(), &["fmt"], None);
-    assert_eq!(code(&again), 0);
+    assert_eq!(again.code, 0);
     assert_eq!(fs::read_to_string(&path).unwrap(), CANONICAL);
     assert!(
-        stderr(&again).contains("0 files reformatted, 1 file already formatted"),
+        again.stderr.contains("0 files reformatted, 1 file already formatted"),
         "{}",
-        stderr(&again)
+        again.stderr
     );
 }
 
@@ -101,7 +73,7 @@ fn a_directory_means_its_ship_ks_and_blocks() {
     let other = write(&site, "blocks/notes.txt", "name:   not a workflow\n");
     let nested = write(&site, "other/x.ks", "name:   elsewhere\n");
     let out = keepshipping(dir.path(), &["fmt", "site"], None);
-    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(out.code, 0, "{}", out.stderr);
     assert_eq!(fs::read_to_string(ship).unwrap(), CANONICAL);
     assert_eq!(fs::read_to_string(block).unwrap(), "block: web\ninputs:\n  image: oci.Digest\n");
     assert_eq!(fs::read_to_string(other).unwrap(), "name:   not a workflow\n");
@@ -115,16 +87,16 @@ fn check_prints_a_unified_diff_writes_nothing_and_exits_1() {
     write(dir.path(), "blocks/web.ks", "block: web\n");
     let before = hash(&path);
     let out = keepshipping(dir.path(), &["fmt", "--check", "ship.ks", "blocks/web.ks"], None);
-    assert_eq!(code(&out), 1);
+    assert_eq!(out.code, 1);
     assert_eq!(hash(&path), before, "--check wrote the file");
-    insta::assert_snapshot!("check_diff", stdout(&out));
-    assert!(stderr(&out).contains("1 file would be reformatted, 1 file already formatted"));
+    insta::assert_snapshot!("check_diff", out.stdout);
+    assert!(out.stderr.contains("1 file would be reformatted, 1 file already formatted"));
 
     // Once formatted, --check is clean and silent on stdout.
-    assert_eq!(code(&keepshipping(dir.path(), &["fmt"], None)), 0);
+    assert_eq!(keepshipping(dir.path(), &["fmt"], None).code, 0);
     let clean = keepshipping(dir.path(), &["fmt", "--check"], None);
-    assert_eq!(code(&clean), 0, "{}", stderr(&clean));
-    assert!(stdout(&clean).is_empty());
+    assert_eq!(clean.code, 0, "{}", clean.stderr);
+    assert!(clean.stdout.is_empty());
 }
 
 #[test]
@@ -132,9 +104,9 @@ fn check_exits_1_for_a_refused_file_too() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "ship.ks", BROKEN);
     let out = keepshipping(dir.path(), &["fmt", "--check"], None);
-    assert_eq!(code(&out), 1);
-    assert!(stdout(&out).is_empty());
-    assert!(stderr(&out).contains("ship.ks:3:11: error[KS0008]"), "{}", stderr(&out));
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.is_empty());
+    assert!(out.stderr.contains("ship.ks:3:11: error[KS0008]"), "{}", out.stderr);
     assert_eq!(fs::read_to_string(path).unwrap(), BROKEN);
 }
 
@@ -146,11 +118,11 @@ fn a_refused_file_stays_byte_identical_and_the_others_are_formatted() {
     let good = write(dir.path(), "good.ks", MESSY);
     let (broken_hash, header_hash) = (hash(&broken), hash(&header));
     let out = keepshipping(dir.path(), &["fmt", "broken.ks", "newer.ks", "good.ks"], None);
-    assert_eq!(code(&out), 1);
+    assert_eq!(out.code, 1);
     assert_eq!(hash(&broken), broken_hash, "the refused file changed");
     assert_eq!(hash(&header), header_hash, "the refused file changed");
     assert_eq!(fs::read_to_string(&good).unwrap(), CANONICAL);
-    let err = stderr(&out);
+    let err = out.stderr;
     assert!(
         err.contains("error: broken.ks: not formatted: the file does not parse (1 error: KS0008)"),
         "{err}"
@@ -168,9 +140,9 @@ fn a_refused_file_stays_byte_identical_and_the_others_are_formatted() {
 fn stdin_is_formatted_to_stdout() {
     let dir = tempfile::tempdir().unwrap();
     let out = keepshipping(dir.path(), &["fmt", "-"], Some(MESSY.as_bytes()));
-    assert_eq!(code(&out), 0, "{}", stderr(&out));
-    assert_eq!(stdout(&out), CANONICAL);
-    assert!(stderr(&out).is_empty());
+    assert_eq!(out.code, 0, "{}", out.stderr);
+    assert_eq!(out.stdout, CANONICAL);
+    assert!(out.stderr.is_empty());
     assert!(leftovers(dir.path(), &[]).is_empty());
 }
 
@@ -182,9 +154,9 @@ fn stdin_that_does_not_parse_prints_nothing_and_names_the_file() {
         &["fmt", "-", "--stdin-filename", "site/ship.ks"],
         Some(BROKEN.as_bytes()),
     );
-    assert_eq!(code(&out), 1);
-    assert!(stdout(&out).is_empty(), "stdout: {}", stdout(&out));
-    let err = stderr(&out);
+    assert_eq!(out.code, 1);
+    assert!(out.stdout.is_empty(), "stdout: {}", out.stdout);
+    let err = out.stderr;
     assert!(err.contains("error: site/ship.ks: not formatted"), "{err}");
     assert!(err.contains("site/ship.ks:3:11: error[KS0008]"), "{err}");
 }
@@ -193,11 +165,11 @@ fn stdin_that_does_not_parse_prints_nothing_and_names_the_file() {
 fn stdin_with_check_prints_the_diff() {
     let dir = tempfile::tempdir().unwrap();
     let out = keepshipping(dir.path(), &["fmt", "-", "--check"], Some(b"a:  b\n"));
-    assert_eq!(code(&out), 1);
-    assert_eq!(stdout(&out), "--- <stdin>\n+++ <stdin>\n@@ -1 +1 @@\n-a:  b\n+a: b\n");
+    assert_eq!(out.code, 1);
+    assert_eq!(out.stdout, "--- <stdin>\n+++ <stdin>\n@@ -1 +1 @@\n-a:  b\n+a: b\n");
     let clean = keepshipping(dir.path(), &["fmt", "-", "--check"], Some(b"a: b\n"));
-    assert_eq!(code(&clean), 0);
-    assert!(stdout(&clean).is_empty());
+    assert_eq!(clean.code, 0);
+    assert!(clean.stdout.is_empty());
 }
 
 #[test]
@@ -211,23 +183,23 @@ fn command_line_problems_exit_2() {
         (&["fmt", "--no-such-flag"][..], "unexpected argument"),
     ] {
         let out = keepshipping(dir.path(), args, None);
-        assert_eq!(code(&out), 2, "{args:?}: {}", stderr(&out));
-        assert!(stderr(&out).contains(message), "{args:?}: {}", stderr(&out));
-        assert!(stdout(&out).is_empty());
+        assert_eq!(out.code, 2, "{args:?}: {}", out.stderr);
+        assert!(out.stderr.contains(message), "{args:?}: {}", out.stderr);
+        assert!(out.stdout.is_empty());
     }
     // A missing path stops everything: the file that could be formatted is not touched either.
     let out = keepshipping(dir.path(), &["fmt", "ship.ks", "missing.ks"], None);
-    assert_eq!(code(&out), 2);
-    assert_eq!(stderr(&out).lines().count(), 1, "{}", stderr(&out));
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stderr.lines().count(), 1, "{}", out.stderr);
     assert_eq!(fs::read_to_string(dir.path().join("ship.ks")).unwrap(), MESSY);
     // No ship.ks in the current directory.
     let empty = tempfile::tempdir().unwrap();
     let out = keepshipping(empty.path(), &["fmt"], None);
-    assert_eq!(code(&out), 2);
-    assert_eq!(stderr(&out), "error: cannot read ship.ks: no such file\n");
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stderr, "error: cannot read ship.ks: no such file\n");
     let out = keepshipping(empty.path(), &["fmt", "."], None);
-    assert_eq!(code(&out), 2);
-    assert_eq!(stderr(&out), "error: . is a directory without ship.ks or blocks/*.ks\n");
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stderr, "error: . is a directory without ship.ks or blocks/*.ks\n");
 }
 
 /// Tests run as root, where permission bits do not stop a write; fmt checks the bits itself, so a
@@ -239,9 +211,9 @@ fn a_read_only_file_that_needs_a_write_exits_2_and_nothing_is_written() {
     let locked = write(dir.path(), "b.ks", MESSY);
     fs::set_permissions(&locked, fs::Permissions::from_mode(0o444)).unwrap();
     let out = keepshipping(dir.path(), &["fmt", "a.ks", "b.ks"], None);
-    assert_eq!(code(&out), 2, "{}", stderr(&out));
+    assert_eq!(out.code, 2, "{}", out.stderr);
     assert_eq!(
-        stderr(&out),
+        out.stderr,
         "error: cannot write b.ks: the file is read-only; nothing was written\n"
     );
     assert_eq!(fs::read_to_string(&first).unwrap(), MESSY, "a.ks was written");
@@ -251,8 +223,8 @@ fn a_read_only_file_that_needs_a_write_exits_2_and_nothing_is_written() {
     fs::set_permissions(&locked, fs::Permissions::from_mode(0o644)).unwrap();
     fs::write(&locked, CANONICAL).unwrap();
     fs::set_permissions(&locked, fs::Permissions::from_mode(0o444)).unwrap();
-    assert_eq!(code(&keepshipping(dir.path(), &["fmt", "b.ks"], None)), 0);
-    assert_eq!(code(&keepshipping(dir.path(), &["fmt", "--check", "a.ks", "b.ks"], None)), 1);
+    assert_eq!(keepshipping(dir.path(), &["fmt", "b.ks"], None).code, 0);
+    assert_eq!(keepshipping(dir.path(), &["fmt", "--check", "a.ks", "b.ks"], None).code, 1);
 }
 
 #[test]
@@ -263,8 +235,8 @@ fn a_read_only_directory_exits_2() {
     fs::set_permissions(&sub, fs::Permissions::from_mode(0o555)).unwrap();
     let out = keepshipping(dir.path(), &["fmt", "site"], None);
     fs::set_permissions(&sub, fs::Permissions::from_mode(0o755)).unwrap();
-    assert_eq!(code(&out), 2, "{}", stderr(&out));
-    assert!(stderr(&out).contains("is read-only; nothing was written"), "{}", stderr(&out));
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(out.stderr.contains("is read-only; nothing was written"), "{}", out.stderr);
     assert_eq!(fs::read_to_string(path).unwrap(), MESSY);
 }
 
@@ -273,7 +245,7 @@ fn a_file_named_twice_is_formatted_once() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "ship.ks", MESSY);
     let out = keepshipping(dir.path(), &["fmt", "ship.ks", "./ship.ks", "."], None);
-    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(out.code, 0, "{}", out.stderr);
     assert_eq!(fs::read_to_string(path).unwrap(), CANONICAL);
 }
 
@@ -284,13 +256,13 @@ fn a_file_that_is_not_utf8_exits_2_and_nothing_is_written() {
     let bad = write(dir.path(), "b.ks", b"name: caf\xe9\n");
     let before = hash(&bad);
     let out = keepshipping(dir.path(), &["fmt", "a.ks", "b.ks"], None);
-    assert_eq!(code(&out), 2);
-    assert_eq!(stderr(&out), "error: b.ks is not UTF-8 text (invalid byte at offset 9)\n");
+    assert_eq!(out.code, 2);
+    assert_eq!(out.stderr, "error: b.ks is not UTF-8 text (invalid byte at offset 9)\n");
     assert_eq!(fs::read_to_string(good).unwrap(), MESSY);
     assert_eq!(hash(&bad), before);
     let out = keepshipping(dir.path(), &["fmt", "-"], Some(b"\xff"));
-    assert_eq!(code(&out), 2);
-    assert!(stdout(&out).is_empty());
+    assert_eq!(out.code, 2);
+    assert!(out.stdout.is_empty());
 }
 
 #[test]
@@ -300,7 +272,7 @@ fn the_write_keeps_the_mode_and_goes_through_symlinks() {
     fs::set_permissions(&target, fs::Permissions::from_mode(0o640)).unwrap();
     std::os::unix::fs::symlink("real.ks", dir.path().join("ship.ks")).unwrap();
     let out = keepshipping(dir.path(), &["fmt"], None);
-    assert_eq!(code(&out), 0, "{}", stderr(&out));
+    assert_eq!(out.code, 0, "{}", out.stderr);
     assert_eq!(fs::read_to_string(&target).unwrap(), CANONICAL);
     assert_eq!(fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o640);
     assert!(fs::symlink_metadata(dir.path().join("ship.ks")).unwrap().file_type().is_symlink());
@@ -311,6 +283,6 @@ fn the_write_keeps_the_mode_and_goes_through_symlinks() {
 fn crlf_and_bom_are_normalised_on_disk() {
     let dir = tempfile::tempdir().unwrap();
     let path = write(dir.path(), "ship.ks", "\u{feff}name:  api\r\nsteps:\r\n");
-    assert_eq!(code(&keepshipping(dir.path(), &["fmt"], None)), 0);
+    assert_eq!(keepshipping(dir.path(), &["fmt"], None).code, 0);
     assert_eq!(fs::read(path).unwrap(), b"name: api\nsteps:\n");
 }

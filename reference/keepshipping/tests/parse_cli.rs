@@ -1,36 +1,10 @@
 //! `keepshipping parse` end to end: the real binary on real files, output snapshotted with insta.
 
-use std::{
-    io::Write,
-    path::Path,
-    process::{Command, Stdio},
-};
+mod support;
 
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
+use std::path::Path;
 
-fn keepshipping(args: &[&str], stdin: Option<&[u8]>, dir: &Path) -> Run {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_keepshipping"))
-        .args(args)
-        .current_dir(dir)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut input = child.stdin.take().unwrap();
-    input.write_all(stdin.unwrap_or_default()).unwrap();
-    drop(input);
-    let output = child.wait_with_output().unwrap();
-    Run {
-        code: output.status.code().unwrap(),
-        stdout: String::from_utf8(output.stdout).unwrap(),
-        stderr: String::from_utf8(output.stderr).unwrap(),
-    }
-}
+use support::keepshipping;
 
 fn with_file(name: &str, bytes: &[u8]) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
@@ -43,14 +17,14 @@ const BROKEN: &str = "name: \"api\nauto: risk is low <= 0.5\n\tdeploy: k8s.rollo
 #[test]
 fn clean_file_exits_zero_and_prints_nothing() {
     let dir = with_file("ship.ks", b"name: api\nsteps:\n  build: oci.image\n");
-    let run = keepshipping(&["parse"], None, dir.path());
+    let run = keepshipping(dir.path(), &["parse"], None);
     assert_eq!((run.code, run.stdout.as_str(), run.stderr.as_str()), (0, "", ""));
 }
 
 #[test]
 fn human_diagnostics_show_line_caret_and_hint() {
     let dir = with_file("ship.ks", BROKEN.as_bytes());
-    let run = keepshipping(&["parse", "ship.ks"], None, dir.path());
+    let run = keepshipping(dir.path(), &["parse", "ship.ks"], None);
     assert_eq!(run.code, 1);
     insta::assert_snapshot!(run.stdout);
 }
@@ -58,7 +32,7 @@ fn human_diagnostics_show_line_caret_and_hint() {
 #[test]
 fn json_diagnostics_follow_the_contract() {
     let dir = with_file("ship.ks", BROKEN.as_bytes());
-    let run = keepshipping(&["parse", "ship.ks", "--format", "json"], None, dir.path());
+    let run = keepshipping(dir.path(), &["parse", "ship.ks", "--format", "json"], None);
     assert_eq!(run.code, 1);
     let value: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     let first = &value["diagnostics"][0];
@@ -75,9 +49,9 @@ fn json_diagnostics_follow_the_contract() {
 fn json_tokens_cover_every_byte() {
     let text = "\u{feff}# c → d\r\nname:  api # x\n  and b ≥ c\n";
     let run = keepshipping(
+        Path::new("."),
         &["parse", "-", "--emit", "tokens", "--format", "json"],
         Some(text.as_bytes()),
-        Path::new("."),
     );
     let value: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     let joined: String =
@@ -89,9 +63,9 @@ fn json_tokens_cover_every_byte() {
 #[test]
 fn columns_count_characters_not_bytes() {
     let run = keepshipping(
+        Path::new("."),
         &["parse", "-", "--format", "json"],
         Some("k: éé \"→ x\n".as_bytes()),
-        Path::new("."),
     );
     let value: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
     assert_eq!(value["diagnostics"][0]["code"], "KS0002");
@@ -110,9 +84,9 @@ fn every_view_prints() {
         ("tokens", "text", "IDENT \"auto\""),
     ] {
         let run = keepshipping(
+            Path::new("."),
             &["parse", "-", "--emit", emit, "--format", format],
             Some(text),
-            Path::new("."),
         );
         assert_eq!(run.code, 0);
         assert!(run.stdout.contains(expected), "{emit}/{format}: {}", run.stdout);
@@ -122,10 +96,10 @@ fn every_view_prints() {
 #[test]
 fn unreadable_inputs_are_usage_errors() {
     let dir = with_file("bad.ks", b"name: \xff\xfe\n");
-    let missing = keepshipping(&["parse", "nope.ks"], None, dir.path());
-    let not_utf8 = keepshipping(&["parse", "bad.ks"], None, dir.path());
-    let directory = keepshipping(&["parse", "."], None, dir.path());
-    let bad_flag = keepshipping(&["parse", "--emit", "everything"], None, dir.path());
+    let missing = keepshipping(dir.path(), &["parse", "nope.ks"], None);
+    let not_utf8 = keepshipping(dir.path(), &["parse", "bad.ks"], None);
+    let directory = keepshipping(dir.path(), &["parse", "."], None);
+    let bad_flag = keepshipping(dir.path(), &["parse", "--emit", "everything"], None);
     for run in [&missing, &not_utf8, &directory, &bad_flag] {
         assert_eq!(run.code, 2, "{}", run.stderr);
         assert!(!run.stderr.contains("panicked"));
@@ -137,7 +111,7 @@ fn unreadable_inputs_are_usage_errors() {
 #[test]
 fn default_path_is_ship_ks() {
     let dir = with_file("ship.ks", b"a: (\n");
-    let run = keepshipping(&["parse"], None, dir.path());
+    let run = keepshipping(dir.path(), &["parse"], None);
     assert_eq!(run.code, 1);
     assert!(run.stdout.starts_with("ship.ks:1:4: error[KS0008]"), "{}", run.stdout);
 }
