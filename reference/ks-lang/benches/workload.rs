@@ -36,59 +36,55 @@ pub struct Step {
     canary: bool,
 }
 
-fn steps(target: usize, bytes_per_step: usize) -> Vec<Step> {
+/// The steps, without end, from a fixed seed.
+fn steps() -> impl Iterator<Item = Step> {
     let mut rng = SplitMix::new(0x5EED);
-    (0..target / bytes_per_step + 1)
-        .map(|n| Step {
-            name: format!("step-{n}"),
-            comment: (0..4).map(|_| rng.pick(WORDS)).collect::<Vec<_>>().join(" "),
-            kind: rng.pick(KINDS),
-            stage: rng.pick(STAGES),
-            region: rng.pick(REGIONS),
-            replicas: rng.next() % 9 + 1,
-            canary: rng.next().is_multiple_of(2),
-        })
-        .collect()
+    (0..).map(move |n| Step {
+        name: format!("step-{n}"),
+        comment: (0..4).map(|_| rng.pick(WORDS)).collect::<Vec<_>>().join(" "),
+        kind: rng.pick(KINDS),
+        stage: rng.pick(STAGES),
+        region: rng.pick(REGIONS),
+        replicas: rng.next() % 9 + 1,
+        canary: rng.next().is_multiple_of(2),
+    })
+}
+
+/// `header`, then one rendering per step until the text reaches `target` bytes.
+fn render(target: usize, header: &str, step_text: fn(&Step) -> String) -> String {
+    let mut out = String::from(header);
+    for step in steps() {
+        out.push_str(&step_text(&step));
+        if out.len() >= target {
+            break;
+        }
+    }
+    out
 }
 
 pub fn keepshipping(target: usize) -> String {
-    let mut out = String::from("keepshipping: 0.1\nname: api\nversion: 3\nsteps:\n");
-    for step in steps(target, 360) {
-        out.push_str(&format!(
+    render(target, "keepshipping: 0.1\nname: api\nversion: 3\nsteps:\n", |step| {
+        format!(
             "  {}: {}\n    # {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: healthy, 7m\n    script: |\n      echo start {}\n      run --region {}\n      echo done\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
             step.name, step.kind, step.comment, step.stage, step.name, step.region, step.region, step.replicas, step.canary
-        ));
-        if out.len() >= target {
-            break;
-        }
-    }
-    out
+        )
+    })
 }
 
 pub fn yaml(target: usize) -> String {
-    let mut out = String::from("name: api\nversion: 3\nsteps:\n");
-    for step in steps(target, 360) {
-        out.push_str(&format!(
+    render(target, "name: api\nversion: 3\nsteps:\n", |step| {
+        format!(
             "  - name: {}\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: [healthy, 7m]\n    script: |\n      echo start {}\n      run --region {}\n      echo done\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
             step.name, step.comment, step.kind, step.stage, step.name, step.region, step.region, step.replicas, step.canary
-        ));
-        if out.len() >= target {
-            break;
-        }
-    }
-    out
+        )
+    })
 }
 
 pub fn toml(target: usize) -> String {
-    let mut out = String::from("name = \"api\"\nversion = 3\n");
-    for step in steps(target, 340) {
-        out.push_str(&format!(
+    render(target, "name = \"api\"\nversion = 3\n", |step| {
+        format!(
             "\n[[steps]]\nname = \"{}\"\n# {}\nkind = \"{}\"\nimage = \"{}.digest\"\ntimeout = \"6m15s\"\nwait = [\"healthy\", \"7m\"]\nscript = \"\"\"\necho start {}\nrun --region {}\necho done\n\"\"\"\n[steps.env]\nregion = \"{}\"\nreplicas = {}\ncanary = {}\n",
             step.name, step.comment, step.kind, step.stage, step.name, step.region, step.region, step.replicas, step.canary
-        ));
-        if out.len() >= target {
-            break;
-        }
-    }
-    out
+        )
+    })
 }
