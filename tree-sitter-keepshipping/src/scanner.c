@@ -283,8 +283,9 @@ static void to_line_end(TSLexer *lexer) {
 typedef struct {
   uint32_t indent;
   bool tab;
-  /* Set by next_line: the line's first character after the indentation is a lone `\r`; it has
-   * been read (the lexer stands after it) but not marked (the token ends before it). */
+  /* Set by next_line and skip_to_content: the line's first character after the indentation is a
+   * lone `\r`; it has been read (the lexer stands after it) but not marked (the token ends before
+   * it). */
   bool lone_cr;
 } Indent;
 
@@ -383,6 +384,19 @@ static bool next_line(TSLexer *lexer, Indent *indent) {
   }
 }
 
+/*
+ * A line deeper than the current entry, already classified: a key line opens the entry's first
+ * child (an _indent), anything else is an invalid line.
+ */
+static bool first_child(Scanner *s, TSLexer *lexer, LineClass cls, uint32_t column,
+                        const bool *valid_symbols, bool recovering) {
+  if (cls != LINE_OTHER && (valid_symbols[INDENT] || recovering) && push_level(s, column)) {
+    lexer->result_symbol = INDENT;
+    return true;
+  }
+  return invalid_line(s, lexer);
+}
+
 /* At the content start of a non-blank line (its indentation already consumed). */
 static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bool recovering) {
   uint32_t column = s->line_indent;
@@ -395,12 +409,7 @@ static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bo
     return true;
   }
   if (column > s->top) {
-    LineClass cls = classify(lexer, false);
-    if (cls != LINE_OTHER && (valid_symbols[INDENT] || recovering) && push_level(s, column)) {
-      lexer->result_symbol = INDENT;
-      return true;
-    }
-    return invalid_line(s, lexer);
+    return first_child(s, lexer, classify(lexer, false), column, valid_symbols, recovering);
   }
   LineClass cls = classify(lexer, true);
   if (cls == LINE_KEY) {
@@ -444,12 +453,23 @@ static void skip_to_content(TSLexer *lexer, Indent *indent) {
 }
 
 /*
- * At the line break that ends or continues a value. A continuation is an _eol. Otherwise the value
- * has ended and no token says so: the line break becomes the padding of the next line's first token,
- * produced here (an indent or dedent, a key name, a comment, an invalid line).
+ * At a line break or the end of input. The line break, the blank lines after it and the next line's
+ * indentation become the padding of the next line's first token, produced here: a continuation of
+ * the open value is an _eol; otherwise the value (if any) has ended and no token says so, and the
+ * line's first token follows (a comment, an indent or dedent, a key, an invalid line).
  */
-static bool value_line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbols,
-                             bool recovering) {
+static bool line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bool recovering) {
+  bool in_value = s->flags & FLAG_IN_VALUE;
+  if (at_end(lexer)) {
+    s->flags &= (uint8_t)~FLAG_IN_VALUE;
+    lexer->mark_end(lexer);
+    if (s->len > 0) {
+      pop_level(s);
+      lexer->result_symbol = DEDENT;
+      return true;
+    }
+    return false;
+  }
   bool block_tab = s->flags & FLAG_BLOCK_TAB;
   Indent indent;
   skip_to_content(lexer, &indent);
@@ -473,55 +493,29 @@ static bool value_line_break(Scanner *s, TSLexer *lexer, const bool *valid_symbo
   s->flags |= FLAG_LINE_START | (indent.tab ? FLAG_LINE_TAB : 0);
   s->line_indent = indent.indent;
   if (indent.lone_cr) {
-    /* The line holds a lone `\r` (an error line, next): the value has ended. */
+    /* The line holds a lone `\r` (an error line, next): a value has ended. */
     s->flags &= (uint8_t)~FLAG_IN_VALUE;
     lexer->result_symbol = EOL;
     return true;
   }
-  /* Comment lines decide nothing: the value stays open until the next content line. */
-  if (lexer->lookahead == '#') return comment(s, lexer);
-  if (!indent.tab && indent.indent > s->top) {
-    /* Deeper: a continuation line unless it is a key line (then the entry's first child). */
-    if (classify(lexer, false) == LINE_OTHER) {
-      s->flags &= (uint8_t)~FLAG_LINE_START;
-      s->line_indent = 0;
-      lexer->result_symbol = EOL;
-      return true;
+  if (in_value) {
+    /* Comment lines decide nothing: the value stays open until the next content line. */
+    if (lexer->lookahead == '#') return comment(s, lexer);
+    if (!indent.tab && indent.indent > s->top) {
+      /* Deeper: a continuation line unless it is a key line (then the entry's first child). */
+      LineClass cls = classify(lexer, false);
+      if (cls == LINE_OTHER) {
+        s->flags &= (uint8_t)~FLAG_LINE_START;
+        s->line_indent = 0;
+        lexer->result_symbol = EOL;
+        return true;
+      }
+      s->flags &= (uint8_t)~FLAG_IN_VALUE;
+      return first_child(s, lexer, cls, indent.indent, valid_symbols, recovering);
     }
     s->flags &= (uint8_t)~FLAG_IN_VALUE;
-    if ((valid_symbols[INDENT] || recovering) && push_level(s, indent.indent)) {
-      lexer->result_symbol = INDENT;
-      return true;
-    }
-    return invalid_line(s, lexer);
   }
-  s->flags &= (uint8_t)~FLAG_IN_VALUE;
   return line_start(s, lexer, valid_symbols, recovering);
-}
-
-/* A line break outside a value (or the end of input); the lexer is at `\n`, `\r` or the end. */
-static bool line_break(Scanner *s, TSLexer *lexer) {
-  if (at_end(lexer)) {
-    lexer->mark_end(lexer);
-    if (s->len > 0) {
-      pop_level(s);
-      lexer->result_symbol = DEDENT;
-      return true;
-    }
-    return false;
-  }
-  if (!consume_line_end(lexer)) return false; /* lone `\r`: left to the lexer, an error */
-  lexer->mark_end(lexer);
-  Indent indent;
-  bool more = next_line(lexer, &indent);
-  s->flags &= (uint8_t)~(FLAG_LINE_START | FLAG_LINE_TAB);
-  s->line_indent = 0;
-  if (more) {
-    s->flags |= FLAG_LINE_START | (indent.tab ? FLAG_LINE_TAB : 0);
-    s->line_indent = indent.indent;
-  }
-  lexer->result_symbol = EOL;
-  return true;
 }
 
 /*
@@ -691,15 +685,7 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
         (s->flags & FLAG_IN_VALUE)) {
       return block_body(s, lexer);
     }
-    if (s->flags & FLAG_IN_VALUE) {
-      if (at_end(lexer)) {
-        /* The value ends at the end of input: dedents follow, or nothing. */
-        s->flags &= (uint8_t)~FLAG_IN_VALUE;
-        return line_break(s, lexer);
-      }
-      return value_line_break(s, lexer, valid_symbols, recovering);
-    }
-    return line_break(s, lexer);
+    return line_break(s, lexer, valid_symbols, recovering);
   }
 
   /* `and`, `or`, `not`, `is`: a word run that is exactly a keyword. */
