@@ -7,8 +7,6 @@
 
 mod support;
 
-use tree_sitter::InputEdit;
-
 const LINES: &[&str] = &[
     "k:", "k: |", "k: | # c", "k: | a", "  k: |", " |", "  |", " | a", "  a |", "  x", "   y", "",
     "  ", "  \r", "\r", "  a\rb", "  \u{1}", " # c", "\t x",
@@ -44,23 +42,14 @@ fn block_layouts_agree_with_the_reference() {
     let mut failures = Vec::new();
     let (mut valid, mut invalid) = (0, 0);
     for text in documents(3) {
-        let reference = ks_lang::parse(&text);
         let tree = parser.parse(&text, None).expect("parse returns a tree");
-        let ours = tree_sitter_keepshipping::projected_sexp(tree.root_node());
-        if reference.has_errors() {
-            invalid += 1;
-            if !support::has_error_or_missing(&tree) {
-                failures.push(format!("invalid, no ERROR/MISSING: {text:?}\n  ours: {ours}"));
-            }
-        } else {
+        let (accepted, failure) = support::against_reference(&text, &tree);
+        if accepted {
             valid += 1;
-            let expected = ks_lang::notation::projected_sexp(&reference.syntax());
-            if ours != expected {
-                failures.push(format!(
-                    "valid, differs: {text:?}\n  ours:      {ours}\n  reference: {expected}"
-                ));
-            }
+        } else {
+            invalid += 1;
         }
+        failures.extend(failure);
     }
     eprintln!("{} documents: {valid} valid, {invalid} invalid", valid + invalid);
     assert!(
@@ -91,34 +80,18 @@ fn edits_around_block_strings_reparse_like_a_fresh_parse() {
                 Some((start, start, "\n")),
                 delete_end.map(|end| (start, end, "")),
             ];
-            for (start, end, insert) in edits.into_iter().flatten() {
-                let mut edited = text.clone();
-                edited.replace_range(start..end, insert);
+            for edit in edits.into_iter().flatten() {
                 let mut tree = parser.parse(&text, None).expect("parse returns a tree");
-                tree.edit(&InputEdit {
-                    start_byte: start,
-                    old_end_byte: end,
-                    new_end_byte: start + insert.len(),
-                    start_position: support::point_at(&text, start),
-                    old_end_position: support::point_at(&text, end),
-                    new_end_position: support::point_at(&edited, start + insert.len()),
-                });
-                let incremental = parser.parse(&edited, Some(&tree)).expect("parse returns a tree");
-                let fresh = parser.parse(&edited, None).expect("parse returns a tree");
-                let differs = if fresh.root_node().has_error() {
-                    with_errors += 1;
-                    !incremental.root_node().has_error()
-                } else {
+                let (edited, incremental) =
+                    support::reparse_after_edit(&mut parser, &mut tree, &text, edit);
+                let (valid, failure) =
+                    support::against_fresh_parse(&mut parser, &text, &edited, &incremental);
+                if valid {
                     exact += 1;
-                    support::shape(&incremental) != support::shape(&fresh)
-                };
-                if differs {
-                    failures.push(format!(
-                        "{text:?} → {edited:?}\n  incremental: {}\n  fresh:       {}",
-                        incremental.root_node().to_sexp(),
-                        fresh.root_node().to_sexp()
-                    ));
+                } else {
+                    with_errors += 1;
                 }
+                failures.extend(failure);
             }
         }
     }

@@ -5,8 +5,6 @@
 
 mod support;
 
-use tree_sitter::InputEdit;
-
 use support::rng::Rng;
 
 const ENTRIES: &[&str] = &[
@@ -65,39 +63,18 @@ fn incremental_reparse_equals_fresh_parse() {
             let start = rng.below(text.len() + 1);
             let end = (start + rng.below(4)).min(text.len());
             let insert = if rng.below(3) == 0 { "" } else { SNIPPETS[rng.below(SNIPPETS.len())] };
-            let edit = InputEdit {
-                start_byte: start,
-                old_end_byte: end,
-                new_end_byte: start + insert.len(),
-                start_position: support::point_at(&text, start),
-                old_end_position: support::point_at(&text, end),
-                new_end_position: {
-                    let mut edited = text[..start].to_string();
-                    edited.push_str(insert);
-                    support::point_at(&edited, edited.len())
-                },
-            };
-            let before = text.clone();
-            text.replace_range(start..end, insert);
-            tree.edit(&edit);
-            let incremental = parser.parse(&text, Some(&tree)).unwrap();
-            let fresh = parser.parse(&text, None).unwrap();
-            // Error recovery may take a different path when old subtrees are around; for input with
-            // an error both parses must still report one. Input without an error must give the
-            // same tree, node for node.
-            let differs = if fresh.root_node().has_error() {
-                with_errors += 1;
-                !incremental.root_node().has_error()
-            } else {
+            let (edited, incremental) =
+                support::reparse_after_edit(&mut parser, &mut tree, &text, (start, end, insert));
+            let (valid, failure) =
+                support::against_fresh_parse(&mut parser, &text, &edited, &incremental);
+            text = edited;
+            if valid {
                 exact += 1;
-                support::shape(&incremental) != support::shape(&fresh)
-            };
-            if differs {
-                failures.push(format!(
-                    "{before:?} → {text:?}\n  incremental: {}\n  fresh:       {}",
-                    incremental.root_node().to_sexp(),
-                    fresh.root_node().to_sexp()
-                ));
+            } else {
+                with_errors += 1;
+            }
+            if let Some(failure) = failure {
+                failures.push(failure);
                 break;
             }
             tree = incremental;

@@ -185,23 +185,13 @@ fn random_documents_agree_with_the_reference() {
     let (mut valid, mut invalid) = (0, 0);
     for _ in 0..12_000 {
         let text = document(&mut rng);
-        let reference = ks_lang::parse(&text);
-        let tree = support::parse(&text);
-        let ours = tree_sitter_keepshipping::projected_sexp(tree.root_node());
-        if reference.has_errors() {
-            invalid += 1;
-            if !tree.root_node().has_error() {
-                failures.push(format!("invalid, no ERROR/MISSING: {text:?}\n  ours: {ours}"));
-            }
-        } else {
+        let (accepted, failure) = support::against_reference(&text, &support::parse(&text));
+        if accepted {
             valid += 1;
-            let expected = ks_lang::notation::projected_sexp(&reference.syntax());
-            if ours != expected {
-                failures.push(format!(
-                    "valid, differs: {text:?}\n  ours:      {ours}\n  reference: {expected}"
-                ));
-            }
+        } else {
+            invalid += 1;
         }
+        failures.extend(failure);
     }
     assert!(valid > 500 && invalid > 500, "unbalanced sample: {valid} valid, {invalid} invalid");
     assert!(

@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use tree_sitter::{Parser, Point, Tree};
+use tree_sitter::{InputEdit, Parser, Point, Tree};
 
 pub mod rng;
 
@@ -110,4 +110,70 @@ pub fn shape(tree: &Tree) -> Vec<(String, usize, usize, bool)> {
             }
         }
     }
+}
+
+/// tree-sitter's tree for `text` judged by the reference parser: a text the reference accepts must
+/// give the same projected tree, one it rejects an ERROR or MISSING node. Returns whether the
+/// reference accepts the text, and a description when the two disagree.
+pub fn against_reference(text: &str, tree: &Tree) -> (bool, Option<String>) {
+    let reference = ks_lang::parse(text);
+    let ours = tree_sitter_keepshipping::projected_sexp(tree.root_node());
+    if reference.has_errors() {
+        let failure = (!has_error_or_missing(tree))
+            .then(|| format!("invalid, no ERROR/MISSING: {text:?}\n  ours: {ours}"));
+        return (false, failure);
+    }
+    let expected = ks_lang::notation::projected_sexp(&reference.syntax());
+    let failure = (ours != expected)
+        .then(|| format!("valid, differs: {text:?}\n  ours:      {ours}\n  reference: {expected}"));
+    (true, failure)
+}
+
+/// Replaces `start..end` of `text` by `insert`, tells `tree` (parsed from `text`) about the edit
+/// and re-parses with it. Returns the edited text and the incremental tree.
+pub fn reparse_after_edit(
+    parser: &mut Parser,
+    tree: &mut Tree,
+    text: &str,
+    (start, end, insert): (usize, usize, &str),
+) -> (String, Tree) {
+    let mut edited = text.to_string();
+    edited.replace_range(start..end, insert);
+    tree.edit(&InputEdit {
+        start_byte: start,
+        old_end_byte: end,
+        new_end_byte: start + insert.len(),
+        start_position: point_at(text, start),
+        old_end_position: point_at(text, end),
+        new_end_position: point_at(&edited, start + insert.len()),
+    });
+    let incremental = parser.parse(&edited, Some(&*tree)).expect("parse returns a tree");
+    (edited, incremental)
+}
+
+/// An incremental re-parse of `edited` against a fresh parse. Error recovery may take another path
+/// when old subtrees are around, so for input with an error both must only report one; input
+/// without an error must give the same tree, node for node. Returns whether the fresh parse is
+/// valid, and a description when the two differ.
+pub fn against_fresh_parse(
+    parser: &mut Parser,
+    before: &str,
+    edited: &str,
+    incremental: &Tree,
+) -> (bool, Option<String>) {
+    let fresh = parser.parse(edited, None).expect("parse returns a tree");
+    let valid = !fresh.root_node().has_error();
+    let differs = if valid {
+        shape(incremental) != shape(&fresh)
+    } else {
+        !incremental.root_node().has_error()
+    };
+    let failure = differs.then(|| {
+        format!(
+            "{before:?} → {edited:?}\n  incremental: {}\n  fresh:       {}",
+            incremental.root_node().to_sexp(),
+            fresh.root_node().to_sexp()
+        )
+    });
+    (valid, failure)
 }
