@@ -34,16 +34,22 @@ fn run(mut command: Command) -> String {
     text
 }
 
+/// The CLI in this crate's directory, with a private config and cache in `scratch`: parallel runs
+/// then never share a half-built library.
+fn cli_in(scratch: &std::path::Path) -> Command {
+    let mut command = Command::new(cli());
+    command
+        .current_dir(support::crate_dir())
+        .env("TREE_SITTER_DIR", scratch)
+        .env("XDG_CACHE_HOME", scratch);
+    command
+}
+
 #[test]
 fn tree_sitter_test_passes() {
     let scratch = tempfile::tempdir().unwrap();
-    let mut command = Command::new(cli());
-    // A private config and cache keep parallel runs from sharing a half-built library.
-    command
-        .current_dir(support::crate_dir())
-        .env("TREE_SITTER_DIR", scratch.path())
-        .env("XDG_CACHE_HOME", scratch.path())
-        .args(["test", "--rebuild"]);
+    let mut command = cli_in(scratch.path());
+    command.args(["test", "--rebuild"]);
     let text = run(command);
     assert!(text.contains("failed parses: 0"), "{text}");
     assert!(text.contains("syntax highlighting:"), "highlight tests did not run:\n{text}");
@@ -75,12 +81,8 @@ fn generated_parser_is_fresh() {
 #[test]
 fn tree_sitter_fuzz_passes() {
     let scratch = tempfile::tempdir().unwrap();
-    let mut command = Command::new(cli());
-    command
-        .current_dir(support::crate_dir())
-        .env("TREE_SITTER_DIR", scratch.path())
-        .env("XDG_CACHE_HOME", scratch.path())
-        .args(["fuzz", "--rebuild", "--edits", "3", "--iterations", "10"]);
+    let mut command = cli_in(scratch.path());
+    command.args(["fuzz", "--rebuild", "--edits", "3", "--iterations", "10"]);
     let text = run(command);
     // The CLI reports failures in its output ("N … corpus tests failed fuzzing"), not its status.
     assert!(!text.contains("failed fuzzing"), "{text}");
@@ -93,13 +95,8 @@ fn tree_sitter_fuzz_passes() {
 fn tree_sitter_build_accepts_the_scanner() {
     // `tree-sitter build` checks with nm that the scanner exports only tree_sitter_* symbols.
     let scratch = tempfile::tempdir().unwrap();
-    let mut command = Command::new(cli());
-    command
-        .current_dir(support::crate_dir())
-        .env("TREE_SITTER_DIR", scratch.path())
-        .env("XDG_CACHE_HOME", scratch.path())
-        .args(["build", "--output"])
-        .arg(scratch.path().join("keepshipping.so"));
+    let mut command = cli_in(scratch.path());
+    command.args(["build", "--output"]).arg(scratch.path().join("keepshipping.so"));
     run(command);
     assert!(scratch.path().join("keepshipping.so").is_file());
 }
