@@ -649,22 +649,11 @@ mod tests {
         assert!(canonical > 50 && changed > 50, "{canonical} canonical, {changed} changed");
     }
 
-    /// The texts of the suite's inputs.
+    /// The texts of the suite's inputs, in path order.
     fn suite_inputs() -> Vec<String> {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases");
-        let mut texts = Vec::new();
-        let mut dirs = vec![std::path::PathBuf::from(root)];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.file_name().is_some_and(|name| name == "input.ks") {
-                    texts
-                        .push(String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned());
-                }
-            }
-        }
+        let inputs =
+            crate::suite::ks_files().into_iter().filter(|(path, _)| path.ends_with("input.ks"));
+        let mut texts: Vec<String> = inputs.map(|(_, text)| text).collect();
         texts.sort();
         texts
     }
@@ -745,29 +734,16 @@ mod tests {
 
     #[test]
     fn tokens_and_lines_from_the_arrays_are_the_walks() {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases");
         let mut seen = 0;
-        let mut dirs = vec![std::path::PathBuf::from(root)];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    dirs.push(path);
-                    continue;
-                }
-                if path.extension().is_none_or(|e| e != "ks") {
-                    continue;
-                }
-                let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-                let parse = ks_lang::parse(&text);
-                let (_, toks, lines) = walked(&parse.syntax());
-                let scan = Scan::new(parse.raw_tree());
-                let read: Vec<_> = scan.toks().map(|t| (t.kind, t.start, t.end)).collect();
-                let want: Vec<_> = toks.iter().map(|t| (t.kind, t.start, t.end)).collect();
-                assert_eq!(read, want, "{path:?}");
-                assert_eq!(scan.lines, lines, "{path:?}");
-                seen += 1;
-            }
+        for (path, text) in crate::suite::ks_files() {
+            let parse = ks_lang::parse(&text);
+            let (_, toks, lines) = walked(&parse.syntax());
+            let scan = Scan::new(parse.raw_tree());
+            let read: Vec<_> = scan.toks().map(|t| (t.kind, t.start, t.end)).collect();
+            let want: Vec<_> = toks.iter().map(|t| (t.kind, t.start, t.end)).collect();
+            assert_eq!(read, want, "{path:?}");
+            assert_eq!(scan.lines, lines, "{path:?}");
+            seen += 1;
         }
         assert!(seen > 300, "only {seen} inputs");
     }

@@ -311,21 +311,9 @@ mod tests {
             check_blocks(case);
         }
         // Every block string of the conformance suite's inputs.
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases");
         let mut seen = 0;
-        let mut dirs = vec![std::path::PathBuf::from(root)];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "ks") {
-                    let bytes = std::fs::read(&path).unwrap();
-                    if let Ok(text) = String::from_utf8(bytes) {
-                        seen += check_blocks(&text);
-                    }
-                }
-            }
+        for (_, text) in crate::suite::ks_files() {
+            seen += check_blocks(&text);
         }
         assert!(seen > 20, "only {seen} block strings in the suite");
     }
