@@ -2,8 +2,6 @@
 //! workflow as `ship.ks` and as the equivalent YAML, from a fixed seed. Shared by the throughput
 //! bench and the `parse_workload` example (which profiles one parse).
 
-use std::fmt::Write as _;
-
 use crate::rng::Rng;
 
 const STAGES: &[&str] = &["build", "bake", "pack", "compile", "bundle"];
@@ -50,28 +48,31 @@ fn steps(rng: &mut Rng, count: usize) -> Vec<Step> {
         .collect()
 }
 
-fn render_ks(steps: &[Step]) -> String {
+/// The header both forms share, then one rendering per step.
+fn render(steps: &[Step], step_text: fn(&Step) -> String) -> String {
     let mut out = String::from("name: workflow\nversion: 1\nsteps:\n");
-    for s in steps {
-        let _ = write!(
-            out,
-            "  {}:\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: healthy, {}m\n    script: |\n      {}\n      {}\n      {}\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
-            s.name, s.comment, s.kind, s.stage, s.wait, s.script[0], s.script[1], s.script[2], s.region, s.replicas, s.flag
-        );
+    for step in steps {
+        out.push_str(&step_text(step));
     }
     out
 }
 
+fn render_ks(steps: &[Step]) -> String {
+    render(steps, |s| {
+        format!(
+            "  {}:\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: healthy, {}m\n    script: |\n      {}\n      {}\n      {}\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
+            s.name, s.comment, s.kind, s.stage, s.wait, s.script[0], s.script[1], s.script[2], s.region, s.replicas, s.flag
+        )
+    })
+}
+
 fn render_yaml(steps: &[Step]) -> String {
-    let mut out = String::from("name: workflow\nversion: 1\nsteps:\n");
-    for s in steps {
-        let _ = write!(
-            out,
+    render(steps, |s| {
+        format!(
             "  - name: {}\n    # {}\n    kind: {}\n    image: {}.digest\n    timeout: 6m15s\n    wait: [healthy, {}m]\n    script: |\n      {}\n      {}\n      {}\n    env:\n      region: {}\n      replicas: {}\n      canary: {}\n",
             s.name, s.comment, s.kind, s.stage, s.wait, s.script[0], s.script[1], s.script[2], s.region, s.replicas, s.flag
-        );
-    }
-    out
+        )
+    })
 }
 
 /// The smallest workload whose `ship.ks` form reaches `bytes`.
