@@ -423,14 +423,20 @@ static bool line_start(Scanner *s, TSLexer *lexer, const bool *valid_symbols, bo
 }
 
 /*
- * Skips, as padding of the token this scan returns, the line break the lexer is at (`\n` or
- * `\r\n`), the blank lines after it and the next content line's indentation. The token end is
- * marked at the content start. A lone `\r` is not skipped over: the mark stays before it (then
- * `lone_cr` is set), so the token ends there and the `\r` is left to the next one.
+ * Skips, as padding of the token this scan returns, the indentation at the lexer (none at a line
+ * break), the line break (`\n` or `\r\n`), the blank lines after it and the next content line's
+ * indentation. The token end is marked at the content start. A lone `\r` is not skipped over: the
+ * mark stays before it (then `lone_cr` is set), so the token ends there and the `\r` is left to the
+ * next one.
  */
 static void skip_to_content(TSLexer *lexer, Indent *indent) {
-  *indent = (Indent){0, false, false};
   for (;;) {
+    *indent = (Indent){0, false, false};
+    while (is_blank(lexer->lookahead)) {
+      if (lexer->lookahead == '\t') indent->tab = true;
+      indent->indent++;
+      skip(lexer);
+    }
     if (at_end(lexer)) break;
     if (lexer->lookahead == '\r') {
       lexer->mark_end(lexer);
@@ -442,19 +448,14 @@ static void skip_to_content(TSLexer *lexer, Indent *indent) {
     }
     if (lexer->lookahead != '\n') break;
     skip(lexer);
-    *indent = (Indent){0, false, false};
-    while (is_blank(lexer->lookahead)) {
-      if (lexer->lookahead == '\t') indent->tab = true;
-      indent->indent++;
-      skip(lexer);
-    }
   }
   lexer->mark_end(lexer);
 }
 
 /*
- * At a line break or the end of input. The line break, the blank lines after it and the next line's
- * indentation become the padding of the next line's first token, produced here: a continuation of
+ * At a line break, the start of the file or the end of input. The line break, the blank lines
+ * after it and the next line's indentation become the padding of the next line's first token,
+ * produced here: a continuation of
  * the open value is an _eol; otherwise the value (if any) has ended and no token says so, and the
  * line's first token follows (a comment, an indent or dedent, a key, an invalid line).
  */
@@ -615,47 +616,12 @@ static bool scan(Scanner *s, TSLexer *lexer, const bool *valid_symbols) {
 
   if (!(s->flags & FLAG_STARTED)) {
     /*
-     * The first token of the file: blank lines and the first line's indentation. A leading BOM
-     * never reaches the scanner (the runtime skips it at byte 0), so a U+FEFF here is content.
+     * The start of the file is read as if a line break stood before it: blank lines and the
+     * first line's indentation are padding of its first token. A leading BOM never reaches the
+     * scanner (the runtime skips it at byte 0), so a U+FEFF here is content.
      */
     s->flags |= FLAG_STARTED;
-    bool consumed = false;
-    lexer->mark_end(lexer);
-    Indent indent = {0, false, false};
-    for (;;) {
-      indent = read_indent(lexer);
-      if (at_end(lexer)) {
-        lexer->mark_end(lexer);
-        if (!consumed && indent.indent == 0) return false;
-        lexer->result_symbol = EOL;
-        return true;
-      }
-      if (lexer->lookahead == '\n') {
-        advance(lexer);
-        lexer->mark_end(lexer);
-        consumed = true;
-        continue;
-      }
-      if (lexer->lookahead == '\r') {
-        advance(lexer);
-        if (lexer->lookahead == '\n') {
-          advance(lexer);
-          lexer->mark_end(lexer);
-          consumed = true;
-          continue;
-        }
-        /* A lone `\r` on the first line: the line is an error. */
-        return invalid_line(s, lexer);
-      }
-      break;
-    }
-    lexer->mark_end(lexer);
-    s->flags |= FLAG_LINE_START | (indent.tab ? FLAG_LINE_TAB : 0);
-    s->line_indent = indent.indent;
-    if (consumed || indent.indent > 0) {
-      lexer->result_symbol = EOL;
-      return true;
-    }
+    return line_break(s, lexer, valid_symbols, recovering);
   }
 
   if (s->flags & FLAG_LINE_START) return line_start(s, lexer, valid_symbols, recovering);
