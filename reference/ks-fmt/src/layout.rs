@@ -63,7 +63,7 @@ impl Counter {
 }
 
 /// A row where two trees differ in shape; `None` when they have the same nodes around the same
-/// significant tokens. `open` is scratch memory for the stack of open rows.
+/// significant tokens.
 ///
 /// Rows are compared by kind, subtree extent and where they start and end among the significant
 /// tokens. Two node tables agree this way exactly when a preorder walk of each meets the same node
@@ -71,11 +71,12 @@ impl Counter {
 /// their subtree ends give the nesting, the counts the places. The rows are visited in that walk's
 /// order (a row is closed when the next row is outside its subtree), whose token positions never
 /// decrease, so one counter per tree that only moves forward places every boundary.
-pub(crate) fn shape_difference(a: RawTree<'_>, b: RawTree<'_>, open: &mut Vec<u32>) -> Option<u32> {
+pub(crate) fn shape_difference(a: RawTree<'_>, b: RawTree<'_>) -> Option<u32> {
     let (a_nodes, b_nodes) = (a.nodes(), b.nodes());
     let (a_kinds, b_kinds) = (a.token_kinds(), b.token_kinds());
     let (mut a_count, mut b_count) = (Counter::default(), Counter::default());
-    open.clear();
+    // The rows open at the current one, innermost last.
+    let mut open: Vec<u32> = Vec::new();
     for (row, (x, y)) in a_nodes.iter().zip(b_nodes).enumerate() {
         let row = row as u32;
         if x.kind() != y.kind() || x.subtree_end() != y.subtree_end() {
@@ -140,6 +141,10 @@ pub(crate) struct Block {
 /// A tree read for printing: its tokens (the tree's own arrays, borrowed), cut into lines, and its
 /// block strings.
 pub(crate) struct Scan<'t> {
+    /// The tree the scan reads; `text`, `kinds` and `starts` are its arrays, kept at hand for
+    /// the loops over every token.
+    pub(crate) raw: RawTree<'t>,
+    pub(crate) text: &'t str,
     /// Every token's kind, in source order.
     pub(crate) kinds: &'t [SyntaxKind],
     /// Every token's start, then the text's length.
@@ -181,14 +186,13 @@ impl<'t> Scan<'t> {
         if line_start < end {
             lines.push(classify(kinds, starts, line_start, end, false));
         }
-        Scan { kinds, starts, lines, blocks }
+        Scan { raw, text: raw.text(), kinds, starts, lines, blocks }
     }
 
-    /// Token `index`.
+    /// The text of token `index`, as bytes.
     #[inline]
-    pub(crate) fn tok(&self, index: u32) -> Tok {
-        let index = index as usize;
-        Tok { kind: self.kinds[index], start: self.starts[index], end: self.starts[index + 1] }
+    pub(crate) fn token_bytes(&self, index: usize) -> &'t [u8] {
+        &self.text.as_bytes()[self.starts[index] as usize..self.starts[index + 1] as usize]
     }
 
     /// Every token, in source order.
@@ -349,7 +353,8 @@ fn spaced(prev: SyntaxKind, next: SyntaxKind) -> bool {
 }
 
 /// Prints `lines` in the canonical form.
-pub(crate) fn render(text: &str, scan: &Scan<'_>, out: &mut impl Sink) {
+pub(crate) fn render(scan: &Scan<'_>, out: &mut impl Sink) {
+    let text = scan.text;
     let lines = &scan.lines[..];
     let mut printer = Printer {
         text,
@@ -609,7 +614,7 @@ mod tests {
     /// different node boundaries.
     fn check_shapes(a: &str, b: &str) -> bool {
         let (pa, pb) = (ks_lang::parse(a), ks_lang::parse(b));
-        let found = shape_difference(pa.raw_tree(), pb.raw_tree(), &mut Vec::new());
+        let found = shape_difference(pa.raw_tree(), pb.raw_tree());
         let differ = walked(&pa.syntax()).0 != walked(&pb.syntax()).0;
         assert_eq!(found.is_some(), differ, "{a:?} {b:?}");
         differ
@@ -634,9 +639,9 @@ mod tests {
             let parse = ks_lang::parse(text);
             let scan = Scan::new(parse.raw_tree());
             let mut printed = String::new();
-            render(text, &scan, &mut printed);
+            render(&scan, &mut printed);
             let mut checker = Checker::new(text);
-            render(text, &scan, &mut checker);
+            render(&scan, &mut checker);
             let first = printed.bytes().zip(text.bytes()).position(|(a, b)| a != b);
             let want = (printed != *text).then(|| first.unwrap_or(printed.len().min(text.len())));
             assert_eq!(checker.finish(), want, "{text:?}");

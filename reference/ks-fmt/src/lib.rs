@@ -141,17 +141,16 @@ pub fn format_parsed(text: &str, parse: &Parse) -> Result<String, Refusal> {
         });
     }
     // The tree's own arrays, read without a walk.
-    let raw = parse.raw_tree();
-    let input = layout::Scan::new(raw);
+    let input = layout::Scan::new(parse.raw_tree());
     let mut output = String::with_capacity(text.len() + text.len() / 16);
-    layout::render(text, &input, &mut output);
+    layout::render(&input, &mut output);
 
     // The common case of an already formatted file: the output is the input, so its parse is the
     // parse we have, and the checks below reduce to the layout check on it.
     if output == text {
         return Ok(output);
     }
-    verify::verify(text, raw, &input, &output)?;
+    verify::verify(&input, &output)?;
     Ok(output)
 }
 

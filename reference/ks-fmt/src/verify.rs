@@ -1,27 +1,18 @@
 //! The checks a formatted text passes before it is handed back.
 
-use ks_lang::{
-    syntax::RawTree,
-    SyntaxKind::{BLOCK_LINE, COMMENT, NEWLINE},
-};
+use ks_lang::SyntaxKind::{BLOCK_LINE, COMMENT, NEWLINE};
 
 use crate::{
     layout::{self, is_significant, shape_difference, Block, Checker, Scan, Tok},
     position, Refusal, RefusalKind,
 };
 
-/// Re-parses `output` and checks it against the input (`input` is the scan of `input_raw`); see
-/// the crate documentation. A refusal names the place in the input where the difference shows
-/// (its line and column).
-pub(crate) fn verify(
-    input_text: &str,
-    input_raw: RawTree<'_>,
-    input: &Scan<'_>,
-    output: &str,
-) -> Result<(), Refusal> {
+/// Re-parses `output` and checks it against the input's scan; see the crate documentation. A
+/// refusal names the place in the input where the difference shows (its line and column).
+pub(crate) fn verify(input: &Scan<'_>, output: &str) -> Result<(), Refusal> {
+    let input_text = input.text;
     let parse = ks_lang::parse(output);
-    let output_raw = parse.raw_tree();
-    let scan = &Scan::new(output_raw);
+    let scan = &Scan::new(parse.raw_tree());
     let input_end = input_text.len() as u32;
     let refuse = |kind: RefusalKind, what: &str, input_at: u32| {
         Err(Refusal {
@@ -47,22 +38,21 @@ pub(crate) fn verify(
 
     // One pass over both token lists usually settles the significant tokens and the comments
     // together; when it finds a difference, the passes below say which check fails and where.
-    let same_words = same_words(input_text, input, output, scan);
+    let same_words = same_words(input, scan);
     // Significant tokens, by kind and exact text.
-    let differs = if same_words { None } else { token_difference(input_text, input, output, scan) };
+    let differs = if same_words { None } else { token_difference(input, scan) };
     if let Some(at) = differs {
         let what = "the significant tokens would change";
         return refuse(RefusalKind::TokensChanged, what, at.unwrap_or(input_end));
     }
     // The tree's shape: the same nodes around the same significant tokens, row by row.
-    if let Some(row) = shape_difference(input_raw, output_raw, &mut Vec::new()) {
-        let node = input_raw.nodes()[row as usize];
+    if let Some(row) = shape_difference(input.raw, scan.raw) {
+        let node = input.raw.nodes()[row as usize];
         let at = input.starts[node.first_token() as usize];
         return refuse(RefusalKind::TokensChanged, "the tree would change", at);
     }
     // Comments, in order, each without its trailing whitespace.
-    let differs =
-        if same_words { None } else { comment_difference(input_text, input, output, scan) };
+    let differs = if same_words { None } else { comment_difference(input, scan) };
     if let Some(at) = differs {
         let what = "the comments would change";
         return refuse(RefusalKind::CommentsChanged, what, at.unwrap_or(input_end));
@@ -80,11 +70,11 @@ pub(crate) fn verify(
     }
     let (mut want_lines, mut got_lines) = (Vec::new(), Vec::new());
     for (want, got) in input.blocks.iter().zip(&scan.blocks) {
-        if block_lines(input_text, want) == block_lines(output, got) {
+        if block_lines(input, want) == block_lines(scan, got) {
             continue;
         }
-        raw_lines(input_text, input, want, &mut want_lines);
-        raw_lines(output, scan, got, &mut got_lines);
+        raw_lines(input, want, &mut want_lines);
+        raw_lines(scan, got, &mut got_lines);
         if !same_text(block_text(&want_lines), block_text(&got_lines)) {
             return refuse(
                 RefusalKind::BlockStringChanged,
@@ -95,7 +85,7 @@ pub(crate) fn verify(
     }
     // Idempotence: the output is already in its own canonical layout.
     let mut checker = Checker::new(output);
-    layout::render(output, scan, &mut checker);
+    layout::render(scan, &mut checker);
     if let Some(at) = checker.finish() {
         let what = "formatting the result again would change it";
         return refuse(RefusalKind::NotIdempotent, what, input_at(at as u32));
@@ -105,13 +95,13 @@ pub(crate) fn verify(
 
 /// Where the significant tokens of `b` first differ from those of `a` (kind and exact text): the
 /// offset of `a`'s token there, `Some(None)` when `a` has run out first, `None` when they agree.
-fn token_difference(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> Option<Option<u32>> {
+fn token_difference(a: &Scan<'_>, b: &Scan<'_>) -> Option<Option<u32>> {
     let mut want = a.toks().filter(|t| is_significant(t.kind));
     let mut got = b.toks().filter(|t| is_significant(t.kind));
     loop {
         match (want.next(), got.next()) {
             (None, None) => return None,
-            (Some(w), Some(g)) if w.kind == g.kind && bytes(a_text, w) == bytes(b_text, g) => {}
+            (Some(w), Some(g)) if w.kind == g.kind && bytes(a, w) == bytes(b, g) => {}
             (w, _) => return Some(w.map(|w| w.start)),
         }
     }
@@ -119,18 +109,13 @@ fn token_difference(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> O
 
 /// Where the comments of `b` first differ from those of `a` (each without trailing whitespace),
 /// as [`token_difference`] says it.
-fn comment_difference(
-    a_text: &str,
-    a: &Scan<'_>,
-    b_text: &str,
-    b: &Scan<'_>,
-) -> Option<Option<u32>> {
+fn comment_difference(a: &Scan<'_>, b: &Scan<'_>) -> Option<Option<u32>> {
     let mut want = a.toks().filter(|t| t.kind == COMMENT);
     let mut got = b.toks().filter(|t| t.kind == COMMENT);
     loop {
         match (want.next(), got.next()) {
             (None, None) => return None,
-            (Some(w), Some(g)) if trimmed(a_text, w) == trimmed(b_text, g) => {}
+            (Some(w), Some(g)) if trim_end(bytes(a, w)) == trim_end(bytes(b, g)) => {}
             (w, _) => return Some(w.map(|w| w.start)),
         }
     }
@@ -140,12 +125,11 @@ fn comment_difference(
 /// (without trailing whitespace), in the same order relative to each other. When they do, both
 /// the token check and the comment check pass; when they do not, one of them fails or the two
 /// only interleave differently, which those checks then decide.
-fn same_words(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> bool {
+fn same_words(a: &Scan<'_>, b: &Scan<'_>) -> bool {
     // Whitespace, line ends, the BOM and block lines are skipped: the insignificant kinds but
     // comments.
     let skipped = |kind| kind != COMMENT && !is_significant(kind);
     let (a_kinds, b_kinds) = (a.kinds, b.kinds);
-    let (a_bytes, b_bytes) = (a_text.as_bytes(), b_text.as_bytes());
     let (mut i, mut j) = (0, 0);
     loop {
         while i < a_kinds.len() && skipped(a_kinds[i]) {
@@ -161,7 +145,7 @@ fn same_words(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> bool {
         if kind != b_kinds[j] {
             return false;
         }
-        let (w, g) = (scan_bytes(a_bytes, a, i), scan_bytes(b_bytes, b, j));
+        let (w, g) = (a.token_bytes(i), b.token_bytes(j));
         let same = if kind == COMMENT { trim_end(w) == trim_end(g) } else { w == g };
         if !same {
             return false;
@@ -171,25 +155,19 @@ fn same_words(a_text: &str, a: &Scan<'_>, b_text: &str, b: &Scan<'_>) -> bool {
     }
 }
 
-/// The text of token `index` of a scan.
-#[inline]
-fn scan_bytes<'t>(text: &'t [u8], scan: &Scan<'_>, index: usize) -> &'t [u8] {
-    &text[scan.starts[index] as usize..scan.starts[index + 1] as usize]
-}
-
 /// Without trailing spaces and tabs.
 fn trim_end(bytes: &[u8]) -> &[u8] {
     &bytes[..bytes.len() - bytes.iter().rev().take_while(|b| is_space(b)).count()]
 }
 
 /// A block string's lines: its text after the line end of its key line (empty for an empty block).
-fn block_lines<'t>(text: &'t str, block: &Block) -> &'t [u8] {
-    let node = &text.as_bytes()[block.start as usize..block.end as usize];
+fn block_lines<'t>(scan: &Scan<'t>, block: &Block) -> &'t [u8] {
+    let node = &scan.text.as_bytes()[block.start as usize..block.end as usize];
     node.iter().position(|&b| b == b'\n').map_or(&[], |at| &node[at + 1..])
 }
 
 /// The block's lines as `BlockString::raw()` gives them: verbatim, without line ends.
-fn raw_lines<'t>(text: &'t str, scan: &Scan<'_>, block: &Block, lines: &mut Vec<&'t [u8]>) {
+fn raw_lines<'t>(scan: &Scan<'t>, block: &Block, lines: &mut Vec<&'t [u8]>) {
     lines.clear();
     let mut current: Option<&'t [u8]> = None;
     let mut past_header = false;
@@ -197,7 +175,7 @@ fn raw_lines<'t>(text: &'t str, scan: &Scan<'_>, block: &Block, lines: &mut Vec<
         match scan.kinds[index as usize] {
             NEWLINE if past_header => lines.push(current.take().unwrap_or_default()),
             NEWLINE => past_header = true,
-            BLOCK_LINE => current = Some(bytes(text, scan.tok(index))),
+            BLOCK_LINE => current = Some(scan.token_bytes(index as usize)),
             _ => {}
         }
     }
@@ -257,13 +235,9 @@ fn same_text<'a, 'b>(
     }
 }
 
-fn bytes(text: &str, tok: Tok) -> &[u8] {
-    &text.as_bytes()[tok.start as usize..tok.end as usize]
-}
-
-/// A comment without its trailing spaces and tabs.
-fn trimmed(text: &str, tok: Tok) -> &[u8] {
-    trim_end(bytes(text, tok))
+/// The text of a token of `scan`.
+fn bytes<'t>(scan: &Scan<'t>, tok: Tok) -> &'t [u8] {
+    &scan.text.as_bytes()[tok.start as usize..tok.end as usize]
 }
 
 #[cfg(test)]
@@ -286,12 +260,12 @@ mod tests {
         for (node, block) in nodes.iter().zip(&scan.blocks) {
             assert_eq!(node.text_range().start(), block.start);
             assert_eq!(node.text_range().end(), block.end);
-            raw_lines(text, &scan, block, &mut lines);
+            raw_lines(&scan, block, &mut lines);
             let pieces: Vec<u8> = block_text(&lines).flatten().copied().collect();
             let want = BlockString::cast(node.clone()).unwrap().text();
             assert_eq!(String::from_utf8(pieces).unwrap(), want, "{text:?}");
             let node_lines = node.text().find('\n').map_or("", |at| &node.text()[at + 1..]);
-            assert_eq!(block_lines(text, block), node_lines.as_bytes());
+            assert_eq!(block_lines(&scan, block), node_lines.as_bytes());
         }
         nodes.len()
     }
