@@ -1,0 +1,217 @@
+//! The format header (`keepshipping: 0.1`): which format a file declares (VER-1..13, GAP-18).
+
+use std::fmt;
+
+use ks_lang::{
+    ast::{AstNode, AstToken, Expr},
+    Parse, TextRange,
+};
+
+use crate::registry;
+
+/// The key of the header entry.
+pub const HEADER_KEY: &str = "keepshipping";
+
+/// A format version, `MAJOR.MINOR`, compared as a pair of integers: `0.10` is minor ten, newer than
+/// `0.9` (GAP-18).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Version {
+    pub major: u32,
+    pub minor: u32,
+}
+
+impl Version {
+    pub const fn new(major: u32, minor: u32) -> Version {
+        Version { major, minor }
+    }
+
+    /// Reads a header word: two runs of decimal digits joined by one `.`, each fitting a `u32`.
+    /// Anything else (`0.1.2`, `v0.1`, `1`, `0.`, a sign) is not a version.
+    pub fn parse(text: &str) -> Option<Version> {
+        let (major, minor) = text.split_once('.')?;
+        let number = |part: &str| {
+            (!part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
+                .then(|| part.parse::<u32>().ok())
+                .flatten()
+        };
+        Some(Version { major: number(major)?, minor: number(minor)? })
+    }
+}
+
+impl fmt::Display for Version {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}.{}", self.major, self.minor)
+    }
+}
+
+/// Which format a file declares, judged against what this build reads.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Declared {
+    /// No header: the file is read as the current format (VER-4).
+    None,
+    /// `keepshipping: <current>`; `span` is the version word.
+    Current { span: TextRange },
+    /// An older format the registry migrates from (`0.0`).
+    Migratable { version: Version, span: TextRange },
+    /// A format newer than this build (VER-10).
+    Newer { version: Version, span: TextRange },
+    /// An older format no migration starts from (VER-11).
+    Unsupported { version: Version, span: TextRange },
+    /// The header's value is not a single `MAJOR.MINOR` word on its own line (VER-12); `span` is the
+    /// value, or the key when there is none.
+    NotAVersion { span: TextRange },
+    /// A `keepshipping:` entry that is not the first entry (VER-13); `span` is its key.
+    NotFirst { span: TextRange },
+}
+
+impl Declared {
+    /// For a header this build cannot read (KS0005): where, and what to say. `None` for a file that
+    /// is read (no header, the current format, or one it migrates from).
+    pub fn problem(&self) -> Option<(TextRange, String)> {
+        let current = registry::CURRENT;
+        match *self {
+            Declared::None | Declared::Current { .. } | Declared::Migratable { .. } => None,
+            Declared::Newer { version, span } => Some((
+                span,
+                format!("format {version} is newer than this keepshipping reads ({current})"),
+            )),
+            Declared::Unsupported { version, span } => Some((
+                span,
+                format!(
+                    "format {version} is older than any format this keepshipping migrates from ({})",
+                    registry::oldest()
+                ),
+            )),
+            Declared::NotAVersion { span } => Some((
+                span,
+                format!("the format header is not a version: write it as `{HEADER_KEY}: {current}`"),
+            )),
+            Declared::NotFirst { span } => Some((
+                span,
+                "the format header must be the first entry, and there is only one".to_string(),
+            )),
+        }
+    }
+}
+
+/// Reads the file's header. The first problem in the file wins: a first entry whose value is not a
+/// version, else a later `keepshipping:` entry; otherwise the declared version, judged against the
+/// registry.
+pub fn declared_format(parse: &Parse) -> Declared {
+    let mut declared = Declared::None;
+    for (index, entry) in parse.tree().entries().enumerate() {
+        if entry.key_name() != HEADER_KEY {
+            continue;
+        }
+        let key =
+            entry.key().map_or_else(|| entry.syntax().text_range(), |k| k.syntax().text_range());
+        if index > 0 {
+            return match declared {
+                Declared::NotAVersion { .. } => declared,
+                _ => Declared::NotFirst { span: key },
+            };
+        }
+        let alone = entry.block_string().is_none() && entry.entries().next().is_none();
+        declared = match entry.value() {
+            Some(Expr::Word(word)) => match Version::parse(word.text()) {
+                Some(version) if alone => judge(version, word.syntax().text_range()),
+                _ => Declared::NotAVersion { span: word.syntax().text_range() },
+            },
+            Some(value) => Declared::NotAVersion { span: value.text_range() },
+            None => Declared::NotAVersion { span: key },
+        };
+    }
+    declared
+}
+
+fn judge(version: Version, span: TextRange) -> Declared {
+    if version == registry::CURRENT {
+        Declared::Current { span }
+    } else if version > registry::CURRENT {
+        Declared::Newer { version, span }
+    } else if registry::chain(version).is_some() {
+        Declared::Migratable { version, span }
+    } else {
+        Declared::Unsupported { version, span }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn declared(text: &str) -> Declared {
+        declared_format(&ks_lang::parse(text))
+    }
+
+    fn r(start: u32, end: u32) -> TextRange {
+        TextRange::new(start, end)
+    }
+
+    #[test]
+    fn versions_compare_as_integer_pairs() {
+        assert_eq!(Version::parse("0.10"), Some(Version::new(0, 10)));
+        assert!(Version::parse("0.10") > Version::parse("0.9"));
+        assert_eq!(Version::parse("1.0"), Some(Version::new(1, 0)));
+        for bad in ["0", "0.", ".1", "0.1.2", "v0.1", "-0.1", "0.1a", "0.99999999999", ""] {
+            assert_eq!(Version::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn what_a_file_declares() {
+        assert_eq!(declared("name: api\n"), Declared::None);
+        assert_eq!(declared(""), Declared::None);
+        assert_eq!(declared("keepshipping: 0.1\n"), Declared::Current { span: r(14, 17) });
+        assert_eq!(
+            declared("# c\n\nkeepshipping: 0.0  # old\nname: api\n"),
+            Declared::Migratable { version: Version::new(0, 0), span: r(19, 22) }
+        );
+        assert_eq!(
+            declared("keepshipping: 0.10\n"),
+            Declared::Newer { version: Version::new(0, 10), span: r(14, 18) }
+        );
+        assert_eq!(
+            declared("keepshipping: 1.0\n"),
+            Declared::Newer { version: Version::new(1, 0), span: r(14, 17) }
+        );
+    }
+
+    #[test]
+    fn unusable_headers() {
+        for (text, span) in [
+            ("keepshipping: \"0.1\"\n", r(14, 19)),
+            ("keepshipping: latest\n", r(14, 20)),
+            ("keepshipping: 0.1 0.2\n", r(14, 21)),
+            ("keepshipping: 0.1, 0.2\n", r(14, 22)),
+            ("keepshipping:\n", r(0, 13)),
+            ("keepshipping: 0.1\n  x: y\n", r(14, 17)),
+            ("keepshipping: 0.1\n    0.2\n", r(14, 25)),
+        ] {
+            assert_eq!(declared(text), Declared::NotAVersion { span }, "{text:?}");
+        }
+        assert_eq!(
+            declared("name: api\nkeepshipping: 0.1\n"),
+            Declared::NotFirst { span: r(10, 23) }
+        );
+        assert_eq!(
+            declared("keepshipping: 0.1\nname: api\nkeepshipping: 0.1\n"),
+            Declared::NotFirst { span: r(28, 41) }
+        );
+        assert_eq!(
+            declared("keepshipping: x\nkeepshipping: 0.1\n"),
+            Declared::NotAVersion { span: r(14, 15) },
+            "the first problem wins"
+        );
+    }
+
+    #[test]
+    fn problems_name_what_to_do() {
+        let (_, message) = declared("keepshipping: 0.2\n").problem().unwrap();
+        assert_eq!(message, "format 0.2 is newer than this keepshipping reads (0.1)");
+        let (_, message) = declared("keepshipping: latest\n").problem().unwrap();
+        assert!(message.contains("`keepshipping: 0.1`"), "{message}");
+        assert_eq!(declared("keepshipping: 0.0\n").problem(), None);
+        assert_eq!(declared("keepshipping: 0.1\n").problem(), None);
+    }
+}
