@@ -1,10 +1,27 @@
 //! `ks-core`: what a Keep Shipping workflow means.
 //!
-//! [`check`] lowers the typed AST of [`ks_lang`] once into a semantic model and checks it. The crate reads
-//! no files and spawns nothing: whatever lies outside the file (block signatures, policy documents, `.tf`
-//! and script facts) reaches it through [`CheckOptions`].
+//! [`check`] lowers the typed AST of [`ks_lang`] once into a semantic model ([`model::Workflow`]) and
+//! checks it with one module per area ([`check`](crate::check())'s modules under `check/`). The crate
+//! reads no files and spawns nothing: whatever lies outside the file (block signatures, policy
+//! documents, `.tf` and script facts) reaches it through [`CheckOptions`].
+
+use std::sync::Arc;
 
 use ks_lang::{Diagnostic, Parse};
+
+pub mod block;
+pub mod catalog;
+mod check;
+pub mod codes;
+pub mod format;
+pub mod lower;
+pub mod model;
+pub mod ports;
+pub mod step;
+pub mod suggest;
+pub mod types;
+
+pub use model::Workflow;
 
 /// Who is being checked: policy binds the actor (`--actor`), never the environment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -24,19 +41,81 @@ pub enum Context {
 }
 
 /// Everything `check` needs that is not in the file itself.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 #[non_exhaustive]
 pub struct CheckOptions {
     pub actor: Actor,
     pub context: Context,
     /// A non-empty `CI` environment variable: it only widens the header advisory (KS0611).
     pub ci_env: bool,
+    /// Block signatures keyed by a use's kind as written (BLOCK-15). Empty: every block use is an
+    /// unknown kind (KS0603).
+    pub blocks: block::BlockSignatures,
+    /// The organisation's baseline policy (POL-18); the policy issue consults it.
+    pub policy_store: Arc<dyn ports::policy::PolicyStore>,
+    /// Run-time outputs declared outside the file (`*.tf`, script modules). The default sees nothing,
+    /// so those outputs stay unchecked (GEN-6).
+    pub runtime_outputs: Arc<dyn ports::outputs::OutputFacts>,
 }
 
-/// The result of checking one file: its diagnostics, syntax first, then meaning, each in source order.
-#[derive(Clone, Debug)]
+impl Default for CheckOptions {
+    fn default() -> Self {
+        CheckOptions {
+            actor: Actor::default(),
+            context: Context::default(),
+            ci_env: false,
+            blocks: block::BlockSignatures::new(),
+            policy_store: Arc::new(ports::policy::NoBaseline),
+            runtime_outputs: Arc::new(ports::outputs::NoFacts),
+        }
+    }
+}
+
+impl CheckOptions {
+    pub fn new() -> CheckOptions {
+        CheckOptions::default()
+    }
+
+    pub fn with_actor(mut self, actor: Actor) -> CheckOptions {
+        self.actor = actor;
+        self
+    }
+
+    pub fn with_context(mut self, context: Context) -> CheckOptions {
+        self.context = context;
+        self
+    }
+
+    pub fn with_ci_env(mut self, ci_env: bool) -> CheckOptions {
+        self.ci_env = ci_env;
+        self
+    }
+
+    pub fn with_blocks(mut self, blocks: block::BlockSignatures) -> CheckOptions {
+        self.blocks = blocks;
+        self
+    }
+
+    pub fn with_runtime_outputs(
+        mut self,
+        facts: Arc<dyn ports::outputs::OutputFacts>,
+    ) -> CheckOptions {
+        self.runtime_outputs = facts;
+        self
+    }
+
+    pub fn with_policy_store(mut self, store: Arc<dyn ports::policy::PolicyStore>) -> CheckOptions {
+        self.policy_store = store;
+        self
+    }
+}
+
+/// The result of checking one file: its diagnostics, syntax first, then meaning, each in source order;
+/// and the model the checks read.
+#[derive(Debug)]
 pub struct Checked {
     diagnostics: Vec<Diagnostic>,
+    workflow: Workflow,
 }
 
 impl Checked {
@@ -47,10 +126,23 @@ impl Checked {
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(Diagnostic::is_error)
     }
+
+    /// The semantic model (for the plan, the editor server, `policy explain`).
+    pub fn workflow(&self) -> &Workflow {
+        &self.workflow
+    }
 }
 
 /// Checks a parsed file. Syntax errors come first; meaning is still checked wherever the tree allows.
 pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
-    let _ = options;
-    Checked { diagnostics: parse.diagnostics().to_vec() }
+    let mut diagnostics = parse.diagnostics().to_vec();
+    // The header is judged on the file as written; a previous-format file is then read through the
+    // migration seam (D19) when one exists, else checked as written.
+    let (mut meaning, previous) = check::header::check(parse, options);
+    let migrated = if previous { format::migrate_previous(parse) } else { None };
+    let workflow = lower::lower(migrated.as_ref().unwrap_or(parse), options);
+    meaning.extend(check::run(&workflow, options));
+    meaning.sort_by_key(|diagnostic| (diagnostic.span.start(), diagnostic.span.end()));
+    diagnostics.extend(meaning);
+    Checked { diagnostics, workflow }
 }

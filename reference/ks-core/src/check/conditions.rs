@@ -1,0 +1,302 @@
+//! Conditions (WHEN-1, ENV-5, GAP-35): `is` tests — `env is <declared env>` (KS0301) and
+//! `<decide step> is <answer> [>= <confidence>]` (answers did-you-mean, KS0201); `is` on anything else
+//! (KS0604); and `when:`/`auto:` must be conditions (KS0101).
+
+use ks_lang::{
+    ast::{AstToken, Expr, ScalarClass},
+    Diagnostic,
+};
+
+use super::Ctx;
+use crate::{
+    catalog::InputType,
+    codes,
+    lower::{children, word},
+    model::{InputRole, Kind, Step},
+    suggest,
+    types::Type,
+};
+
+pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    for step in ctx.workflow.steps.values() {
+        for input in &step.inputs {
+            let Some(value) = &input.value else { continue };
+            let condition = match (&input.role, input.key.text.as_str()) {
+                (InputRole::Reserved, "when") => true,
+                (InputRole::Declared(InputType::Condition), _) => true,
+                (InputRole::Declared(InputType::Expr | InputType::Show), _) => false,
+                (InputRole::Unchecked, "when" | "auto" | "show" | "else" | "input") => false,
+                _ => continue,
+            };
+            is_tests(ctx, value);
+            if condition {
+                if let Some(ty) = expr_type(ctx, value) {
+                    if !Type::Bool.accepts(&ty) {
+                        ctx.push(
+                            Diagnostic::error(
+                                codes::INVALID_VALUE,
+                                value.text_range(),
+                                format!(
+                                    "`{}:` needs a condition (Bool), found {ty}",
+                                    input.key.text
+                                ),
+                            )
+                            .with_hint("compare it (`==`, `!=`) or test it with `is`"),
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The type of an expression, when it can be told; mismatched operands are reported here.
+fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
+    match expr {
+        Expr::Word(word) => match word.class() {
+            ScalarClass::Bool => Some(Type::Bool),
+            ScalarClass::Int => Some(Type::Int),
+            ScalarClass::Float => Some(Type::Float),
+            ScalarClass::Duration => Some(Type::Duration),
+            ScalarClass::Handle => Some(Type::Handle),
+            ScalarClass::Path => Some(Type::Path),
+            ScalarClass::DottedName => {
+                ctx.workflow.reference_at(word.syntax().text_range()).and_then(|r| r.ty().cloned())
+            }
+            _ => Some(Type::String),
+        },
+        Expr::String(_) | Expr::Interp(_) => Some(Type::String),
+        Expr::IsExpr(_) => Some(Type::Bool),
+        Expr::Group(group) => group.expr().and_then(|inner| expr_type(ctx, &inner)),
+        Expr::AndExpr(_) | Expr::OrExpr(_) | Expr::NotExpr(_) => {
+            for operand in children(expr) {
+                if let Some(ty) = expr_type(ctx, &operand) {
+                    if !Type::Bool.accepts(&ty) {
+                        ctx.push(Diagnostic::error(
+                            codes::INVALID_VALUE,
+                            operand.text_range(),
+                            format!("`and`, `or` and `not` take conditions (Bool), found {ty}"),
+                        ));
+                    }
+                }
+            }
+            Some(Type::Bool)
+        }
+        Expr::CompareExpr(compare) => {
+            let (Some(lhs), Some(rhs)) = (compare.lhs(), compare.rhs()) else {
+                return Some(Type::Bool);
+            };
+            let (a, b) = (expr_type(ctx, &lhs), expr_type(ctx, &rhs));
+            if let (Some(a), Some(b)) = (a, b) {
+                let ordering = !matches!(
+                    compare.op_kind(),
+                    Some(ks_lang::SyntaxKind::EQ2 | ks_lang::SyntaxKind::NEQ)
+                );
+                let bare = |t: &Type| match t {
+                    Type::Optional(inner) => (**inner).clone(),
+                    other => other.clone(),
+                };
+                let orderable = |t: &Type| {
+                    matches!(bare(t), Type::Int | Type::Float | Type::Duration | Type::Any)
+                };
+                if !a.comparable(&b) || (ordering && !(orderable(&a) && orderable(&b))) {
+                    ctx.push(
+                        Diagnostic::error(
+                            codes::INVALID_VALUE,
+                            expr.text_range(),
+                            format!("cannot compare {a} with {b}"),
+                        )
+                        .with_hint("types never convert: compare values of one type"),
+                    );
+                }
+            }
+            Some(Type::Bool)
+        }
+        _ => None,
+    }
+}
+
+/// Every `is` in an expression.
+fn is_tests(ctx: &mut Ctx<'_>, value: &Expr) {
+    let mut stack = vec![value.clone()];
+    while let Some(expr) = stack.pop() {
+        if let Expr::IsExpr(is) = &expr {
+            is_test(ctx, is);
+        }
+        stack.extend(children(&expr));
+    }
+}
+
+fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
+    let workflow = ctx.workflow;
+    let (Some(subject), Some(answer)) = (is.subject(), is.answer()) else { return };
+    let subject_word = word(&subject).filter(|w| w.class() == ScalarClass::Ident);
+    let Some(subject_word) = subject_word else {
+        ctx.push(
+            Diagnostic::error(
+                codes::IS_NOT_A_DECISION,
+                subject.text_range(),
+                "`is` tests a decide step's answer or the environment",
+            )
+            .with_hint("write `<decide step> is <answer>` or `env is <environment>`; compare values with `==`"),
+        );
+        return;
+    };
+    let names = answer_names(&answer);
+    if subject_word.text() == "env" {
+        let envs = workflow.env_names();
+        for (name, span) in names {
+            match name {
+                Some(name) if envs.contains(&name.as_str()) => {}
+                Some(name) => {
+                    let hint = suggest::closest(&name, envs.iter().copied())
+                        .map(|best| {
+                            format!("did you mean `{best}`? or declare `{name}` under `envs:`")
+                        })
+                        .unwrap_or_else(|| format!("declare `{name}:` under `envs:`"));
+                    ctx.push(
+                        Diagnostic::error(
+                            codes::UNDECLARED_ENV,
+                            span,
+                            format!("undeclared environment `{name}`"),
+                        )
+                        .with_hint(hint),
+                    );
+                }
+                None => ctx.push(Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    span,
+                    "`env is` takes environment names",
+                )),
+            }
+        }
+        if let Some(threshold) = is.threshold() {
+            ctx.push(
+                Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    threshold.text_range(),
+                    "`env is` takes no confidence threshold",
+                )
+                .with_hint("a threshold belongs to a decide step: `risk is low >= 0.9`"),
+            );
+        }
+        return;
+    }
+    let Some(step_id) = workflow.step(subject_word.text()) else { return }; // KS0201 in `refs`.
+    let step: &Step = &workflow.steps[step_id];
+    let is_decide = match &step.kind {
+        Kind::Builtin(spec) => spec.name == "decide",
+        Kind::Unknown | Kind::Missing | Kind::Script { .. } => {
+            // Unchecked: answers and thresholds cannot be judged.
+            return;
+        }
+        Kind::Block(_) => false,
+    };
+    if !is_decide {
+        let kind = step.kind_text.as_ref().map_or("", |k| k.text.as_str());
+        ctx.push(
+            Diagnostic::error(
+                codes::IS_NOT_A_DECISION,
+                is.is_kw_token().map_or(subject.text_range(), |t| t.text_range()),
+                format!(
+                    "`is` tests a decide step's answer, and `{}` is a `{kind}` step",
+                    step.name.text
+                ),
+            )
+            .with_hint(format!(
+                "read one of its outputs and compare it: `{}.<output> == …`",
+                step.name.text
+            )),
+        );
+        return;
+    }
+    for (name, span) in names {
+        match name {
+            Some(name) if step.answers.contains(&name) => {}
+            Some(name) => {
+                let mut diagnostic = Diagnostic::error(
+                    codes::UNRESOLVED_REFERENCE,
+                    span,
+                    format!("decide step `{}` has no answer `{name}`", step.name.text),
+                );
+                diagnostic.hint = suggest::hint(&name, step.answers.iter().map(String::as_str));
+                ctx.push(diagnostic);
+            }
+            None => {
+                ctx.push(Diagnostic::error(codes::INVALID_VALUE, span, "an answer is a bare name"))
+            }
+        }
+    }
+    if let Some(threshold) = is.threshold() {
+        let ok = word(&threshold).is_some_and(|w| w.class() == ScalarClass::Float);
+        if !ok {
+            ctx.push(
+                Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    threshold.text_range(),
+                    "a confidence threshold is a Float",
+                )
+                .with_hint("write it with a decimal point, between 0 and 1"),
+            );
+        }
+    }
+}
+
+/// The names in an `is` answer (`low`, `dev | staging`); `None` for something that is not a name.
+fn answer_names(answer: &Expr) -> Vec<(Option<String>, ks_lang::TextRange)> {
+    let mut out = Vec::new();
+    let mut stack = vec![answer.clone()];
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Union(union) => {
+                let mut parts: Vec<Expr> = union.exprs().collect();
+                parts.reverse();
+                stack.extend(parts);
+            }
+            Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                out.push((Some(word.text().to_string()), word.syntax().text_range()));
+            }
+            other => out.push((None, other.text_range())),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::testing::*;
+
+    const ENVS: &str = "envs:\n  dev:\n  prod:\n";
+
+    #[test]
+    fn env_is_names_a_declared_environment() {
+        let base = format!("{ENVS}steps:\n  m: ./m.ts\n    when: env is ");
+        assert!(codes(&format!("{base}prod\n")).is_empty());
+        assert!(codes(&format!("{base}dev | prod\n")).is_empty());
+        let staging = format!("{base}staging\n");
+        assert_eq!(diags(&staging), ["KS0301 6:18-6:25 undeclared environment `staging`"]);
+        assert_eq!(codes(&format!("{base}prd\n")), ["KS0301"]);
+        assert!(hints(&format!("{base}prd\n"))[0].starts_with("did you mean `prod`?"));
+        assert!(codes("steps:\n  m: ./m.ts\n    when: env is default\n").is_empty());
+    }
+
+    #[test]
+    fn is_on_decisions_only() {
+        let base = "steps:\n  risk: decide\n    input: plan.destroys\n    answers: low | medium | high\n  plan: tofu.plan\n    dir: ./infra\n  r: approval\n    show: plan.destroys\n    auto: ";
+        assert!(codes(&format!("{base}risk is low >= 0.95 and plan.destroys == 0\n")).is_empty());
+        assert_eq!(codes(&format!("{base}risk is lwo\n")), ["KS0201"]);
+        assert_eq!(hints(&format!("{base}risk is lwo\n")), ["did you mean `low`?"]);
+        assert_eq!(codes(&format!("{base}plan is low\n")), ["KS0604"]);
+        assert_eq!(codes(&format!("{base}plan.destroys is low\n")), ["KS0604"]);
+        assert_eq!(codes(&format!("{base}risk is low >= 1\n")), ["KS0101"]);
+    }
+
+    #[test]
+    fn conditions_are_bool() {
+        let base = "steps:\n  b: oci.image\n    from: ./x\n  m: ./m.ts\n    when: ";
+        assert!(codes(&format!("{base}b.signed\n")).is_empty());
+        assert!(codes(&format!("{base}not b.signed and true\n")).is_empty());
+        assert_eq!(codes(&format!("{base}b.digest\n")), ["KS0101"]);
+        assert_eq!(codes(&format!("{base}b.digest == 3\n")), ["KS0101"]);
+    }
+}

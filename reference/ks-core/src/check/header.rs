@@ -1,0 +1,174 @@
+//! The format header (VER-1..VER-13, GAP-18, D19): KS0005, KS0610, KS0611. Judged on the file as
+//! written, before any migration.
+
+use ks_lang::{
+    ast::{AstNode, AstToken, Expr},
+    Diagnostic, Parse, TextRange,
+};
+
+use crate::{
+    codes,
+    format::{self, FormatStatus, Version},
+    lower::key_of,
+    Actor, CheckOptions,
+};
+
+/// The header's diagnostics, and whether the file declares the previous format.
+pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, bool) {
+    let mut out = Vec::new();
+    let mut previous = false;
+    let mut seen = false;
+    for (i, entry) in parse.tree().entries().enumerate() {
+        let Some(key) = key_of(&entry) else { continue };
+        if key.text != "keepshipping" {
+            continue;
+        }
+        seen = true;
+        if i != 0 {
+            out.push(
+                Diagnostic::error(
+                    codes::UNUSABLE_HEADER,
+                    key.span,
+                    "the format header must be the file's first entry",
+                )
+                .with_hint(
+                    "move `keepshipping:` above every other entry (comments may stay above it)",
+                ),
+            );
+            continue;
+        }
+        let whole = entry.syntax().text_range();
+        let value = entry.value();
+        let version = match (&value, entry.block_string(), entry.entries().next()) {
+            (Some(Expr::Word(word)), None, None) => {
+                Version::parse(word.text()).map(|version| (version, word.syntax().text_range()))
+            }
+            _ => None,
+        };
+        let Some((version, span)) = version else {
+            let span = value.as_ref().map_or(whole, |value| value.text_range());
+            let found = value.as_ref().map_or_else(
+                || "nothing".to_string(),
+                |value| format!("`{}`", text_of(parse, value.text_range())),
+            );
+            out.push(
+                Diagnostic::error(
+                    codes::UNUSABLE_HEADER,
+                    span,
+                    format!("the format header is not a version: found {found}"),
+                )
+                .with_hint(format!("write the bare version, `keepshipping: {}`", format::CURRENT)),
+            );
+            continue;
+        };
+        match format::status(version) {
+            FormatStatus::Current | FormatStatus::Unpinned => {}
+            FormatStatus::Previous => {
+                previous = true;
+                out.push(
+                    Diagnostic::warning(
+                        codes::PREVIOUS_FORMAT,
+                        span,
+                        format!(
+                            "this file is on the previous format {version}; this keepshipping reads it, \
+                             but writes {}",
+                            format::CURRENT
+                        ),
+                    )
+                    .with_hint("run `keepshipping fmt --upgrade` to move it to the current format"),
+                );
+            }
+            FormatStatus::Newer => out.push(
+                Diagnostic::error(
+                    codes::UNUSABLE_HEADER,
+                    span,
+                    format!(
+                        "format {version} is newer than this keepshipping reads (up to {})",
+                        format::CURRENT
+                    ),
+                )
+                .with_hint("upgrade keepshipping to check this file"),
+            ),
+            FormatStatus::Unmigratable => out.push(
+                Diagnostic::error(
+                    codes::UNUSABLE_HEADER,
+                    span,
+                    format!(
+                        "format {version} is too old: this keepshipping migrates only from {}",
+                        format::PREVIOUS
+                    ),
+                )
+                .with_hint("upgrade it with an older keepshipping first"),
+            ),
+        }
+    }
+    if !seen && (options.actor == Actor::Ci || options.ci_env) {
+        out.push(
+            Diagnostic::warning(
+                codes::NO_HEADER_IN_CI,
+                TextRange::empty(0),
+                format!(
+                    "this file does not say which format it is written in; it is read as {}",
+                    format::CURRENT
+                ),
+            )
+            .with_hint(format!(
+                "add `keepshipping: {}` as the first line (`keepshipping fmt --upgrade` pins it)",
+                format::CURRENT
+            )),
+        );
+    }
+    (out, previous)
+}
+
+fn text_of(parse: &Parse, range: TextRange) -> String {
+    let root = parse.syntax();
+    let start = root.text_range().start();
+    let text = root.text();
+    text[(range.start() - start) as usize..(range.end() - start) as usize].to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{check::testing::*, Actor, CheckOptions};
+
+    #[test]
+    fn current_header_first_is_silent() {
+        assert!(diags("# comment\n\nkeepshipping: 0.1\nname: api\n").is_empty());
+    }
+
+    #[test]
+    fn newer_not_a_version_and_not_first() {
+        assert_eq!(codes("keepshipping: 0.2\n"), ["KS0005"]);
+        assert_eq!(codes("keepshipping: 0.10\n"), ["KS0005"]);
+        assert_eq!(codes("keepshipping: 1.0\n"), ["KS0005"]);
+        assert_eq!(codes("keepshipping: latest\n"), ["KS0005"]);
+        assert_eq!(codes("keepshipping: \"0.1\"\n"), ["KS0005"]);
+        assert_eq!(codes("keepshipping:\n"), ["KS0005"]);
+        assert_eq!(codes("name: api\nkeepshipping: 0.1\n"), ["KS0005"]);
+        assert_eq!(codes("keepshipping: 0.1\nkeepshipping: 0.1\n"), ["KS0005", "KS0106"]);
+        assert_eq!(
+            diags("keepshipping: 0.2\n")[0],
+            "KS0005 1:15-1:18 format 0.2 is newer than this keepshipping reads (up to 0.1)"
+        );
+    }
+
+    #[test]
+    fn previous_format_warns_and_still_checks() {
+        let found = diags("keepshipping: 0.0\nsteps:\n  a: oci.image\n    form: ./x\n");
+        assert!(found[0].starts_with("KS0610 1:15-1:18"), "{found:?}");
+        assert!(found.iter().any(|d| d.starts_with("KS0104")), "{found:?}");
+        assert!(hints("keepshipping: 0.0\n")[0].contains("keepshipping fmt --upgrade"));
+    }
+
+    #[test]
+    fn no_header_warns_only_in_ci_and_never_changes_the_actor() {
+        assert!(diags("name: api\n").is_empty());
+        let ci = CheckOptions::default().with_actor(Actor::Ci);
+        assert_eq!(diags_with("name: api\n", &ci)[0].split(' ').next(), Some("KS0611"));
+        let env = CheckOptions::default().with_ci_env(true);
+        assert_eq!(diags_with("name: api\n", &env).len(), 1);
+        assert_eq!(env.actor, Actor::Human);
+        assert!(diags_with("keepshipping: 0.1\n", &env).is_empty());
+    }
+}

@@ -1,0 +1,354 @@
+//! References (REF, KIND-5..8, CTX, TYPE-6): unresolved names with did-you-mean from the scope that
+//! failed (KS0201), run-time outputs read bare (KS0202), optional context values (KS0601),
+//! interpolation outside `String`/`oci.Tag` positions (KS0102, once per value) and secrets that would
+//! reach a string or a log (KS0103).
+
+use std::collections::HashSet;
+
+use ks_lang::{Diagnostic, TextRange};
+
+use super::{join_hints, Ctx};
+use crate::{
+    catalog::InputType,
+    codes,
+    lower::all_interpolations,
+    model::{InputRole, Kind, Namespace, RefError, RefSite, Reference, Resolution, StepId},
+    suggest,
+    types::Type,
+};
+
+pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    let workflow = ctx.workflow;
+    let mut optional_seen: HashSet<(Option<StepId>, String)> = HashSet::new();
+    for reference in workflow.references.values() {
+        match &reference.resolution {
+            Resolution::Unresolved(error) => unresolved(ctx, reference, error),
+            Resolution::Context { optional: true, .. }
+                if !reference.presence_test
+                    && optional_seen.insert((reference.consumer, reference.text())) =>
+            {
+                ctx.push(
+                    Diagnostic::warning(
+                        codes::OPTIONAL_CONTEXT,
+                        reference.span,
+                        format!(
+                            "`{}` may have no value (on a laptop, or outside a pull request)",
+                            reference.text()
+                        ),
+                    )
+                    .with_hint(format!(
+                        "ask whether it is set with `{} != \"\"` in a `when:`",
+                        reference.text()
+                    )),
+                );
+            }
+            _ => {}
+        }
+        let secret = reference.ty().is_some_and(Type::is_secret);
+        if secret && reference.site == RefSite::Interpolated {
+            ctx.push(
+                Diagnostic::error(
+                    codes::SECRET_EXPOSED,
+                    reference.span,
+                    format!(
+                        "secret `{}` may not be interpolated: it would reach a string or a log",
+                        reference.text()
+                    ),
+                )
+                .with_hint("pass the secret to an input that takes one, bare"),
+            );
+        } else if secret && reference.input.as_deref() == Some("show") {
+            ctx.push(
+                Diagnostic::error(
+                    codes::SECRET_EXPOSED,
+                    reference.span,
+                    format!("secret `{}` may not be shown", reference.text()),
+                )
+                .with_hint("show what the secret was used for, never the secret"),
+            );
+        }
+    }
+    interpolation_positions(ctx);
+}
+
+/// KS0102: interpolation where the position is not a `String` or `oci.Tag`; once per value.
+fn interpolation_positions(ctx: &mut Ctx<'_>) {
+    for step in ctx.workflow.steps.values() {
+        for input in &step.inputs {
+            let Some(value) = &input.value else { continue };
+            let allowed = match &input.role {
+                InputRole::Declared(InputType::Value(ty)) => ty.allows_interpolation(),
+                InputRole::Unchecked | InputRole::Unknown => true,
+                _ => false,
+            };
+            if allowed {
+                continue;
+            }
+            let found = all_interpolations(value);
+            if let Some((name, start)) = found.first() {
+                let what = match &input.role {
+                    InputRole::Declared(InputType::Value(ty)) => format!("a {ty} position"),
+                    _ => format!("`{}:`", input.key.text),
+                };
+                let span = TextRange::new(start - 1, start + name.len() as u32 + 1);
+                let span = if found.len() > 1 { value.text_range() } else { span };
+                ctx.push(
+                    Diagnostic::error(
+                        codes::INTERPOLATION_NOT_ALLOWED,
+                        span,
+                        format!("interpolation is not allowed in {what}"),
+                    )
+                    .with_hint(format!("write the reference bare: `{}: {name}`", input.key.text)),
+                );
+            }
+        }
+    }
+}
+
+fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
+    let workflow = ctx.workflow;
+    let segments = &reference.segments;
+    let segment_span = |i: usize| segments.get(i).map_or(reference.span, |s| s.span);
+    let text = reference.text();
+    let quote_hint =
+        reference.literal_possible.then(|| format!("quote it for literal text: `\"{text}\"`"));
+    let (code, span, message, hint) = match error {
+        RefError::UnknownRoot => {
+            let root = &segments[0].text;
+            let (message, hint) = if reference.site == RefSite::IsSubject
+                || reference.input.as_deref() == Some("plan")
+            {
+                (format!("unknown step `{root}`"), suggest::hint(root, workflow.step_names()))
+            } else {
+                let namespaces = Namespace::WORKFLOW
+                    .iter()
+                    .map(|n| n.as_str())
+                    .chain(workflow.is_block_file.then_some("inputs"));
+                let candidates: Vec<&str> = workflow.step_names().chain(namespaces).collect();
+                (
+                    format!("unknown step or context namespace `{root}` in `{text}`"),
+                    suggest::closest(root, candidates.iter().copied())
+                        .map(|best| format!("did you mean `{best}`?")),
+                )
+            };
+            (codes::UNRESOLVED_REFERENCE, segment_span(0), message, hint)
+        }
+        RefError::NoOutput { step } => {
+            let names = output_names(workflow, *step);
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            let hint = (!names.is_empty())
+                .then(|| format!("read one of its outputs: {}", suggest::quoted_list(&names)));
+            (
+                codes::UNRESOLVED_REFERENCE,
+                reference.span,
+                format!("`{text}` is a step, not a value: read one of its outputs"),
+                hint,
+            )
+        }
+        RefError::UnknownOutput { step, segment } => {
+            let step_model = &workflow.steps[*step];
+            let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
+            let wrong = segments.get(*segment).map_or("", |s| s.text.as_str());
+            let names = output_names(workflow, *step);
+            let static_out = wrong == "out"
+                && matches!(&step_model.kind, Kind::Builtin(spec) if !spec.runtime_outputs);
+            let hint = if static_out {
+                Some(format!(
+                    "`{kind}` outputs are declared statically: read them bare, `{}.<output>`",
+                    step_model.name.text
+                ))
+            } else {
+                suggest::hint(wrong, names.iter().map(String::as_str))
+            };
+            let code = match &step_model.declared_outputs {
+                Some(_) if !matches!(step_model.kind, Kind::Block(_)) => "KS0203",
+                _ => codes::UNRESOLVED_REFERENCE,
+            };
+            let source = step_model
+                .declared_outputs
+                .as_ref()
+                .map(|declared| format!(" (declared by `{}`)", declared.source))
+                .unwrap_or_default();
+            (
+                code,
+                segment_span(*segment),
+                format!(
+                    "step `{}` (`{kind}`) has no output `{wrong}`{source}",
+                    step_model.name.text
+                ),
+                hint,
+            )
+        }
+        RefError::NeedsOut { step } => {
+            let step_model = &workflow.steps[*step];
+            let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
+            let rest: Vec<&str> = segments[1..].iter().map(|s| s.text.as_str()).collect();
+            let fixed = format!("{}.out.{}", step_model.name.text, rest.join("."));
+            (
+                codes::NEEDS_OUT,
+                segment_span(1),
+                format!("`{kind}` outputs exist only at run time: `{text}` is read as `{fixed}`"),
+                Some(format!("write `{fixed}`")),
+            )
+        }
+        RefError::UnknownMember { namespace, segment } => {
+            let members = namespace_members(ctx, *namespace);
+            let wrong = segments.get(*segment).map_or("", |s| s.text.as_str());
+            let hint = suggest::hint(wrong, members.iter().map(String::as_str));
+            let message = match namespace {
+                Namespace::Secrets => "`secrets` needs a name: `secrets.<name>`".to_string(),
+                Namespace::Env if segments.len() > 1 => format!(
+                    "unknown context value `{}`: no environment declares the variable `{wrong}`",
+                    segments[..2].iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join(".")
+                ),
+                _ if segments.len() > 1 => format!(
+                    "unknown context value `{}`",
+                    segments[..2].iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join(".")
+                ),
+                _ => format!("`{}` needs a member", namespace.as_str()),
+            };
+            (codes::UNRESOLVED_REFERENCE, segment_span(*segment), message, hint)
+        }
+        RefError::UnknownField { segment, ty } => {
+            let wrong = segments.get(*segment).map_or("", |s| s.text.as_str());
+            let fields = ty.field_names();
+            let hint = suggest::hint(wrong, fields.iter().map(String::as_str));
+            (
+                codes::UNRESOLVED_REFERENCE,
+                segment_span(*segment),
+                format!("{ty} has no field `{wrong}`"),
+                hint,
+            )
+        }
+    };
+    let mut diagnostic = Diagnostic::error(code, span, message);
+    diagnostic.hint = join_hints(hint, quote_hint);
+    ctx.push(diagnostic);
+}
+
+fn output_names(workflow: &crate::Workflow, step: StepId) -> Vec<String> {
+    let step = &workflow.steps[step];
+    match &step.kind {
+        Kind::Builtin(spec) if spec.runtime_outputs => step
+            .output_types
+            .iter()
+            .map(|(name, _)| name.text.clone())
+            .chain(
+                step.declared_outputs.iter().flat_map(|d| d.outputs.iter().map(|(n, _)| n.clone())),
+            )
+            .collect(),
+        Kind::Builtin(spec) => spec.outputs.iter().map(|output| output.name.to_string()).collect(),
+        Kind::Block(signature) => signature.outputs.iter().map(|(name, _)| name.clone()).collect(),
+        _ => step
+            .declared_outputs
+            .iter()
+            .flat_map(|d| d.outputs.iter().map(|(n, _)| n.clone()))
+            .collect(),
+    }
+}
+
+fn namespace_members(ctx: &Ctx<'_>, namespace: Namespace) -> Vec<String> {
+    let workflow = ctx.workflow;
+    match namespace {
+        Namespace::Env => std::iter::once("name".to_string())
+            .chain(workflow.env_vars().map(str::to_string))
+            .collect(),
+        Namespace::Inputs => {
+            workflow.block_inputs.iter().map(|(name, _)| name.text.clone()).collect()
+        }
+        other => other.members().iter().map(|(name, _)| name.to_string()).collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::testing::*;
+
+    const BUILD: &str = "steps:\n  build: oci.image\n    from: ./Dockerfile\n";
+
+    #[test]
+    fn unknown_step_with_did_you_mean() {
+        let text = format!("{BUILD}  deploy: k8s.rollout\n    image: biuld.digest\n");
+        assert_eq!(
+            diags(&text),
+            ["KS0201 5:12-5:17 unknown step or context namespace `biuld` in `biuld.digest`"]
+        );
+        assert_eq!(hints(&text), ["did you mean `build`?"]);
+    }
+
+    #[test]
+    fn unknown_output_points_at_the_segment() {
+        let text = format!("{BUILD}  deploy: k8s.rollout\n    image: build.digets\n");
+        assert_eq!(
+            diags(&text),
+            ["KS0201 5:18-5:24 step `build` (`oci.image`) has no output `digets`"]
+        );
+        assert_eq!(hints(&text), ["did you mean `digest`?"]);
+    }
+
+    #[test]
+    fn out_rule() {
+        let base = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  apply: tofu.apply\n    plan: plan\n    outputs:\n      cluster: k8s.Cluster\n  deploy: k8s.rollout\n    image: sha256:abc\n    cluster: ";
+        assert!(codes(&format!("{base}apply.out.cluster\n")).is_empty());
+        let bare = format!("{base}apply.cluster\n");
+        assert_eq!(codes(&bare), ["KS0202"]);
+        assert_eq!(hints(&bare), ["write `apply.out.cluster`"]);
+        // Undeclared run-time outputs type any: no facts were seen.
+        assert!(codes(&format!("{base}apply.out.other\n")).is_empty());
+        assert_eq!(codes(&format!("{base}plan.out.destroys\n")), ["KS0201"]);
+    }
+
+    #[test]
+    fn unknown_kinds_type_any_both_ways() {
+        let base = "steps:\n  x: mystery.kind\n  deploy: k8s.rollout\n    image: ";
+        assert_eq!(codes(&format!("{base}x.y\n")), ["KS0603"]);
+        assert_eq!(codes(&format!("{base}x.out.y\n")), ["KS0603"]);
+    }
+
+    #[test]
+    fn literal_text_in_string_positions() {
+        let base = "steps:\n  x: mystery.kind\n    domain: ";
+        assert_eq!(codes(&format!("{base}api.acme.dev\n")), ["KS0603"]);
+        let run = format!("{base}run.acme.dev\n");
+        assert_eq!(codes(&run), ["KS0603", "KS0201"]);
+        assert!(hints(&run).iter().any(|h| h.contains("quote it for literal text")));
+        assert_eq!(codes(&format!("{base}\"run.acme.dev\"\n")), ["KS0603"]);
+    }
+
+    #[test]
+    fn context_values_and_optional_ones() {
+        let base = "steps:\n  m: ./m.ts\n    when: ";
+        assert!(codes(&format!("{base}git.branch == \"main\"\n")).is_empty());
+        assert_eq!(codes(&format!("{base}git.tag == \"v1\"\n")), ["KS0601"]);
+        assert!(codes(&format!("{base}git.tag != \"\"\n")).is_empty());
+        assert_eq!(codes(&format!("{base}git.shaa == \"x\"\n")), ["KS0201"]);
+        assert_eq!(hints(&format!("{base}git.shaa == \"x\"\n")), ["did you mean `sha`?"]);
+    }
+
+    #[test]
+    fn secrets_never_reach_strings_or_logs() {
+        let interpolated = "steps:\n  m: ./m.ts\n    note: \"token {secrets.token}\"\n";
+        assert_eq!(codes(interpolated), ["KS0103"]);
+        let shown = "steps:\n  r: approval\n    show: secrets.token\n";
+        assert_eq!(codes(shown), ["KS0103"]);
+        assert!(codes("steps:\n  m: ./m.ts\n    token: secrets.token\n").is_empty());
+    }
+
+    #[test]
+    fn interpolation_only_in_string_and_tag_positions_once_per_value() {
+        let text =
+            format!("{BUILD}  deploy: k8s.rollout\n    image: \"{{build.digest}}-{{git.sha}}\"\n");
+        assert_eq!(codes(&text), ["KS0102"]);
+        assert!(
+            codes("steps:\n  b: oci.image\n    from: ./x\n    tags: \"v-{git.sha}\"\n").is_empty()
+        );
+    }
+
+    #[test]
+    fn env_vars_resolve_when_declared() {
+        let base = "envs:\n  prod:\n    vars:\n      region: eu\nsteps:\n  m: ./m.ts\n    where: ";
+        assert!(codes(&format!("{base}env.region\n")).is_empty());
+        assert_eq!(codes(&format!("{base}env.regoin\n")), ["KS0201"]);
+        assert!(codes(&format!("{base}env.name\n")).is_empty());
+    }
+}

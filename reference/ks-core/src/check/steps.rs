@@ -1,0 +1,324 @@
+//! Steps (KIND, SCR-3, CI, RB, GRAPH-7..11): kinds (KS0603, KS0101 for a script path that leaves the
+//! site directory or a missing kind), the reserved keys (`after:`, `ci-only:`, `rollback:`, a script's
+//! `action:`), unknown inputs (KS0104) and required inputs left out (KS0206).
+
+use ks_lang::{
+    ast::{AstToken, Expr, ScalarClass},
+    Diagnostic,
+};
+
+use super::Ctx;
+use crate::{
+    catalog::{self, Action},
+    codes,
+    lower::{items, word},
+    model::{InputRole, Kind, Step},
+    step::RollbackPolicy,
+    suggest, Context,
+};
+
+pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    for step in ctx.workflow.steps.values() {
+        kind(ctx, step);
+        for input in &step.inputs {
+            let Some(value) = &input.value else {
+                if input.role == InputRole::Reserved {
+                    ctx.push(Diagnostic::error(
+                        codes::INVALID_VALUE,
+                        input.key.span,
+                        format!("`{}:` needs a value", input.key.text),
+                    ));
+                }
+                continue;
+            };
+            match (&input.role, input.key.text.as_str()) {
+                (InputRole::Reserved, "after") => after(ctx, value),
+                (InputRole::Reserved, "ci-only") => ci_only(ctx, step, value),
+                (InputRole::Reserved, "rollback") => rollback(ctx, value),
+                (InputRole::Reserved, "action") => action(ctx, value),
+                _ => {}
+            }
+        }
+        inputs(ctx, step);
+    }
+}
+
+fn kind(ctx: &mut Ctx<'_>, step: &Step) {
+    let name = &step.name.text;
+    match (&step.kind, &step.kind_text) {
+        (Kind::Missing, None) => {
+            let (span, message) = match step.entry.value() {
+                Some(value) => {
+                    (value.text_range(), "a step's kind is one word (`oci.image`, `./ship/x.ts`)")
+                }
+                None => (step.name.span, "a step needs a kind"),
+            };
+            ctx.push(
+                Diagnostic::error(codes::INVALID_VALUE, span, format!("step `{name}`: {message}"))
+                    .with_hint(format!("write `{name}: <kind>`, e.g. `{name}: oci.image`")),
+            );
+        }
+        (Kind::Script { path }, Some(kind)) => {
+            let escapes = !path.starts_with("./") || path.split('/').any(|part| part == "..");
+            if escapes {
+                ctx.push(
+                    Diagnostic::error(
+                        codes::INVALID_VALUE,
+                        kind.span,
+                        format!(
+                            "script `{path}` reaches outside the directory holding the ship.ks"
+                        ),
+                    )
+                    .with_hint("keep scripts beside the ship.ks and write them `./…` with no `..`"),
+                );
+            }
+        }
+        (Kind::Unknown, Some(kind)) => {
+            let text = &kind.text;
+            let hint = if text.ends_with(".ts") {
+                Some(format!("a script step's kind is a relative path: write `./{text}`"))
+            } else if text.contains('/') || text.contains('@') {
+                Some(format!(
+                    "no block signature resolves `{text}`; its inputs and outputs go unchecked"
+                ))
+            } else {
+                suggest::closest(text, catalog::KINDS.iter().map(|k| k.name))
+                    .map(|best| format!("did you mean `{best}`?"))
+                    .or_else(|| Some("its inputs go unverified and its outputs type `any`".into()))
+            };
+            let mut diagnostic = Diagnostic::warning(
+                codes::UNKNOWN_KIND,
+                kind.span,
+                format!("unknown step kind `{text}`: step `{name}` is not checked"),
+            );
+            diagnostic.hint = hint;
+            ctx.push(diagnostic);
+        }
+        _ => {}
+    }
+}
+
+/// Unknown inputs (KS0104, KS0205 for a block use) and required inputs left out (KS0206).
+fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
+    let (kind_name, declared): (String, Vec<(String, bool)>) = match &step.kind {
+        Kind::Builtin(spec) => (
+            spec.name.to_string(),
+            spec.inputs.iter().map(|input| (input.name.to_string(), input.required)).collect(),
+        ),
+        Kind::Block(signature) => (
+            signature.name.clone(),
+            signature.inputs.iter().map(|input| (input.name.clone(), !input.has_default)).collect(),
+        ),
+        _ => return,
+    };
+    let is_block = matches!(step.kind, Kind::Block(_));
+    for input in &step.inputs {
+        if input.role != InputRole::Unknown {
+            continue;
+        }
+        let candidates: Vec<&str> = declared
+            .iter()
+            .map(|(name, _)| name.as_str())
+            .chain(catalog::RESERVED_STEP_KEYS)
+            .collect();
+        let mut diagnostic = Diagnostic::error(
+            if is_block { "KS0205" } else { codes::UNKNOWN_INPUT },
+            input.key.span,
+            format!("`{kind_name}` takes no input `{}`", input.key.text),
+        );
+        diagnostic.hint = suggest::hint(&input.key.text, candidates.iter().copied());
+        ctx.push(diagnostic);
+    }
+    for (name, required) in &declared {
+        if *required && step.input(name).is_none() {
+            let mut diagnostic = Diagnostic::error(
+                codes::MISSING_INPUT,
+                step.name.span,
+                format!("step `{}` (`{kind_name}`) needs `{name}:`", step.name.text),
+            );
+            diagnostic.hint = Some(format!("add `{name}:` under `{}`", step.name.text));
+            ctx.push(diagnostic);
+        }
+    }
+}
+
+/// `after:` takes step names, bare or quoted (GRAPH-7, GRAPH-9, GRAPH-11).
+fn after(ctx: &mut Ctx<'_>, value: &Expr) {
+    for item in items(value) {
+        let name = match &item {
+            Expr::Word(word) if word.class() == ScalarClass::Ident => word.text().to_string(),
+            Expr::String(string) => string.value(),
+            other => {
+                ctx.push(
+                    Diagnostic::error(
+                        codes::INVALID_VALUE,
+                        other.text_range(),
+                        "`after:` takes step names, and this is not one",
+                    )
+                    .with_hint("write the name of a step, or several separated by commas"),
+                );
+                continue;
+            }
+        };
+        if ctx.workflow.step(&name).is_none() {
+            let mut diagnostic = Diagnostic::error(
+                codes::UNRESOLVED_REFERENCE,
+                item.text_range(),
+                format!("`after:` names no step `{name}`"),
+            );
+            diagnostic.hint = suggest::hint(&name, ctx.workflow.step_names());
+            ctx.push(diagnostic);
+        }
+    }
+}
+
+fn ci_only(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
+    match word(value).map(|word| word.text()) {
+        Some("true") => {
+            if ctx.options.context == Context::Local {
+                let name = &step.name.text;
+                let earlier = "<earlier step>";
+                ctx.push(
+                    Diagnostic::warning(
+                        codes::CI_ONLY_LOCAL,
+                        step.ci_only.unwrap_or(step.name.span),
+                        format!("step `{name}` runs only on CI: off CI it will be skipped or fail"),
+                    )
+                    .with_hint(format!(
+                        "run with `--skip {name}` or `--until {earlier}`; `--context ci` checks it as CI"
+                    )),
+                );
+            }
+        }
+        Some("false") => {}
+        _ => ctx.push(
+            Diagnostic::error(
+                codes::INVALID_VALUE,
+                value.text_range(),
+                "`ci-only:` is `true` or `false`",
+            )
+            .with_hint("write `ci-only: true`"),
+        ),
+    }
+}
+
+fn enum_value(
+    ctx: &mut Ctx<'_>,
+    value: &Expr,
+    key: &str,
+    answers: &[&str],
+    ok: impl Fn(&str) -> bool,
+) {
+    let (found, text) = match value {
+        Expr::Word(word) if ok(word.text()) => return,
+        Expr::Word(word) => (format!("`{}`", word.text()), Some(word.text().to_string())),
+        Expr::String(string) => (format!("the quoted `{}`", string.text()), Some(string.value())),
+        Expr::Tuple(_) => ("a list".to_string(), None),
+        _ => ("an expression".to_string(), None),
+    };
+    let hint = match &text {
+        Some(text) if ok(text) => Some(format!("write it bare: `{key}: {text}`")),
+        Some(text) => suggest::hint(text, answers.iter().copied()),
+        None => Some(format!("expected one of {}", suggest::quoted_list(answers))),
+    };
+    let mut diagnostic = Diagnostic::error(
+        codes::INVALID_VALUE,
+        value.text_range(),
+        format!("`{key}:` is one of {}, not {found}", suggest::quoted_list(answers)),
+    );
+    diagnostic.hint = hint;
+    ctx.push(diagnostic);
+}
+
+/// `rollback:` is `auto`, `manual` or `none`, bare (RB-13).
+fn rollback(ctx: &mut Ctx<'_>, value: &Expr) {
+    let answers: Vec<&str> = RollbackPolicy::ALL.iter().map(|p| p.as_str()).collect();
+    enum_value(ctx, value, "rollback", &answers, |text| RollbackPolicy::from_name(text).is_some());
+}
+
+/// A script step's `action:` (SCR-7).
+fn action(ctx: &mut Ctx<'_>, value: &Expr) {
+    let answers: Vec<&str> = Action::ALL.iter().map(|a| a.as_str()).collect();
+    enum_value(ctx, value, "action", &answers, |text| Action::from_name(text).is_some());
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{check::testing::*, CheckOptions, Context};
+
+    #[test]
+    fn unknown_kinds_warn_scripts_do_not() {
+        assert_eq!(
+            diags("steps:\n  a: k8s.rollot\n"),
+            ["KS0603 2:6-2:16 unknown step kind `k8s.rollot`: step `a` is not checked"]
+        );
+        assert_eq!(hints("steps:\n  a: k8s.rollot\n"), ["did you mean `k8s.rollout`?"]);
+        assert!(codes("steps:\n  m: ./ship/migrate.ts\n    anything: 1\n").is_empty());
+        assert_eq!(codes("steps:\n  m: ship/migrate.ts\n"), ["KS0603"]);
+    }
+
+    #[test]
+    fn script_paths_stay_inside() {
+        for path in ["../tools/m.ts", "/abs/m.ts", "./a/../b.ts", "~/m.ts"] {
+            assert_eq!(codes(&format!("steps:\n  m: {path}\n")), ["KS0101"], "{path}");
+        }
+    }
+
+    #[test]
+    fn missing_kind_is_an_invalid_value() {
+        assert_eq!(
+            diags("steps:\n  build:\n"),
+            ["KS0101 2:3-2:8 step `build`: a step needs a kind"]
+        );
+        assert_eq!(codes("steps:\n  build: \"oci.image\"\n"), ["KS0101"]);
+    }
+
+    #[test]
+    fn unknown_and_missing_inputs() {
+        let text = "steps:\n  b: oci.image\n    form: ./x\n";
+        assert_eq!(codes(text), ["KS0206", "KS0104"]);
+        assert!(hints(text).contains(&"did you mean `from`?".to_string()));
+    }
+
+    #[test]
+    fn rollback_values() {
+        let base = "steps:\n  d: ./d.ts\n    rollback: ";
+        for ok in ["auto", "manual", "none"] {
+            assert!(codes(&format!("{base}{ok}\n")).is_empty(), "{ok}");
+        }
+        for bad in ["\"manual\"", "auto, none", "revert", "Manual"] {
+            assert_eq!(codes(&format!("{base}{bad}\n")), ["KS0101"], "{bad}");
+        }
+    }
+
+    #[test]
+    fn ci_only_warns_locally_only() {
+        let text = "steps:\n  d: ./d.ts\n    ci-only: true\n";
+        assert_eq!(codes(text), ["KS0602"]);
+        let ci = CheckOptions::default().with_context(Context::Ci);
+        assert!(diags_with(text, &ci).is_empty());
+        assert!(codes("steps:\n  d: ./d.ts\n    ci-only: false\n").is_empty());
+        assert_eq!(codes("steps:\n  d: ./d.ts\n    ci-only: yes\n"), ["KS0101"]);
+    }
+
+    #[test]
+    fn after_names() {
+        let steps = "steps:\n  review: ./r.ts\n  d: ./d.ts\n    after: ";
+        assert!(codes(&format!("{steps}review\n")).is_empty());
+        assert!(codes(&format!("{steps}\"review\"\n")).is_empty());
+        assert!(codes(&format!("{steps}review, d\n")).is_empty());
+        assert_eq!(codes(&format!("{steps}reveiw\n")), ["KS0201"]);
+        assert_eq!(codes(&format!("{steps}5m\n")), ["KS0101"]);
+        assert_eq!(codes(&format!("{steps}./x\n")), ["KS0101"]);
+    }
+
+    #[test]
+    fn script_action_is_reserved_there_only() {
+        assert!(codes("steps:\n  m: ./m.ts\n    action: deploy\n").is_empty());
+        assert_eq!(codes("steps:\n  m: ./m.ts\n    action: ship\n"), ["KS0101"]);
+        assert_eq!(
+            codes("steps:\n  b: oci.image\n    from: ./x\n    action: deploy\n"),
+            ["KS0104"]
+        );
+    }
+}

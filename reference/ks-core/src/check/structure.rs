@@ -1,0 +1,134 @@
+//! File structure (GAP-15, CTX-4): top-level keys (KS0105), duplicates among siblings (KS0106), step
+//! names (KS0210), steps without a kind and values where children belong (KS0101).
+
+use std::collections::HashMap;
+
+use ks_lang::{ast, Diagnostic};
+
+use super::Ctx;
+use crate::{codes, lower::key_of, model::Namespace, suggest};
+
+const SITE_KEYS: [&str; 6] = ["keepshipping", "name", "on", "envs", "policy", "steps"];
+const BLOCK_KEYS: [&str; 3] = ["block", "inputs", "outputs"];
+/// Top-level keys whose meaning is in their children, not a value.
+const PARENT_KEYS: [&str; 4] = ["envs", "policy", "steps", "outputs"];
+
+pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    let workflow = ctx.workflow;
+    let block_file = workflow.is_block_file;
+    let allowed: Vec<&str> =
+        SITE_KEYS.iter().chain(if block_file { &BLOCK_KEYS[..] } else { &[] }).copied().collect();
+    for top in &workflow.top_level {
+        let key = top.key.text.as_str();
+        if !allowed.contains(&key) {
+            let hint = if BLOCK_KEYS.contains(&key) {
+                Some(format!("`{key}:` belongs to block files, which start with `block: <name>`"))
+            } else {
+                suggest::hint(key, allowed.iter().copied())
+            };
+            let mut diagnostic = Diagnostic::error(
+                codes::UNKNOWN_TOP_LEVEL_KEY,
+                top.key.span,
+                format!("unknown top-level key `{key}`"),
+            );
+            diagnostic.hint = hint;
+            ctx.push(diagnostic);
+        } else if PARENT_KEYS.contains(&key) {
+            if let Some(value) = top.entry.value() {
+                ctx.push(
+                    Diagnostic::error(
+                        codes::INVALID_VALUE,
+                        value.text_range(),
+                        format!("`{key}:` takes its entries as indented children, not a value"),
+                    )
+                    .with_hint(format!("put each entry on its own line under `{key}:`")),
+                );
+            }
+        }
+    }
+    duplicates(ctx, workflow.top_level.iter().map(|top| top.key.clone()), "top-level key");
+
+    for step in workflow.steps.values() {
+        let name = step.name.text.as_str();
+        if Namespace::from_name(name, block_file).is_some() {
+            ctx.push(
+                Diagnostic::error(
+                    codes::NAMESPACE_NAME,
+                    step.name.span,
+                    format!("a step may not be named `{name}`: that is a context namespace"),
+                )
+                .with_hint(format!("rename the step; `{name}.…` reads the context")),
+            );
+        }
+        duplicates(ctx, step.inputs.iter().map(|input| input.key.clone()), "key");
+    }
+    duplicates(ctx, workflow.steps.values().map(|step| step.name.clone()), "step");
+    duplicates(ctx, workflow.envs.values().map(|env| env.name.clone()), "environment");
+    for env in workflow.envs.values() {
+        duplicates(ctx, env.entry.entries().filter_map(|e| key_of(&e)), "property");
+        let vars: Vec<ast::Entry> =
+            env.entry.entries().filter(|e| key_of(e).is_some_and(|k| k.text == "vars")).collect();
+        for vars in vars {
+            duplicates(ctx, vars.entries().filter_map(|e| key_of(&e)), "variable");
+        }
+    }
+    for subject in &workflow.policy {
+        duplicates(ctx, subject.rules.iter().map(|rule| rule.key.clone()), "rule");
+    }
+    if let Some(policy) = workflow.top_level.iter().find(|top| top.key.text == "policy") {
+        duplicates(ctx, policy.entry.entries().filter_map(|e| key_of(&e)), "policy subject");
+    }
+}
+
+/// KS0106 for every name given again among its siblings, pointing at the first.
+fn duplicates(ctx: &mut Ctx<'_>, names: impl Iterator<Item = crate::model::Name>, what: &str) {
+    let mut first: HashMap<String, ks_lang::TextRange> = HashMap::new();
+    for name in names {
+        match first.get(&name.text) {
+            Some(&earlier) => ctx.push(
+                Diagnostic::error(
+                    codes::DUPLICATE_KEY,
+                    name.span,
+                    format!("{what} `{}` is given twice", name.text),
+                )
+                .with_hint("remove or rename one; the first is the one checked")
+                .with_related(earlier, "first given here"),
+            ),
+            None => {
+                first.insert(name.text, name.span);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::testing::*;
+
+    #[test]
+    fn unknown_top_level_key_suggests() {
+        assert_eq!(diags("stpes:\n"), ["KS0105 1:1-1:6 unknown top-level key `stpes`"]);
+        assert_eq!(hints("stpes:\n"), ["did you mean `steps`?"]);
+        assert_eq!(codes("inputs:\n  a: int\n"), ["KS0105"]);
+        assert!(codes("block: web\ninputs:\n  a: int\n").is_empty());
+    }
+
+    #[test]
+    fn duplicates_point_at_the_first() {
+        let text = "steps:\n  a: oci.image\n    from: ./x\n  a: oci.image\n    from: ./y\n";
+        assert_eq!(diags(text), ["KS0106 4:3-4:4 step `a` is given twice"]);
+        assert_eq!(codes("name: a\nname: b\n"), ["KS0106"]);
+        assert_eq!(codes("steps:\n  a: oci.image\n    from: ./x\n    from: ./y\n"), ["KS0106"]);
+    }
+
+    #[test]
+    fn steps_named_like_namespaces() {
+        assert_eq!(codes("steps:\n  git: oci.image\n    from: ./x\n"), ["KS0210"]);
+        assert!(codes("steps:\n  inputs: oci.image\n    from: ./x\n").is_empty());
+    }
+
+    #[test]
+    fn parents_take_no_value() {
+        assert_eq!(codes("steps: build\n"), ["KS0101"]);
+    }
+}

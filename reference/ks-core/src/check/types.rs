@@ -1,0 +1,339 @@
+//! Types of input values (TYPE, GAP-4, GAP-32, D8): each declared input's value against its type,
+//! with no implicit conversion (KS0101), and the input shapes that are not plain values (`wait:`,
+//! `answers:`, `plan:`, `outputs:`).
+
+use ks_lang::{
+    ast::{AstToken, Expr, ScalarClass},
+    Diagnostic,
+};
+
+use super::Ctx;
+use crate::{
+    catalog::InputType,
+    codes,
+    lower::{items, key_of, word},
+    model::{InputRole, Kind, Step},
+    suggest,
+    types::Type,
+};
+
+pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    for step in ctx.workflow.steps.values() {
+        for input in &step.inputs {
+            let InputRole::Declared(shape) = &input.role else { continue };
+            match (shape, &input.value) {
+                (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
+                (InputType::Value(Type::String), None) if input.entry.block_string().is_some() => {}
+                (InputType::Wait, Some(value)) => wait(ctx, value),
+                (InputType::Answers, Some(value)) => answers(ctx, value),
+                (InputType::StepName(kind), Some(value)) => step_name(ctx, step, kind, value),
+                (InputType::OutputTypes, value) => output_types(ctx, input, value.as_ref()),
+                (
+                    InputType::Condition | InputType::Show | InputType::Expr | InputType::Verify,
+                    _,
+                ) => {}
+                (_, None) => ctx.push(Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    input.key.span,
+                    format!("`{}:` needs a value", input.key.text),
+                )),
+            }
+        }
+    }
+}
+
+/// The type of a literal word in a position expecting `expected` (GAP-4 literal typing).
+fn literal_type(class: ScalarClass, text: &str, expected: &Type) -> Type {
+    match class {
+        ScalarClass::Bool => Type::Bool,
+        ScalarClass::Duration => Type::Duration,
+        ScalarClass::Int => Type::Int,
+        ScalarClass::Float => Type::Float,
+        ScalarClass::Handle => Type::Handle,
+        ScalarClass::Path => Type::Path,
+        _ if text.starts_with("sha256:") => Type::OciDigest,
+        _ if text.starts_with("https://") || text.starts_with("http://") => Type::Url,
+        // A tag is text: a bare tag word is an `oci.Tag` where one is expected.
+        ScalarClass::Ident | ScalarClass::Text | ScalarClass::DottedName
+            if *expected == Type::OciTag =>
+        {
+            Type::OciTag
+        }
+        ScalarClass::Ident => match expected {
+            Type::Enum(_) => Type::Enum(vec![text.to_string()]),
+            _ => Type::String,
+        },
+        _ => Type::String,
+    }
+}
+
+/// Checks one value against a type.
+pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
+    match expected {
+        Type::Any => return,
+        Type::List(inner) => {
+            for item in items(value) {
+                value_against(ctx, &item, inner);
+            }
+            return;
+        }
+        Type::Optional(inner) => return value_against(ctx, value, inner),
+        _ => {}
+    }
+    let (found, what): (Type, String) = match value {
+        Expr::Word(word) => {
+            let text = word.text();
+            match word.class() {
+                ScalarClass::Interpolated => {
+                    if !expected.allows_interpolation() {
+                        return; // KS0102, reported by `refs`.
+                    }
+                    (Type::String, format!("`{text}`"))
+                }
+                ScalarClass::DottedName => {
+                    match ctx.workflow.reference_at(word.syntax().text_range()) {
+                        Some(reference) => match reference.ty() {
+                            Some(ty) => (ty.clone(), format!("`{text}`")),
+                            None => return, // KS0201, reported by `refs`.
+                        },
+                        None => (
+                            literal_type(ScalarClass::DottedName, text, expected),
+                            format!("the text `{text}`"),
+                        ),
+                    }
+                }
+                class => (literal_type(class, text, expected), format!("`{text}`")),
+            }
+        }
+        Expr::String(string) => {
+            let interpolated =
+                string.parts().iter().any(|p| matches!(p, ks_lang::ast::StringPart::Interp(_)));
+            if expected.accepts_quoted() || interpolated {
+                return; // Interpolated where it may not be: KS0102, reported by `refs`.
+            }
+            let mut diagnostic = Diagnostic::error(
+                codes::INVALID_VALUE,
+                value.text_range(),
+                format!("expected {expected}, found a quoted String"),
+            );
+            let inner = string.value();
+            if !inner.contains(' ') && !inner.is_empty() {
+                diagnostic.hint =
+                    Some(format!("a quoted value is a String; write it bare: `{inner}`"));
+            }
+            ctx.push(diagnostic);
+            return;
+        }
+        Expr::Interp(_) => {
+            if !expected.allows_interpolation() {
+                return;
+            }
+            (Type::String, "an interpolation".into())
+        }
+        Expr::Tuple(_) => (Type::List(Box::new(Type::Any)), "a list".into()),
+        Expr::Missing(_) => return,
+        _ => (Type::Any, String::new()),
+    };
+    if what.is_empty() {
+        ctx.push(Diagnostic::error(
+            codes::INVALID_VALUE,
+            value.text_range(),
+            format!("expected one {expected} value, found an expression"),
+        ));
+        return;
+    }
+    if expected.accepts(&found) {
+        return;
+    }
+    let mut diagnostic = Diagnostic::error(
+        codes::INVALID_VALUE,
+        value.text_range(),
+        format!("expected {expected}, found {found} {what}"),
+    );
+    let text = value.text_range();
+    let _ = text;
+    diagnostic.hint = match (expected, &found) {
+        (Type::Float, Type::Int) => {
+            Some(format!("Int never becomes Float: write `{}.0`", plain(value)))
+        }
+        (Type::Int, Type::Float) => Some("Float never becomes Int: write a whole number".into()),
+        (Type::Path, Type::String) => {
+            Some(format!("a path starts with `./`, `../`, `/` or `~/`: write `./{}`", plain(value)))
+        }
+        (Type::OciDigest, Type::OciTag | Type::OciRef) => {
+            Some("an image input takes a digest, never a tag: read the build's `.digest`".into())
+        }
+        (_, Type::Secret) => Some("a secret goes only to an input that takes one".into()),
+        (Type::Enum(answers), Type::Enum(found)) => {
+            suggest::hint(&found.join(""), answers.iter().map(String::as_str))
+        }
+        (Type::Duration, Type::Int) => Some(format!(
+            "a number is not a duration: write `{}s` or `{}m`",
+            plain(value),
+            plain(value)
+        )),
+        _ => None,
+    };
+    ctx.push(diagnostic);
+}
+
+fn plain(value: &Expr) -> String {
+    match value {
+        Expr::Word(word) => word.text().to_string(),
+        _ => String::new(),
+    }
+}
+
+/// `wait: healthy, 5m`: condition words and at most one `Duration`.
+fn wait(ctx: &mut Ctx<'_>, value: &Expr) {
+    for item in items(value) {
+        let ok = word(&item)
+            .is_some_and(|w| matches!(w.class(), ScalarClass::Ident | ScalarClass::Duration));
+        if !ok {
+            ctx.push(
+                Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    item.text_range(),
+                    "`wait:` takes a condition word and a Duration",
+                )
+                .with_hint("e.g. `wait: healthy, 5m`"),
+            );
+        }
+    }
+}
+
+/// `answers: low | medium | high`.
+fn answers(ctx: &mut Ctx<'_>, value: &Expr) {
+    let mut stack = vec![value.clone()];
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Union(union) => stack.extend(union.exprs()),
+            Expr::Word(word) if word.class() == ScalarClass::Ident => {}
+            other => ctx.push(
+                Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    other.text_range(),
+                    "an answer is a bare name",
+                )
+                .with_hint("write the answers as names: `answers: low | medium | high`"),
+            ),
+        }
+    }
+}
+
+/// `plan: <plan step>` names a step of that kind.
+fn step_name(ctx: &mut Ctx<'_>, step: &Step, kind: &str, value: &Expr) {
+    let Some(w) = word(value).filter(|w| w.class() == ScalarClass::Ident) else {
+        ctx.push(
+            Diagnostic::error(
+                codes::INVALID_VALUE,
+                value.text_range(),
+                format!("`plan:` names a `{kind}` step"),
+            )
+            .with_hint("write the plan step's name, e.g. `plan: plan`"),
+        );
+        return;
+    };
+    let Some(target) = ctx.workflow.step(w.text()) else { return }; // KS0201 in `refs`.
+    let target = &ctx.workflow.steps[target];
+    let matches = match &target.kind {
+        Kind::Builtin(spec) => spec.name == kind,
+        _ => true,
+    };
+    if !matches {
+        let found = target.kind_text.as_ref().map_or("", |k| k.text.as_str());
+        ctx.push(Diagnostic::error(
+            codes::INVALID_VALUE,
+            value.text_range(),
+            format!(
+                "`{}` is a `{found}` step; step `{}` applies a `{kind}`",
+                w.text(),
+                step.name.text
+            ),
+        ));
+    }
+}
+
+/// `outputs:` on `tofu.apply`: one `name: Type` per line.
+fn output_types(ctx: &mut Ctx<'_>, input: &crate::model::Input, value: Option<&Expr>) {
+    if let Some(value) = value {
+        ctx.push(
+            Diagnostic::error(
+                codes::INVALID_VALUE,
+                value.text_range(),
+                "`outputs:` takes one `name: Type` per line, not a value",
+            )
+            .with_hint("e.g. `outputs:` then `  cluster: k8s.Cluster` on the next line"),
+        );
+    }
+    for child in input.entry.entries() {
+        let Some(name) = key_of(&child) else { continue };
+        let ty = child.value();
+        let ok = ty.as_ref().and_then(crate::lower::declared_type).is_some();
+        if !ok {
+            let span = ty.as_ref().map_or(name.span, |ty| ty.text_range());
+            let written =
+                ty.as_ref().and_then(word).map(|w| w.text().to_string()).unwrap_or_default();
+            let mut diagnostic = Diagnostic::error(
+                codes::INVALID_VALUE,
+                span,
+                format!("output `{}` needs a type", name.text),
+            );
+            diagnostic.hint =
+                suggest::hint(&written, Type::names()).filter(|_| !written.is_empty());
+            ctx.push(diagnostic);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::check::testing::*;
+
+    const BUILD: &str = "steps:\n  build: oci.image\n    from: ./Dockerfile\n";
+
+    #[test]
+    fn an_image_takes_a_digest_never_a_tag() {
+        let ok = format!("{BUILD}  deploy: k8s.rollout\n    image: build.digest\n");
+        assert!(codes(&ok).is_empty(), "{:?}", diags(&ok));
+        let tag = format!("{BUILD}  deploy: k8s.rollout\n    image: build.ref\n");
+        assert_eq!(
+            diags(&tag),
+            ["KS0101 5:12-5:21 expected oci.Digest, found oci.Ref `build.ref`"]
+        );
+    }
+
+    #[test]
+    fn literals_never_convert() {
+        assert_eq!(codes("steps:\n  b: oci.image\n    from: Dockerfile\n"), ["KS0101"]);
+        assert!(hints("steps:\n  b: oci.image\n    from: Dockerfile\n")[0].contains("./Dockerfile"));
+        // Path positions take quoted strings (GAP-32).
+        assert!(codes("steps:\n  b: oci.image\n    from: \"./my file\"\n").is_empty());
+        assert_eq!(codes("steps:\n  p: tofu.plan\n    dir: 5m\n"), ["KS0101"]);
+        assert_eq!(codes("steps:\n  p: tofu.plan\n    dir: ./a, ./b\n"), ["KS0101"]);
+    }
+
+    #[test]
+    fn lists_take_one_item() {
+        assert!(codes("steps:\n  b: oci.image\n    from: ./x\n    tags: latest\n").is_empty());
+        assert!(codes("steps:\n  b: oci.image\n    from: ./x\n    tags: latest, \"v{git.sha}\"\n")
+            .is_empty());
+        assert_eq!(codes("steps:\n  b: oci.image\n    from: ./x\n    tags: 5m\n"), ["KS0101"]);
+    }
+
+    #[test]
+    fn plan_names_a_plan_step() {
+        let base = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  apply: tofu.apply\n    plan: ";
+        assert!(codes(&format!("{base}plan\n")).is_empty());
+        assert_eq!(codes(&format!("{base}apply\n")), ["KS0101"]);
+        assert_eq!(codes(&format!("{base}plna\n")), ["KS0201"]);
+        assert_eq!(codes(&format!("{base}plan.destroys\n")), ["KS0101"]);
+    }
+
+    #[test]
+    fn output_types_on_apply() {
+        let base = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  apply: tofu.apply\n    plan: plan\n    outputs:\n      cluster: ";
+        assert!(codes(&format!("{base}k8s.Cluster\n")).is_empty());
+        assert_eq!(codes(&format!("{base}k8s.Clustr\n")), ["KS0101"]);
+    }
+}

@@ -1,0 +1,829 @@
+//! Lowering: the typed AST of one file into the [`Workflow`] model, once. Names are classified here
+//! (REF-3..REF-7: which dotted names are references) and references resolved against the steps and
+//! namespaces the file declares; checks only read the result. Never panics on a broken tree: every
+//! accessor is an `Option`, and what is missing is simply not in the model.
+
+use ks_lang::{
+    ast::ScalarClass,
+    ast::{self, AstToken, Expr, StringPart},
+    SyntaxKind, TextRange,
+};
+
+use crate::{
+    catalog::{self, Action, InputType},
+    model::*,
+    step::RollbackPolicy,
+    types::Type,
+    CheckOptions,
+};
+
+/// The key of an entry, as a name.
+pub(crate) fn key_of(entry: &ast::Entry) -> Option<Name> {
+    let token = entry.key()?.name()?;
+    Some(Name { text: token.text().to_string(), span: token.text_range() })
+}
+
+/// The value as one bare word, if it is one.
+pub(crate) fn word(expr: &Expr) -> Option<&ast::Word> {
+    match expr {
+        Expr::Word(word) => Some(word),
+        _ => None,
+    }
+}
+
+/// A word as a name.
+pub(crate) fn word_name(word: &ast::Word) -> Name {
+    Name { text: word.text().to_string(), span: word.syntax().text_range() }
+}
+
+/// The items of a value: a tuple's items, or the value itself.
+pub(crate) fn items(expr: &Expr) -> Vec<Expr> {
+    match expr {
+        Expr::Tuple(tuple) => tuple.exprs().collect(),
+        other => vec![other.clone()],
+    }
+}
+
+/// The direct sub-expressions of an expression node.
+pub(crate) fn children(expr: &Expr) -> Vec<Expr> {
+    match expr.syntax() {
+        ks_lang::SyntaxElement::Node(node) => {
+            node.children_with_tokens().filter_map(Expr::cast).collect()
+        }
+        ks_lang::SyntaxElement::Token(_) => Vec::new(),
+    }
+}
+
+/// Splits a dotted name that starts at byte `start` into segments with their spans.
+pub(crate) fn segments(text: &str, start: u32) -> Vec<Segment> {
+    let mut out = Vec::new();
+    let mut offset = start;
+    for part in text.split('.') {
+        let len = part.len() as u32;
+        out.push(Segment { text: part.to_string(), span: TextRange::new(offset, offset + len) });
+        offset += len + 1;
+    }
+    out
+}
+
+/// The interpolations in a word's or string's text, as (dotted name, span of the name).
+pub(crate) fn interpolations(
+    text: &str,
+    text_start: u32,
+    parts: &[StringPart<'_>],
+) -> Vec<(String, u32)> {
+    let base = text.as_ptr() as usize;
+    parts
+        .iter()
+        .filter_map(|part| match part {
+            StringPart::Interp(name) => {
+                Some((name.to_string(), text_start + (name.as_ptr() as usize - base) as u32))
+            }
+            StringPart::Text(_) => None,
+        })
+        .collect()
+}
+
+/// Every interpolation in an expression (words, strings and `{…}` atoms), with name spans.
+pub(crate) fn all_interpolations(expr: &Expr) -> Vec<(String, u32)> {
+    let mut found = Vec::new();
+    let mut stack = vec![expr.clone()];
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Word(word) => {
+                let start = word.syntax().text_range().start();
+                found.extend(interpolations(word.text(), start, &word.parts()));
+            }
+            Expr::String(string) => {
+                let start = string.syntax().text_range().start();
+                found.extend(interpolations(string.text(), start, &string.parts()));
+            }
+            Expr::Interp(interp) => {
+                let start = interp.syntax().text_range().start() + 1;
+                found.push((interp.reference().to_string(), start));
+            }
+            other => stack.extend(children(other).into_iter().rev()),
+        }
+    }
+    found.sort_by_key(|(_, start)| *start);
+    found
+}
+
+/// Lowers a parsed file.
+pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
+    let mut workflow = Workflow::default();
+    let entries: Vec<ast::Entry> = parse.tree().entries().collect();
+    for (i, entry) in entries.iter().enumerate() {
+        let Some(key) = key_of(entry) else { continue };
+        if key.text == "keepshipping" {
+            workflow.headers.push(Header {
+                entry: entry.clone(),
+                key_span: key.span,
+                first: i == 0,
+            });
+        }
+        workflow.top_level.push(TopLevel { key, entry: entry.clone() });
+    }
+    workflow.is_block_file = workflow.top_level.iter().any(|top| top.key.text == "block");
+    let first = |key: &str| {
+        workflow.top_level.iter().find(|top| top.key.text == key).map(|top| top.entry.clone())
+    };
+    let (name, envs, on, steps, policy, inputs) = (
+        first("name"),
+        first("envs"),
+        first("on"),
+        first("steps"),
+        first("policy"),
+        first("inputs"),
+    );
+
+    workflow.name = name.and_then(|entry| entry.value()).map(|value| match &value {
+        Expr::String(string) => Name { text: string.value(), span: string.syntax().text_range() },
+        other => Name { text: other.syntax().text_range_text(), span: other.text_range() },
+    });
+    workflow.triggers = on.map(lower_triggers);
+    workflow.implicit_env = envs.is_none();
+    if let Some(envs) = envs {
+        for entry in envs.entries() {
+            if let Some(env) = lower_env(entry) {
+                workflow.add_env(env);
+            }
+        }
+    }
+    if workflow.is_block_file {
+        if let Some(inputs) = inputs {
+            for entry in inputs.entries() {
+                let Some(name) = key_of(&entry) else { continue };
+                let ty = entry.value().and_then(|value| declared_type(&value)).unwrap_or(Type::Any);
+                workflow.block_inputs.push((name, ty));
+            }
+        }
+    }
+    if let Some(policy) = policy {
+        workflow.policy = policy.entries().filter_map(lower_subject).collect();
+    }
+    let Some(steps) = steps else { return workflow };
+
+    // Pass 1: names and kinds, so that forward references resolve (GRAPH-2).
+    let step_entries: Vec<ast::Entry> = steps.entries().collect();
+    let mut ids = Vec::new();
+    for entry in &step_entries {
+        let Some(name) = key_of(entry) else { continue };
+        let (kind, kind_text) = resolve_kind(entry.value(), options);
+        let step = Step {
+            name,
+            entry: entry.clone(),
+            kind,
+            kind_text,
+            inputs: Vec::new(),
+            after: Vec::new(),
+            when: None,
+            ci_only: None,
+            rollback: RollbackPolicy::Auto,
+            action: None,
+            answers: Vec::new(),
+            output_types: Vec::new(),
+            declared_outputs: None,
+            env_gate: None,
+        };
+        ids.push(workflow.add_step(step));
+    }
+    // Pass 2: the keys under each step; answers and output types first (references read them).
+    for &id in &ids {
+        lower_inputs(&mut workflow, id);
+    }
+    for &id in &ids {
+        let step = &workflow.steps[id];
+        let needs_facts = match &step.kind {
+            Kind::Builtin(spec) => spec.runtime_outputs,
+            Kind::Script { .. } => true,
+            _ => false,
+        };
+        if needs_facts {
+            let kind = step.kind_text.as_ref().map_or("", |name| name.text.as_str()).to_string();
+            let dir = literal_plan_dir(&workflow, step);
+            let facts = options.runtime_outputs.outputs(&kind, &step.name.text, dir.as_deref());
+            workflow.steps[id].declared_outputs = facts;
+        }
+    }
+    for &id in &ids {
+        collect_step_references(&mut workflow, id);
+    }
+    workflow
+}
+
+trait ElementText {
+    fn text_range_text(&self) -> String;
+}
+
+impl ElementText for ks_lang::SyntaxElement {
+    fn text_range_text(&self) -> String {
+        match self {
+            ks_lang::SyntaxElement::Node(node) => node.text().trim().to_string(),
+            ks_lang::SyntaxElement::Token(token) => token.text().to_string(),
+        }
+    }
+}
+
+/// A type as written in a declaration (`k8s.Cluster`, `int = 2`, `list(String)`).
+pub(crate) fn declared_type(expr: &Expr) -> Option<Type> {
+    match expr {
+        Expr::DefaultValue(value) => value.main().and_then(|main| declared_type(&main)),
+        Expr::Word(word) => Type::parse(word.text()),
+        Expr::Phrase(_) => Type::parse(&expr.syntax().text_range_text().replace(' ', "")),
+        _ => None,
+    }
+}
+
+/// The literal `dir:` of the `tofu.plan` a `tofu.apply` names (IAC-1).
+fn literal_plan_dir(workflow: &Workflow, step: &Step) -> Option<String> {
+    let plan = step.input("plan")?.value.as_ref()?;
+    let name = match plan {
+        Expr::Word(word) => word.text().to_string(),
+        Expr::String(string) => string.value(),
+        _ => return None,
+    };
+    let plan = &workflow.steps[workflow.step(&name)?];
+    let dir = plan.input("dir")?.value.as_ref()?;
+    let word = word(dir)?;
+    (word.class() == ScalarClass::Path).then(|| word.text().to_string())
+}
+
+fn resolve_kind(value: Option<Expr>, options: &CheckOptions) -> (Kind, Option<Name>) {
+    let Some(value) = value else { return (Kind::Missing, None) };
+    let Some(word) = word(&value) else { return (Kind::Missing, None) };
+    let name = word_name(word);
+    let text = name.text.as_str();
+    let kind = if word.class() == ScalarClass::Path && text.ends_with(".ts") {
+        Kind::Script { path: text.to_string() }
+    } else if let Some(spec) = catalog::kind(text) {
+        Kind::Builtin(spec)
+    } else if let Some(signature) = options.blocks.get(text) {
+        Kind::Block(Box::new(signature.clone()))
+    } else {
+        Kind::Unknown
+    };
+    (kind, Some(name))
+}
+
+fn lower_inputs(workflow: &mut Workflow, id: StepId) {
+    let step = &workflow.steps[id];
+    let mut inputs = Vec::new();
+    let mut answers = Vec::new();
+    let mut output_types = Vec::new();
+    let mut after = Vec::new();
+    let (mut when, mut ci_only, mut rollback, mut action, mut env_gate) =
+        (None, None, RollbackPolicy::Auto, None, None);
+    let is_script = matches!(step.kind, Kind::Script { .. });
+    for entry in step.entry.entries() {
+        let Some(key) = key_of(&entry) else { continue };
+        let value = entry.value();
+        let role = if catalog::RESERVED_STEP_KEYS.contains(&key.text.as_str())
+            || (is_script && key.text == "action")
+        {
+            InputRole::Reserved
+        } else {
+            match &step.kind {
+                Kind::Builtin(spec) => match spec.input(&key.text) {
+                    Some(input) => InputRole::Declared(
+                        InputType::parse(input.ty).expect("catalog spellings read (unit-tested)"),
+                    ),
+                    None => InputRole::Unknown,
+                },
+                Kind::Block(signature) => {
+                    match signature.inputs.iter().find(|input| input.name == key.text) {
+                        Some(input) => InputRole::Declared(InputType::Value(input.ty.clone())),
+                        None => InputRole::Unknown,
+                    }
+                }
+                Kind::Script { .. } | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
+            }
+        };
+        match (&role, key.text.as_str(), &value) {
+            (InputRole::Reserved, "when", Some(value)) => {
+                env_gate = env_gate_of(value);
+                when = Some(value.clone());
+            }
+            (InputRole::Reserved, "after", Some(value)) => {
+                for item in items(value) {
+                    let name = match &item {
+                        Expr::Word(word) if word.class() == ScalarClass::Ident => word_name(word),
+                        Expr::String(string) => {
+                            Name { text: string.value(), span: string.syntax().text_range() }
+                        }
+                        _ => continue,
+                    };
+                    let target = workflow.step(&name.text);
+                    after.push(AfterName { name, target });
+                }
+            }
+            (InputRole::Reserved, "ci-only", Some(value))
+                if word(value).is_some_and(|word| word.text() == "true") =>
+            {
+                ci_only = Some(key.span);
+            }
+            (InputRole::Reserved, "rollback", Some(value)) => {
+                if let Some(policy) = word(value).and_then(|w| RollbackPolicy::from_name(w.text()))
+                {
+                    rollback = policy;
+                }
+            }
+            (InputRole::Reserved, "action", Some(value)) => {
+                action = word(value).and_then(|word| Action::from_name(word.text()));
+            }
+            (InputRole::Declared(InputType::Answers), _, Some(value)) => {
+                let mut stack = vec![value.clone()];
+                while let Some(expr) = stack.pop() {
+                    match &expr {
+                        Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                            answers.push(word.text().to_string());
+                        }
+                        Expr::Union(_) | Expr::Tuple(_) => {
+                            stack.extend(children(&expr).into_iter().rev());
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            (InputRole::Declared(InputType::OutputTypes), _, _) => {
+                for child in entry.entries() {
+                    let Some(name) = key_of(&child) else { continue };
+                    let ty =
+                        child.value().and_then(|value| declared_type(&value)).unwrap_or(Type::Any);
+                    output_types.push((name, ty));
+                }
+            }
+            _ => {}
+        }
+        inputs.push(Input { key, entry: entry.clone(), value, role });
+    }
+    let step = &mut workflow.steps[id];
+    step.inputs = inputs;
+    step.answers = answers;
+    step.output_types = output_types;
+    step.after = after;
+    step.when = when;
+    step.ci_only = ci_only;
+    step.rollback = rollback;
+    step.action = action;
+    step.env_gate = env_gate;
+}
+
+/// The environments `when: env is a | b` names (also as an operand of `and`); `None` when the
+/// condition does not gate on the environment.
+fn env_gate_of(expr: &Expr) -> Option<Vec<Name>> {
+    match expr {
+        Expr::IsExpr(is) => {
+            let subject = is.subject()?;
+            if word(&subject)?.text() != "env" {
+                return None;
+            }
+            let answer = is.answer()?;
+            let mut names = Vec::new();
+            let mut stack = vec![answer];
+            while let Some(expr) = stack.pop() {
+                match &expr {
+                    Expr::Word(word) => names.push(word_name(word)),
+                    Expr::Union(_) => stack.extend(children(&expr).into_iter().rev()),
+                    _ => {}
+                }
+            }
+            Some(names)
+        }
+        Expr::AndExpr(and) => and.exprs().find_map(|operand| env_gate_of(&operand)),
+        Expr::Group(group) => group.expr().and_then(|inner| env_gate_of(&inner)),
+        _ => None,
+    }
+}
+
+/// How a position treats dotted names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Position {
+    /// Every dotted name is a reference (REF-3, REF-4, REF-5).
+    Always,
+    /// A dotted name is a reference when its first segment names a step or namespace (REF-6).
+    IfRoot,
+    /// No references (a kind, an answers list, an output type).
+    Never,
+}
+
+fn collect_step_references(workflow: &mut Workflow, id: StepId) {
+    let inputs: Vec<(String, Option<Expr>, InputRole)> = workflow.steps[id]
+        .inputs
+        .iter()
+        .map(|input| (input.key.text.clone(), input.value.clone(), input.role.clone()))
+        .collect();
+    for (key, value, role) in inputs {
+        let Some(value) = value else { continue };
+        let position = match (&role, key.as_str()) {
+            (InputRole::Reserved, "when") => Position::Always,
+            (InputRole::Reserved, _) => Position::Never,
+            (InputRole::Declared(InputType::StepName(_)), _) => {
+                add_step_name_reference(workflow, id, &key, &value);
+                continue;
+            }
+            (InputRole::Declared(InputType::Answers | InputType::OutputTypes), _) => {
+                Position::Never
+            }
+            (InputRole::Declared(ty), _) if ty.always_references() => Position::Always,
+            (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
+            _ => Position::IfRoot,
+        };
+        collect_references(workflow, Some(id), Some(&key), &value, position);
+    }
+}
+
+/// `plan: <plan step>`: a data edge from the plan to this step.
+fn add_step_name_reference(workflow: &mut Workflow, id: StepId, key: &str, value: &Expr) {
+    let (text, span) = match value {
+        Expr::Word(word) if word.class() == ScalarClass::Ident => {
+            (word.text().to_string(), word.syntax().text_range())
+        }
+        _ => return,
+    };
+    let resolution = match workflow.step(&text) {
+        Some(step) => Resolution::Step { step, ty: Type::Any },
+        None => Resolution::Unresolved(RefError::UnknownRoot),
+    };
+    workflow.add_reference(Reference {
+        consumer: Some(id),
+        input: Some(key.to_string()),
+        segments: vec![Segment { text, span }],
+        span,
+        site: RefSite::Bare,
+        literal_possible: false,
+        presence_test: false,
+        resolution,
+    });
+}
+
+fn collect_references(
+    workflow: &mut Workflow,
+    consumer: Option<StepId>,
+    input: Option<&str>,
+    value: &Expr,
+    position: Position,
+) {
+    if position == Position::Never {
+        return;
+    }
+    let mut found: Vec<(Vec<Segment>, TextRange, RefSite, bool)> = Vec::new();
+    let mut presence_spans: Vec<TextRange> = Vec::new();
+    let mut stack = vec![value.clone()];
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Word(word) => {
+                let span = word.syntax().text_range();
+                match word.class() {
+                    ScalarClass::DottedName => {
+                        let segs = segments(word.text(), span.start());
+                        let names_something = workflow.step(&segs[0].text).is_some()
+                            || Namespace::from_name(&segs[0].text, workflow.is_block_file)
+                                .is_some();
+                        if position == Position::Always || names_something {
+                            found.push((segs, span, RefSite::Bare, position == Position::IfRoot));
+                        }
+                    }
+                    ScalarClass::Interpolated => {
+                        for (name, start) in
+                            interpolations(word.text(), span.start(), &word.parts())
+                        {
+                            let segs = segments(&name, start);
+                            let span = TextRange::new(start, start + name.len() as u32);
+                            found.push((segs, span, RefSite::Interpolated, false));
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Expr::String(string) => {
+                let start = string.syntax().text_range().start();
+                for (name, start) in interpolations(string.text(), start, &string.parts()) {
+                    let segs = segments(&name, start);
+                    let span = TextRange::new(start, start + name.len() as u32);
+                    found.push((segs, span, RefSite::Interpolated, false));
+                }
+            }
+            Expr::Interp(interp) => {
+                let start = interp.syntax().text_range().start() + 1;
+                let name = interp.reference();
+                let span = TextRange::new(start, start + name.len() as u32);
+                found.push((segments(name, start), span, RefSite::Interpolated, false));
+            }
+            Expr::IsExpr(is) => {
+                if let Some(subject) = is.subject() {
+                    match word(&subject) {
+                        Some(w) if w.class() == ScalarClass::Ident && w.text() != "env" => {
+                            let span = w.syntax().text_range();
+                            found.push((
+                                segments(w.text(), span.start()),
+                                span,
+                                RefSite::IsSubject,
+                                false,
+                            ));
+                        }
+                        _ => stack.push(subject),
+                    }
+                }
+                if let Some(threshold) = is.threshold() {
+                    stack.push(threshold);
+                }
+            }
+            Expr::CompareExpr(compare) => {
+                let is_equality =
+                    matches!(compare.op_kind(), Some(SyntaxKind::EQ2 | SyntaxKind::NEQ));
+                if let (true, Some(lhs), Some(rhs)) = (is_equality, compare.lhs(), compare.rhs()) {
+                    let empty =
+                        |e: &Expr| matches!(e, Expr::String(s) if s.raw_content().is_empty());
+                    if empty(&rhs) {
+                        presence_spans.push(lhs.text_range());
+                    } else if empty(&lhs) {
+                        presence_spans.push(rhs.text_range());
+                    }
+                }
+                stack.extend(children(&expr).into_iter().rev());
+            }
+            other => stack.extend(children(other).into_iter().rev()),
+        }
+    }
+    for (segments, span, site, literal_possible) in found {
+        let resolution = resolve(workflow, &segments, site);
+        let presence_test = presence_spans.contains(&span);
+        workflow.add_reference(Reference {
+            consumer,
+            input: input.map(str::to_string),
+            segments,
+            span,
+            site,
+            literal_possible,
+            presence_test,
+            resolution,
+        });
+    }
+}
+
+/// Resolves a dotted name against the file's steps and namespaces.
+fn resolve(workflow: &Workflow, segments: &[Segment], site: RefSite) -> Resolution {
+    let root = &segments[0].text;
+    if let Some(step) = workflow.step(root) {
+        if site == RefSite::IsSubject {
+            return Resolution::Step { step, ty: answer_type(&workflow.steps[step]) };
+        }
+        return resolve_step(workflow, step, segments);
+    }
+    let Some(namespace) = Namespace::from_name(root, workflow.is_block_file) else {
+        return Resolution::Unresolved(RefError::UnknownRoot);
+    };
+    let missing = |segment| Resolution::Unresolved(RefError::UnknownMember { namespace, segment });
+    let Some(member) = segments.get(1) else { return missing(1) };
+    let ty = match namespace {
+        Namespace::Secrets => Some(Type::Secret),
+        Namespace::Env if member.text == "name" => {
+            Some(Type::Enum(workflow.env_names().iter().map(|name| name.to_string()).collect()))
+        }
+        Namespace::Env => workflow.env_vars().any(|var| var == member.text).then_some(Type::String),
+        Namespace::Inputs => workflow
+            .block_inputs
+            .iter()
+            .find(|(name, _)| name.text == member.text)
+            .map(|(_, ty)| ty.clone()),
+        _ => namespace
+            .members()
+            .iter()
+            .find(|(name, _)| *name == member.text)
+            .and_then(|(_, ty)| Type::parse(ty)),
+    };
+    let Some(ty) = ty else { return missing(1) };
+    let optional = matches!(ty, Type::Optional(_));
+    match fields(ty, segments, 2) {
+        Ok(ty) => Resolution::Context { namespace, ty, optional },
+        Err(error) => Resolution::Unresolved(error),
+    }
+}
+
+/// A decide step's answers as a type (what `risk is low` compares).
+fn answer_type(step: &Step) -> Type {
+    match step.kind.builtin() {
+        Some(spec) if spec.name == "decide" => Type::Enum(step.answers.clone()),
+        _ => Type::Any,
+    }
+}
+
+/// Reads `.field…` from segment `from` on.
+fn fields(mut ty: Type, segments: &[Segment], from: usize) -> Result<Type, RefError> {
+    for (i, segment) in segments.iter().enumerate().skip(from) {
+        match ty.field(&segment.text) {
+            Some(Some(field)) => ty = field,
+            _ => return Err(RefError::UnknownField { segment: i, ty }),
+        }
+    }
+    Ok(ty)
+}
+
+fn resolve_step(workflow: &Workflow, id: StepId, segments: &[Segment]) -> Resolution {
+    let step = &workflow.steps[id];
+    let unresolved = Resolution::Unresolved;
+    let Some(first) = segments.get(1) else {
+        return unresolved(RefError::NoOutput { step: id });
+    };
+    let is_out = first.text == "out";
+    let done = |ty: Type, from: usize| match fields(ty, segments, from) {
+        Ok(ty) => Resolution::Step { step: id, ty },
+        Err(error) => unresolved(error),
+    };
+    // A run-time output: typed by `outputs:` (IAC-5), then by facts from outside the file, else any.
+    let runtime = |name: &Segment| -> Result<Type, RefError> {
+        if let Some((_, ty)) = step.output_types.iter().find(|(n, _)| n.text == name.text) {
+            return Ok(ty.clone());
+        }
+        match &step.declared_outputs {
+            Some(declared) => declared
+                .outputs
+                .iter()
+                .find(|(n, _)| *n == name.text)
+                .map(|(_, ty)| ty.clone())
+                .ok_or(RefError::UnknownOutput { step: id, segment: 2 }),
+            None => Ok(Type::Any),
+        }
+    };
+    match &step.kind {
+        Kind::Builtin(spec) if spec.runtime_outputs => {
+            if !is_out {
+                return unresolved(RefError::NeedsOut { step: id });
+            }
+            let Some(name) = segments.get(2) else {
+                return unresolved(RefError::NoOutput { step: id });
+            };
+            match runtime(name) {
+                Ok(ty) => done(ty, 3),
+                Err(error) => unresolved(error),
+            }
+        }
+        Kind::Builtin(spec) => match spec.output(&first.text) {
+            Some(output) if output.ty == "answer" => done(Type::Enum(step.answers.clone()), 2),
+            Some(output) => done(Type::parse(output.ty).unwrap_or(Type::Any), 2),
+            None => unresolved(RefError::UnknownOutput { step: id, segment: 1 }),
+        },
+        Kind::Script { .. } => {
+            // D10: a declared output reads bare or through `.out.`; unread modules type any.
+            let (name, from) = if is_out {
+                match segments.get(2) {
+                    Some(name) => (name, 3),
+                    None => return unresolved(RefError::NoOutput { step: id }),
+                }
+            } else {
+                (first, 2)
+            };
+            match &step.declared_outputs {
+                Some(declared) => match declared.outputs.iter().find(|(n, _)| *n == name.text) {
+                    Some((_, ty)) => done(ty.clone(), from),
+                    None => unresolved(RefError::UnknownOutput { step: id, segment: from - 1 }),
+                },
+                None => Resolution::Step { step: id, ty: Type::Any },
+            }
+        }
+        Kind::Block(signature) => {
+            if !is_out {
+                return unresolved(RefError::NeedsOut { step: id });
+            }
+            let Some(name) = segments.get(2) else {
+                return unresolved(RefError::NoOutput { step: id });
+            };
+            match signature.outputs.iter().find(|(n, _)| *n == name.text) {
+                Some((_, ty)) => done(ty.clone(), 3),
+                None => unresolved(RefError::UnknownOutput { step: id, segment: 2 }),
+            }
+        }
+        Kind::Unknown | Kind::Missing => Resolution::Step { step: id, ty: Type::Any },
+    }
+}
+
+fn lower_env(entry: ast::Entry) -> Option<Env> {
+    let name = key_of(&entry)?;
+    let mut env = Env {
+        name,
+        entry: entry.clone(),
+        triggers: None,
+        vars: Vec::new(),
+        require_verified: None,
+        ci_only: false,
+    };
+    for property in entry.entries() {
+        let Some(key) = key_of(&property) else { continue };
+        let is_true = property
+            .value()
+            .is_some_and(|value| word(&value).is_some_and(|word| word.text() == "true"));
+        match key.text.as_str() {
+            "on" if env.triggers.is_none() => env.triggers = Some(lower_triggers(property)),
+            "vars" => env.vars.extend(property.entries().filter_map(|var| key_of(&var))),
+            "require-verified" if is_true => {
+                env.require_verified = Some(property.text_range_of_key())
+            }
+            "ci-only" => env.ci_only = is_true,
+            _ => {}
+        }
+    }
+    Some(env)
+}
+
+trait KeyRange {
+    fn text_range_of_key(&self) -> TextRange;
+}
+
+impl KeyRange for ast::Entry {
+    fn text_range_of_key(&self) -> TextRange {
+        key_of(self)
+            .map_or_else(|| <ast::Entry as ast::AstNode>::syntax(self).text_range(), |key| key.span)
+    }
+}
+
+/// What an `on:` item is, or why it is none (reported by `check::triggers`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TriggerItem {
+    Ok(Trigger),
+    Schedule,
+    Unknown(String),
+    /// A known trigger written wrongly (`pr main`, `push a b`, `push | pr`).
+    Malformed(String),
+}
+
+/// Reads one `on:` item.
+pub(crate) fn trigger_item(item: &Expr) -> TriggerItem {
+    let glob = |expr: &Expr| match expr {
+        Expr::Word(word) => Some(word.text().to_string()),
+        Expr::String(string) => Some(string.value()),
+        _ => None,
+    };
+    let (head, rest): (Option<String>, Vec<Expr>) = match item {
+        Expr::Word(word) => (Some(word.text().to_string()), Vec::new()),
+        Expr::Phrase(phrase) => {
+            let mut parts = phrase.exprs();
+            let head = parts.next().and_then(|first| word(&first).map(|w| w.text().to_string()));
+            (head, parts.collect())
+        }
+        Expr::Union(_) => {
+            return TriggerItem::Malformed("triggers are listed with commas, not `|`".into())
+        }
+        _ => (None, Vec::new()),
+    };
+    let Some(head) = head else {
+        return TriggerItem::Malformed(
+            "a trigger is a word: `push`, `pr`, `tag` or `manual`".into(),
+        );
+    };
+    match (head.as_str(), rest.as_slice()) {
+        ("schedule", _) => TriggerItem::Schedule,
+        ("push", []) => TriggerItem::Ok(Trigger::Push { glob: None }),
+        ("tag", []) => TriggerItem::Ok(Trigger::Tag { glob: None }),
+        ("push", [one]) if glob(one).is_some() => {
+            TriggerItem::Ok(Trigger::Push { glob: glob(one) })
+        }
+        ("tag", [one]) if glob(one).is_some() => TriggerItem::Ok(Trigger::Tag { glob: glob(one) }),
+        ("push" | "tag", _) => TriggerItem::Malformed(format!("`{head}` takes one glob at most")),
+        ("pr", []) => TriggerItem::Ok(Trigger::Pr),
+        ("manual", []) => TriggerItem::Ok(Trigger::Manual),
+        ("pr" | "manual", _) => TriggerItem::Malformed(format!("`{head}` takes no argument")),
+        _ => TriggerItem::Unknown(head),
+    }
+}
+
+pub(crate) const TRIGGERS: [&str; 4] = ["push", "pr", "tag", "manual"];
+
+fn lower_triggers(entry: ast::Entry) -> Triggers {
+    let mut list = Vec::new();
+    if let Some(value) = entry.value() {
+        for item in items(&value) {
+            if let TriggerItem::Ok(trigger) = trigger_item(&item) {
+                list.push((trigger, item.text_range()));
+            }
+        }
+    }
+    Triggers { entry, items: list }
+}
+
+fn lower_subject(entry: ast::Entry) -> Option<PolicySubject> {
+    let name = key_of(&entry)?;
+    let rules = entry
+        .entries()
+        .filter_map(|rule| {
+            let key = key_of(&rule)?;
+            let actions = rule
+                .value()
+                .map(|value| {
+                    items(&value)
+                        .iter()
+                        .map(|action| {
+                            let words = match action {
+                                Expr::Phrase(phrase) => phrase.exprs().collect(),
+                                other => vec![other.clone()],
+                            };
+                            words.iter().filter_map(word).map(word_name).collect()
+                        })
+                        .collect()
+                })
+                .unwrap_or_default();
+            Some(PolicyRule { key, actions, entry: rule })
+        })
+        .collect();
+    Some(PolicySubject { name, rules })
+}

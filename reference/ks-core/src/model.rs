@@ -1,0 +1,514 @@
+//! The semantic model of one file (rust-analyzer's hir, in small): the workflow lowered once from the
+//! typed AST, with ids into arenas and a source map back to the syntax. Checks are queries over it;
+//! the plan (next issue) turns [`Reference`]s and `after:` names into edges.
+
+use std::{collections::HashMap, marker::PhantomData};
+
+use ks_lang::{ast, TextRange};
+
+use crate::{
+    block::BlockSignature,
+    catalog::{Action, InputType, KindSpec},
+    step::RollbackPolicy,
+    types::Type,
+};
+
+/// An index into an [`Arena`].
+pub struct Id<T> {
+    raw: u32,
+    ph: PhantomData<fn() -> T>,
+}
+
+impl<T> Id<T> {
+    pub fn index(self) -> usize {
+        self.raw as usize
+    }
+}
+
+impl<T> Clone for Id<T> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> Copy for Id<T> {}
+impl<T> PartialEq for Id<T> {
+    fn eq(&self, other: &Self) -> bool {
+        self.raw == other.raw
+    }
+}
+impl<T> Eq for Id<T> {}
+impl<T> std::hash::Hash for Id<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.raw.hash(state);
+    }
+}
+impl<T> std::fmt::Debug for Id<T> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "#{}", self.raw)
+    }
+}
+
+/// A growable vector addressed by typed ids.
+#[derive(Debug)]
+pub struct Arena<T> {
+    items: Vec<T>,
+}
+
+impl<T> Default for Arena<T> {
+    fn default() -> Self {
+        Arena { items: Vec::new() }
+    }
+}
+
+impl<T> Arena<T> {
+    pub fn alloc(&mut self, item: T) -> Id<T> {
+        self.items.push(item);
+        Id { raw: (self.items.len() - 1) as u32, ph: PhantomData }
+    }
+
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (Id<T>, &T)> {
+        self.items.iter().enumerate().map(|(i, item)| (Id { raw: i as u32, ph: PhantomData }, item))
+    }
+
+    pub fn values(&self) -> std::slice::Iter<'_, T> {
+        self.items.iter()
+    }
+}
+
+impl<T> std::ops::Index<Id<T>> for Arena<T> {
+    type Output = T;
+    fn index(&self, id: Id<T>) -> &T {
+        &self.items[id.index()]
+    }
+}
+
+impl<T> std::ops::IndexMut<Id<T>> for Arena<T> {
+    fn index_mut(&mut self, id: Id<T>) -> &mut T {
+        &mut self.items[id.index()]
+    }
+}
+
+pub type StepId = Id<Step>;
+pub type EnvId = Id<Env>;
+pub type RefId = Id<Reference>;
+
+/// A name as written, with where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Name {
+    pub text: String,
+    pub span: TextRange,
+}
+
+/// The `keepshipping:` entries of the file, in order.
+#[derive(Clone, Debug)]
+pub struct Header {
+    pub entry: ast::Entry,
+    pub key_span: TextRange,
+    /// Whether no other entry comes before it.
+    pub first: bool,
+}
+
+/// One top-level entry.
+#[derive(Clone, Debug)]
+pub struct TopLevel {
+    pub key: Name,
+    pub entry: ast::Entry,
+}
+
+/// The whole file.
+#[derive(Debug, Default)]
+pub struct Workflow {
+    pub headers: Vec<Header>,
+    pub top_level: Vec<TopLevel>,
+    /// A block file (`block:` at top level, BLOCK-1): `inputs:`/`outputs:` and `inputs.` are its own.
+    pub is_block_file: bool,
+    /// The block's declared inputs (block files only), for `inputs.<name>`.
+    pub block_inputs: Vec<(Name, Type)>,
+    pub name: Option<Name>,
+    /// Top-level `on:` (when the workflow runs).
+    pub triggers: Option<Triggers>,
+    pub envs: Arena<Env>,
+    /// `envs:` is absent: one implicit environment, `default` (ENV-4).
+    pub implicit_env: bool,
+    pub steps: Arena<Step>,
+    pub references: Arena<Reference>,
+    pub policy: Vec<PolicySubject>,
+    step_by_name: HashMap<String, StepId>,
+    env_by_name: HashMap<String, EnvId>,
+    ref_by_span: HashMap<(u32, u32), RefId>,
+}
+
+impl Workflow {
+    /// The step a name means (the first one, when the name is given twice).
+    pub fn step(&self, name: &str) -> Option<StepId> {
+        self.step_by_name.get(name).copied()
+    }
+
+    pub fn env(&self, name: &str) -> Option<EnvId> {
+        self.env_by_name.get(name).copied()
+    }
+
+    /// The environment names in declaration order (`default` when `envs:` is absent).
+    pub fn env_names(&self) -> Vec<&str> {
+        if self.implicit_env {
+            return vec!["default"];
+        }
+        self.envs.values().map(|env| env.name.text.as_str()).collect()
+    }
+
+    /// The environment variables any declared environment lists (`env.<var>`).
+    pub fn env_vars(&self) -> impl Iterator<Item = &str> {
+        self.envs.values().flat_map(|env| env.vars.iter().map(|var| var.text.as_str()))
+    }
+
+    /// The reference whose dotted name covers exactly `span` (the source map, syntax → model).
+    pub fn reference_at(&self, span: TextRange) -> Option<&Reference> {
+        self.ref_by_span.get(&(span.start(), span.end())).map(|&id| &self.references[id])
+    }
+
+    pub fn step_names(&self) -> impl Iterator<Item = &str> + Clone + '_ {
+        self.steps.values().map(|step| step.name.text.as_str())
+    }
+
+    pub(crate) fn add_step(&mut self, step: Step) -> StepId {
+        let name = step.name.text.clone();
+        let id = self.steps.alloc(step);
+        self.step_by_name.entry(name).or_insert(id);
+        id
+    }
+
+    pub(crate) fn add_env(&mut self, env: Env) -> EnvId {
+        let name = env.name.text.clone();
+        let id = self.envs.alloc(env);
+        self.env_by_name.entry(name).or_insert(id);
+        id
+    }
+
+    pub(crate) fn add_reference(&mut self, reference: Reference) -> RefId {
+        let key = (reference.span.start(), reference.span.end());
+        let id = self.references.alloc(reference);
+        self.ref_by_span.entry(key).or_insert(id);
+        id
+    }
+}
+
+/// What a step's kind resolved to.
+#[derive(Clone, Debug)]
+pub enum Kind {
+    Builtin(&'static KindSpec),
+    /// A `./….ts` module (SCR-1): inputs unchecked, outputs `any` until the module is read.
+    Script {
+        path: String,
+    },
+    /// A kind a block signature resolves (BLOCK-15).
+    Block(Box<BlockSignature>),
+    /// Not in the catalog, not a script, no signature: unchecked (KS0603).
+    Unknown,
+    /// No kind written, or not a word: nothing to resolve.
+    Missing,
+}
+
+impl Kind {
+    pub fn builtin(&self) -> Option<&'static KindSpec> {
+        match self {
+            Kind::Builtin(spec) => Some(spec),
+            _ => None,
+        }
+    }
+
+    /// Whether this kind's inputs are checked at all.
+    pub fn checks_inputs(&self) -> bool {
+        matches!(self, Kind::Builtin(_) | Kind::Block(_))
+    }
+}
+
+/// Where a step's key sits: a declared input, a reserved key, or one nobody declared.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputRole {
+    /// Declared by the kind (or the block signature), with its shape.
+    Declared(InputType),
+    /// `after`, `when`, `ci-only`, `rollback`, or `action` on a script step.
+    Reserved,
+    /// The kind is unchecked: any key goes, values are unchecked.
+    Unchecked,
+    /// The kind is known and does not declare this key (KS0104).
+    Unknown,
+}
+
+/// One `key: value` under a step.
+#[derive(Clone, Debug)]
+pub struct Input {
+    pub key: Name,
+    pub entry: ast::Entry,
+    pub value: Option<ast::Expr>,
+    pub role: InputRole,
+}
+
+/// One name in `after:`.
+#[derive(Clone, Debug)]
+pub struct AfterName {
+    pub name: Name,
+    pub target: Option<StepId>,
+}
+
+/// A step.
+#[derive(Clone, Debug)]
+pub struct Step {
+    pub name: Name,
+    pub entry: ast::Entry,
+    pub kind: Kind,
+    /// The kind as written and its span, when there is one word.
+    pub kind_text: Option<Name>,
+    pub inputs: Vec<Input>,
+    /// `after:` names that are names (others are KS0101).
+    pub after: Vec<AfterName>,
+    pub when: Option<ast::Expr>,
+    /// `ci-only: true` (`false` is as good as absent, GAP-26).
+    pub ci_only: Option<TextRange>,
+    pub rollback: RollbackPolicy,
+    /// A script step's `action:`; `None` when undeclared (the default, `other`).
+    pub action: Option<Action>,
+    /// A decide step's answers.
+    pub answers: Vec<String>,
+    /// `outputs:` on a `tofu.apply`: declared run-time output types (IAC-5).
+    pub output_types: Vec<(Name, Type)>,
+    /// Run-time outputs declared outside the file (`*.tf`, the module), when seen.
+    pub declared_outputs: Option<crate::ports::outputs::DeclaredOutputs>,
+    /// The environments its `when: env is …` gate names; `None` when ungated (every environment,
+    /// ENV-11).
+    pub env_gate: Option<Vec<Name>>,
+}
+
+impl Step {
+    pub fn input(&self, key: &str) -> Option<&Input> {
+        self.inputs.iter().find(|input| input.key.text == key)
+    }
+
+    /// The action class (KIND-13; a script step's `action:`).
+    pub fn action(&self) -> Option<Action> {
+        match &self.kind {
+            Kind::Builtin(spec) => spec.action,
+            Kind::Script { .. } => Some(self.action.unwrap_or(Action::Other)),
+            _ => None,
+        }
+    }
+
+    /// Whether the step ships something somewhere (the `verify:` obligation, D9).
+    pub fn is_deploy(&self) -> bool {
+        self.action() == Some(Action::Deploy)
+    }
+
+    /// Whether the step can run in `env` (an ungated step can run in every environment).
+    pub fn in_scope(&self, env: &str) -> bool {
+        self.env_gate.as_ref().is_none_or(|names| names.iter().any(|name| name.text == env))
+    }
+}
+
+/// An environment under `envs:`.
+#[derive(Clone, Debug)]
+pub struct Env {
+    pub name: Name,
+    pub entry: ast::Entry,
+    pub triggers: Option<Triggers>,
+    pub vars: Vec<Name>,
+    /// `require-verified: true`, with the span of the property.
+    pub require_verified: Option<TextRange>,
+    pub ci_only: bool,
+}
+
+/// One `on:` item.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Trigger {
+    Push { glob: Option<String> },
+    Pr,
+    Tag { glob: Option<String> },
+    Manual,
+}
+
+/// An `on:` entry: the triggers it lists.
+#[derive(Clone, Debug)]
+pub struct Triggers {
+    pub entry: ast::Entry,
+    pub items: Vec<(Trigger, TextRange)>,
+}
+
+/// A context namespace (CTX-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Namespace {
+    Git,
+    Pr,
+    Run,
+    Env,
+    Ci,
+    Secrets,
+    /// `inputs.` in block files only (CTX-5).
+    Inputs,
+}
+
+impl Namespace {
+    /// The namespaces every file has (a step may not take these names, CTX-4).
+    pub const WORKFLOW: [Namespace; 6] = [
+        Namespace::Git,
+        Namespace::Pr,
+        Namespace::Run,
+        Namespace::Env,
+        Namespace::Ci,
+        Namespace::Secrets,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Namespace::Git => "git",
+            Namespace::Pr => "pr",
+            Namespace::Run => "run",
+            Namespace::Env => "env",
+            Namespace::Ci => "ci",
+            Namespace::Secrets => "secrets",
+            Namespace::Inputs => "inputs",
+        }
+    }
+
+    pub fn from_name(name: &str, block_file: bool) -> Option<Namespace> {
+        Namespace::WORKFLOW
+            .into_iter()
+            .chain(block_file.then_some(Namespace::Inputs))
+            .find(|namespace| namespace.as_str() == name)
+    }
+
+    /// The fixed members and their types (GAP-19); `env.<var>`, `secrets.*` and `inputs.*` are
+    /// added by the file.
+    pub fn members(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Namespace::Git => &[
+                ("sha", "String"),
+                ("ref", "String"),
+                ("branch", "String"),
+                ("tag", "optional(String)"),
+            ],
+            Namespace::Pr => &[("number", "optional(Int)"), ("base", "optional(String)")],
+            Namespace::Run => &[("id", "String"), ("actor", "Handle"), ("is_agent", "Bool")],
+            Namespace::Env => &[],
+            Namespace::Ci => &[("provider", "optional(String)")],
+            Namespace::Secrets | Namespace::Inputs => &[],
+        }
+    }
+}
+
+/// One segment of a dotted name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Segment {
+    pub text: String,
+    pub span: TextRange,
+}
+
+/// How a reference is written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RefSite {
+    /// A dotted name written as the value (or in an expression).
+    Bare,
+    /// Inside `{…}`.
+    Interpolated,
+    /// The subject of `<decide step> is <answer>`.
+    IsSubject,
+}
+
+/// What a reference resolved to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Resolution {
+    /// An output of a step (`build.digest`, `apply.out.cluster`, `risk` in `risk is low`).
+    Step {
+        step: StepId,
+        ty: Type,
+    },
+    /// A context value (`git.sha`, `secrets.token`).
+    Context {
+        namespace: Namespace,
+        ty: Type,
+        optional: bool,
+    },
+    Unresolved(RefError),
+}
+
+/// Why a reference did not resolve; the segment index says which part is wrong.
+#[derive(Clone, Debug, PartialEq)]
+pub enum RefError {
+    /// The first segment names no step and no namespace.
+    UnknownRoot,
+    /// A step named alone (`{build}`): which output?
+    NoOutput { step: StepId },
+    /// The step's kind has no such output.
+    UnknownOutput { step: StepId, segment: usize },
+    /// A run-time-only output read without `.out.` (KS0202).
+    NeedsOut { step: StepId },
+    /// The namespace has no such member.
+    UnknownMember { namespace: Namespace, segment: usize },
+    /// The value has no such field.
+    UnknownField { segment: usize, ty: Type },
+}
+
+/// A reference from a step (or the file) to a step output or a context value (REF-1).
+#[derive(Clone, Debug)]
+pub struct Reference {
+    /// The step whose input holds it: the consumer of the edge `target → consumer`.
+    pub consumer: Option<StepId>,
+    /// The input key it sits in.
+    pub input: Option<String>,
+    pub segments: Vec<Segment>,
+    pub span: TextRange,
+    pub site: RefSite,
+    /// Written in a `String`/`Path`/unchecked position, where literal text was possible (D12 hint).
+    pub literal_possible: bool,
+    /// `x != ""` / `x == ""`: asks whether an optional value is set (CTX-3, D12).
+    pub presence_test: bool,
+    pub resolution: Resolution,
+}
+
+impl Reference {
+    pub fn text(&self) -> String {
+        self.segments.iter().map(|segment| segment.text.as_str()).collect::<Vec<_>>().join(".")
+    }
+
+    /// The step it reads, for the plan's edges.
+    pub fn target_step(&self) -> Option<StepId> {
+        match &self.resolution {
+            Resolution::Step { step, .. } => Some(*step),
+            Resolution::Unresolved(
+                RefError::NoOutput { step }
+                | RefError::UnknownOutput { step, .. }
+                | RefError::NeedsOut { step },
+            ) => Some(*step),
+            _ => None,
+        }
+    }
+
+    /// The type read, when it resolved.
+    pub fn ty(&self) -> Option<&Type> {
+        match &self.resolution {
+            Resolution::Step { ty, .. } | Resolution::Context { ty, .. } => Some(ty),
+            Resolution::Unresolved(_) => None,
+        }
+    }
+}
+
+/// A policy subject as written (`agents:`, `humans:`): kept for the policy issue, not checked here.
+#[derive(Clone, Debug)]
+pub struct PolicySubject {
+    pub name: Name,
+    pub rules: Vec<PolicyRule>,
+}
+
+/// `never: deploy prod` as written: the rule key and each action's words.
+#[derive(Clone, Debug)]
+pub struct PolicyRule {
+    pub key: Name,
+    pub actions: Vec<Vec<Name>>,
+    pub entry: ast::Entry,
+}

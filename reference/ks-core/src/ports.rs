@@ -1,0 +1,60 @@
+//! Ports: what `check` asks the world outside the file, as traits with empty defaults. The CLI (or a
+//! test) plugs adapters in through [`crate::CheckOptions`]; the core never reads a file.
+
+pub mod policy {
+    //! The organisation's baseline policy (POL-18). No adapter yet: the policy issue fills it.
+
+    /// A source of baseline policy documents (the text of a `policy:` block).
+    pub trait PolicyStore: std::fmt::Debug + Send + Sync {
+        /// The baseline document, or `None` when no baseline is configured (POL-20).
+        fn baseline(&self) -> Option<String>;
+    }
+
+    /// No baseline configured: the effective policy is the file's own.
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct NoBaseline;
+
+    impl PolicyStore for NoBaseline {
+        fn baseline(&self) -> Option<String> {
+            None
+        }
+    }
+}
+
+pub mod outputs {
+    //! Run-time output facts read from outside the file: `*.tf` outputs of a plan's `dir:` (IAC),
+    //! a script module's declared outputs (SCR). The IaC and script issues implement this trait.
+
+    use crate::types::Type;
+
+    /// What a source outside the file declares for one step.
+    #[derive(Clone, Debug, Default, PartialEq, Eq)]
+    pub struct DeclaredOutputs {
+        /// Where the declarations came from (`./infra`, `./ship/migrate.ts`), for messages.
+        pub source: String,
+        pub outputs: Vec<(String, Type)>,
+    }
+
+    /// Asked once per step whose outputs exist only at run time. `None` means "not seen": the
+    /// outputs stay unchecked and nothing is said (GEN-6).
+    pub trait OutputFacts: std::fmt::Debug + Send + Sync {
+        /// `kind` as written (`tofu.apply`, `./ship/migrate.ts`); `step` the step's name;
+        /// `literal_dir` the literal `dir:` of the plan a `tofu.apply` applies, if any.
+        fn outputs(
+            &self,
+            kind: &str,
+            step: &str,
+            literal_dir: Option<&str>,
+        ) -> Option<DeclaredOutputs>;
+    }
+
+    /// Sees nothing: every run-time output is unchecked.
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct NoFacts;
+
+    impl OutputFacts for NoFacts {
+        fn outputs(&self, _: &str, _: &str, _: Option<&str>) -> Option<DeclaredOutputs> {
+            None
+        }
+    }
+}

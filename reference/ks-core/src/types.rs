@@ -1,0 +1,264 @@
+//! The types of Keep Shipping values (TYPE, GAP-4, D8).
+//!
+//! Capitalised names are canonical (`String`, `Int`, …); the lowercase spellings are aliases of the
+//! same types. Types never convert implicitly: [`Type::accepts`] is the one compatibility rule, and its
+//! only widenings are the ones GAP-4 lists (`any` both ways, `optional(T)` against `T`, one `T` for a
+//! `list(T)`).
+
+use std::fmt;
+
+/// A type of the language.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Type {
+    String,
+    Int,
+    Float,
+    Bool,
+    Duration,
+    Path,
+    Url,
+    Handle,
+    Secret,
+    /// Unchecked: compatible both ways.
+    Any,
+    OciDigest,
+    OciTag,
+    OciRef,
+    /// `{ endpoint: Url, ca: String, auth: eks | gke | aks }`.
+    K8sCluster,
+    List(Box<Type>),
+    Optional(Box<Type>),
+    /// A closed set of answers (`low | medium | high`, the environments, …).
+    Enum(Vec<String>),
+    /// A record of named fields.
+    Record(Vec<(String, Type)>),
+}
+
+/// Every type name the language spells, canonical first, with the type it names.
+type Maker = fn() -> Type;
+
+const NAMES: &[(&str, Maker)] = &[
+    ("String", || Type::String),
+    ("Int", || Type::Int),
+    ("Float", || Type::Float),
+    ("Bool", || Type::Bool),
+    ("Duration", || Type::Duration),
+    ("Path", || Type::Path),
+    ("Url", || Type::Url),
+    ("Handle", || Type::Handle),
+    ("secret", || Type::Secret),
+    ("any", || Type::Any),
+    ("oci.Digest", || Type::OciDigest),
+    ("oci.Tag", || Type::OciTag),
+    ("oci.Ref", || Type::OciRef),
+    ("k8s.Cluster", || Type::K8sCluster),
+    ("string", || Type::String),
+    ("int", || Type::Int),
+    ("float", || Type::Float),
+    ("bool", || Type::Bool),
+    ("duration", || Type::Duration),
+    ("path", || Type::Path),
+    ("url", || Type::Url),
+    ("handle", || Type::Handle),
+    ("Secret", || Type::Secret),
+];
+
+impl Type {
+    /// The names a type may be written as (canonical and aliases), for did-you-mean.
+    pub fn names() -> impl Iterator<Item = &'static str> + Clone {
+        NAMES.iter().map(|(name, _)| *name)
+    }
+
+    /// Reads a type as written: a name, `list(T)` or `optional(T)` (D8: either case).
+    pub fn parse(text: &str) -> Option<Type> {
+        let text = text.trim();
+        for (wrapper, make) in [
+            ("list(", Type::List as fn(Box<Type>) -> Type),
+            ("optional(", Type::Optional as fn(Box<Type>) -> Type),
+        ] {
+            if let Some(inner) = text.strip_prefix(wrapper).and_then(|rest| rest.strip_suffix(')'))
+            {
+                return Type::parse(inner).map(|inner| make(Box::new(inner)));
+            }
+        }
+        NAMES.iter().find(|(name, _)| *name == text).map(|(_, make)| make())
+    }
+
+    /// The fields a `.field` may read on a value of this type; `None` when any field goes (`any`).
+    pub fn field(&self, name: &str) -> Option<Option<Type>> {
+        match self {
+            Type::Any => Some(Some(Type::Any)),
+            Type::Optional(inner) => inner.field(name),
+            Type::K8sCluster => Some(match name {
+                "endpoint" => Some(Type::Url),
+                "ca" => Some(Type::String),
+                "auth" => Some(Type::Enum(vec!["eks".into(), "gke".into(), "aks".into()])),
+                _ => None,
+            }),
+            Type::Record(fields) => {
+                Some(fields.iter().find(|(field, _)| field == name).map(|(_, ty)| ty.clone()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The field names of a record-like type, for did-you-mean.
+    pub fn field_names(&self) -> Vec<String> {
+        match self {
+            Type::Optional(inner) => inner.field_names(),
+            Type::K8sCluster => vec!["endpoint".into(), "ca".into(), "auth".into()],
+            Type::Record(fields) => fields.iter().map(|(name, _)| name.clone()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether a value of type `value` may stand where `self` is expected. No implicit conversion:
+    /// only `any`, a `T` where `optional(T)` is expected, one `T` for `list(T)` and enum subsets.
+    pub fn accepts(&self, value: &Type) -> bool {
+        match (self, value) {
+            (Type::Any, _) | (_, Type::Any) => true,
+            (Type::Optional(expected), value) => expected.accepts(value),
+            (Type::List(expected), Type::List(value)) => expected.accepts(value),
+            (Type::List(expected), value) => expected.accepts(value),
+            (Type::Enum(expected), Type::Enum(value)) => {
+                value.iter().all(|answer| expected.contains(answer))
+            }
+            (Type::Record(expected), Type::Record(value)) => expected.iter().all(|(name, ty)| {
+                value.iter().any(|(other, other_ty)| other == name && ty.accepts(other_ty))
+            }),
+            (expected, value) => expected == value,
+        }
+    }
+
+    /// Whether two values may be compared with `==`/`!=` (optional values against their bare type).
+    pub fn comparable(&self, other: &Type) -> bool {
+        let bare = |ty: &Type| match ty {
+            Type::Optional(inner) => (**inner).clone(),
+            other => other.clone(),
+        };
+        let (a, b) = (bare(self), bare(other));
+        match (&a, &b) {
+            (Type::Enum(_), Type::String) | (Type::String, Type::Enum(_)) => true,
+            (Type::Enum(a), Type::Enum(b)) => a.iter().any(|x| b.contains(x)),
+            _ => a.accepts(&b) || b.accepts(&a),
+        }
+    }
+
+    /// Whether this type is (or wraps) a secret.
+    pub fn is_secret(&self) -> bool {
+        match self {
+            Type::Secret => true,
+            Type::List(inner) | Type::Optional(inner) => inner.is_secret(),
+            _ => false,
+        }
+    }
+
+    /// Whether interpolation is allowed in a position of this type (REF-9; unchecked positions too,
+    /// AMB-27).
+    pub fn allows_interpolation(&self) -> bool {
+        match self {
+            Type::String | Type::OciTag | Type::Any => true,
+            Type::List(inner) | Type::Optional(inner) => inner.allows_interpolation(),
+            _ => false,
+        }
+    }
+
+    /// Whether a quoted value is accepted here (GAP-32: `String`, `oci.Tag` and `Path` positions).
+    pub fn accepts_quoted(&self) -> bool {
+        match self {
+            Type::String | Type::OciTag | Type::Path | Type::Any => true,
+            Type::List(inner) | Type::Optional(inner) => inner.accepts_quoted(),
+            _ => false,
+        }
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::String => f.write_str("String"),
+            Type::Int => f.write_str("Int"),
+            Type::Float => f.write_str("Float"),
+            Type::Bool => f.write_str("Bool"),
+            Type::Duration => f.write_str("Duration"),
+            Type::Path => f.write_str("Path"),
+            Type::Url => f.write_str("Url"),
+            Type::Handle => f.write_str("Handle"),
+            Type::Secret => f.write_str("secret"),
+            Type::Any => f.write_str("any"),
+            Type::OciDigest => f.write_str("oci.Digest"),
+            Type::OciTag => f.write_str("oci.Tag"),
+            Type::OciRef => f.write_str("oci.Ref"),
+            Type::K8sCluster => f.write_str("k8s.Cluster"),
+            Type::List(inner) => write!(f, "list({inner})"),
+            Type::Optional(inner) => write!(f, "optional({inner})"),
+            Type::Enum(answers) => f.write_str(&answers.join(" | ")),
+            Type::Record(fields) => {
+                f.write_str("{ ")?;
+                for (i, (name, ty)) in fields.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{name}: {ty}")?;
+                }
+                f.write_str(" }")
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn canonical_and_alias_spellings_name_the_same_type() {
+        assert_eq!(Type::parse("String"), Some(Type::String));
+        assert_eq!(Type::parse("string"), Some(Type::String));
+        assert_eq!(Type::parse("int"), Type::parse("Int"));
+        assert_eq!(Type::parse("list(oci.Tag)"), Some(Type::List(Box::new(Type::OciTag))));
+        assert_eq!(Type::parse("optional(int)"), Some(Type::Optional(Box::new(Type::Int))));
+        assert_eq!(Type::parse("Strng"), None);
+        assert_eq!(Type::parse("list(nope)"), None);
+    }
+
+    #[test]
+    fn the_ten_non_conversions_of_gap_4() {
+        // 1. Int and Float never become each other.
+        assert!(!Type::Float.accepts(&Type::Int));
+        assert!(!Type::Int.accepts(&Type::Float));
+        // 2. A number never becomes a String, Duration or Bool.
+        for ty in [Type::String, Type::Duration, Type::Bool] {
+            assert!(!ty.accepts(&Type::Int));
+        }
+        // 3. A String never becomes a Path, Url, Handle, Duration or a domain type.
+        for ty in [Type::Path, Type::Url, Type::Handle, Type::Duration, Type::OciDigest] {
+            assert!(!ty.accepts(&Type::String));
+        }
+        // 4. Tags and refs never become digests.
+        assert!(!Type::OciDigest.accepts(&Type::OciTag));
+        assert!(!Type::OciDigest.accepts(&Type::OciRef));
+        // 5. secret never becomes String and nothing becomes secret.
+        assert!(!Type::String.accepts(&Type::Secret));
+        assert!(!Type::Secret.accepts(&Type::String));
+        // 6. optional(T) is read as T where T is expected (it compares against T).
+        assert!(Type::String.comparable(&Type::Optional(Box::new(Type::String))));
+        assert!(!Type::String.accepts(&Type::Optional(Box::new(Type::String))));
+        // 7. Enum answers and Bool never become String.
+        assert!(!Type::String.accepts(&Type::Enum(vec!["low".into()])));
+        assert!(!Type::String.accepts(&Type::Bool));
+        // 8. A record never becomes a k8s.Cluster.
+        assert!(!Type::K8sCluster.accepts(&Type::Record(vec![])));
+        // 9. any both ways.
+        assert!(Type::Any.accepts(&Type::Int) && Type::Int.accepts(&Type::Any));
+        // 10. list(T) takes one T.
+        assert!(Type::List(Box::new(Type::OciTag)).accepts(&Type::OciTag));
+    }
+
+    #[test]
+    fn interpolation_and_quotes_follow_the_position() {
+        assert!(Type::String.allows_interpolation() && Type::OciTag.allows_interpolation());
+        assert!(!Type::OciDigest.allows_interpolation() && !Type::Path.allows_interpolation());
+        assert!(Type::Path.accepts_quoted() && !Type::Bool.accepts_quoted());
+    }
+}
