@@ -168,6 +168,19 @@ pub enum Upgrade {
     Refused(Refusal),
 }
 
+impl Upgrade {
+    /// What the conformance suite's `migrate` level compares: `Ok` with the upgraded text (the
+    /// input itself when it was already current), or `Err` with the refusal in the
+    /// `migrate.refused` notation ([`Refusal::notation`]).
+    pub fn conformance_output(&self, original: &str) -> Result<String, String> {
+        match self {
+            Upgrade::Unchanged => Ok(original.to_string()),
+            Upgrade::Upgraded(migrated) => Ok(migrated.text.clone()),
+            Upgrade::Refused(refusal) => Err(refusal.notation(original)),
+        }
+    }
+}
+
 /// Upgrades `text` to the current format: pins `keepshipping: <current>` when there is no header (on
 /// its own line before the first entry, after leading comments and blank lines, with the file's
 /// line ending; at the end when there is no entry), or migrates a file on an older format and

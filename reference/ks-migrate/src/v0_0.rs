@@ -98,33 +98,44 @@ struct StepTable {
 }
 
 struct Step {
-    /// The kind as written (`tofu.apply`), or a description when it is not one word.
+    /// The kind as written (`tofu.apply`).
     kind: String,
-    runtime_only: Option<bool>,
+    /// `Ok(answer)` from the port; `Err(why)` when there is no answer.
+    runtime_only: Result<bool, String>,
 }
 
 impl StepTable {
     fn new(steps: &[Entry], kinds: &dyn Kinds) -> StepTable {
         let mut table: HashMap<String, Step> = HashMap::new();
         for step in steps {
+            let name = step.key_name();
             let (kind, runtime_only) = match step.value() {
                 Some(Expr::Word(word)) => {
-                    (word.text().to_string(), kinds.outputs_are_runtime_only(word.text()))
+                    let kind = word.text().to_string();
+                    let answer = kinds.outputs_are_runtime_only(&kind).ok_or_else(|| {
+                        format!(
+                            "this keepshipping does not know the kind `{kind}` of step `{name}`"
+                        )
+                    });
+                    (kind, answer)
                 }
                 Some(value) => {
                     let text = match value.syntax() {
                         ks_lang::SyntaxElement::Token(token) => token.text().to_string(),
                         ks_lang::SyntaxElement::Node(node) => node.text().to_string(),
                     };
-                    (text.split_whitespace().collect::<Vec<_>>().join(" "), None)
+                    let kind = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                    let why = format!("the kind of step `{name}` is `{kind}`, not a kind name");
+                    (kind, Err(why))
                 }
-                None => ("(no kind)".to_string(), None),
+                None => (String::new(), Err(format!("step `{name}` has no kind"))),
             };
-            let name = step.key_name();
             match table.get_mut(&name) {
                 Some(known) if known.runtime_only != runtime_only => {
-                    known.kind = format!("{} (declared twice, also as `{kind}`)", known.kind);
-                    known.runtime_only = None;
+                    known.runtime_only = Err(format!(
+                        "step `{name}` is declared twice, as `{}` and as `{kind}`",
+                        known.kind
+                    ));
                 }
                 Some(_) => {}
                 None => {
@@ -164,7 +175,7 @@ impl Reads<'_> {
                 if let Some(word) = ast::Word::cast(token.clone()) {
                     for part in word.parts() {
                         if let StringPart::Interp(name) = part {
-                            each(word.text(), name);
+                            each(word.text(), &name);
                         }
                     }
                 }
@@ -173,7 +184,7 @@ impl Reads<'_> {
                 if let Some(string) = ast::String::cast(token.clone()) {
                     for part in string.parts() {
                         if let StringPart::Interp(name) = part {
-                            each(string.text(), name);
+                            each(string.text(), &name);
                         }
                     }
                 }
@@ -194,29 +205,26 @@ impl Reads<'_> {
         let Some(step) = self.table.steps.get(first) else { return };
         let range = TextRange::new(offset, offset + name.len() as u32);
         let rest = &name[first.len() + 1..];
-        match step.runtime_only {
-            Some(false) => {}
-            Some(true) if second == "out" => self.changes.leftovers.push(Leftover::new(
+        match &step.runtime_only {
+            Ok(false) => {}
+            Ok(true) if second == "out" => self.changes.leftovers.push(Leftover::new(
                 range,
                 format!(
                     "`{name}` already reads through `.out.`: format 0.0 read it as the output `out` \
-                     of `{first}` ({}), which 0.1 spells `{first}.out.{name_rest}`; upgrade this \
-                     file by hand",
+                     of `{first}` ({}), which 0.1 spells `{first}.out.{rest}`; upgrade this file by \
+                     hand",
                     step.kind,
-                    name_rest = name.split_once('.').map_or("", |(_, r)| r),
                 ),
             )),
-            Some(true) => self
-                .changes
-                .edits
-                .push(Edit::insert(offset + first.len() as u32 + 1, "out.")),
-            None => self.changes.leftovers.push(Leftover::new(
+            Ok(true) => {
+                self.changes.edits.push(Edit::insert(offset + first.len() as u32 + 1, "out."))
+            }
+            Err(why) => self.changes.leftovers.push(Leftover::new(
                 range,
                 format!(
-                    "cannot tell whether `{name}` reads a run-time-only output: this keepshipping \
-                     does not know the kind `{}` of step `{first}`; in 0.1 a run-time-only output is \
-                     read as `{first}.out.{rest}`, a static one as `{name}`; upgrade this file by hand",
-                    step.kind
+                    "cannot tell whether `{name}` reads a run-time-only output: {why}; in 0.1 a \
+                     run-time-only output is read as `{first}.out.{rest}`, a static one as \
+                     `{name}`; upgrade this file by hand"
                 ),
             )),
         }
