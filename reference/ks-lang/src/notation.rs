@@ -257,8 +257,8 @@ fn parts_json(out: &mut String, parts: &[StringPart<'_>]) {
             out.push(',');
         }
         let (field, text) = match part {
-            StringPart::Text(text) => ("text", text),
-            StringPart::Interp(reference) => ("ref", reference),
+            StringPart::Text(_) => ("text", part.text()),
+            StringPart::Interp(_) => ("ref", part.text()),
         };
         let _ = write!(out, "{{\"{field}\":");
         json_string(out, text);

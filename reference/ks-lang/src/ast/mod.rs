@@ -8,11 +8,13 @@ mod generated;
 mod scalar;
 
 pub use generated::*;
-pub use scalar::{ScalarClass, StringPart};
+pub use scalar::{
+    DottedName, Interpolation, NameSegment, Scalar, ScalarClass, ScalarError, StringPart, TextPart,
+};
 
 use std::marker::PhantomData;
 
-use crate::syntax::{SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken};
+use crate::syntax::{SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange};
 
 pub trait AstNode: Sized {
     fn can_cast(kind: SyntaxKind) -> bool;
@@ -82,13 +84,34 @@ impl Key {
     }
 }
 
+impl SourceFile {
+    /// The first top-level entry whose key is `key` (entries keep their source order; a duplicate
+    /// key is for the checker to report).
+    pub fn entry(&self, key: &str) -> Option<Entry> {
+        self.entries().find(|entry| entry.key_text() == Some(key))
+    }
+}
+
 impl Entry {
     /// The key's name as text (empty when the key is missing, which the parser never produces).
     pub fn key_name(&self) -> std::string::String {
-        self.key()
-            .and_then(|key| key.name())
-            .map(|name| name.text().to_string())
-            .unwrap_or_default()
+        self.key_text().unwrap_or_default().to_string()
+    }
+
+    /// The key's name, borrowed from the tree; `None` when the key is missing.
+    pub fn key_text(&self) -> Option<&str> {
+        let name = self.key()?.name()?;
+        Some(slice_of(&self.syntax, name.text_range()))
+    }
+
+    /// The first child entry whose key is `key`.
+    pub fn entry(&self, key: &str) -> Option<Entry> {
+        self.entries().find(|entry| entry.key_text() == Some(key))
+    }
+
+    /// The entry this one is a child of; `None` at the top level.
+    pub fn parent_entry(&self) -> Option<Entry> {
+        self.syntax.parent().and_then(Entry::cast)
     }
 }
 
@@ -141,15 +164,51 @@ impl BlockString {
 
 /// A token's text with the lifetime of the node that holds it.
 fn block_line_text<'a>(block: &'a BlockString, token: &SyntaxToken) -> &'a str {
-    let range = token.text_range();
-    let node_start = block.syntax.text_range().start();
-    let start = (range.start() - node_start) as usize;
-    &block.syntax.text()[start..start + range.len() as usize]
+    slice_of(&block.syntax, token.text_range())
+}
+
+/// The text of `range`, which lies inside `node`, with the node's lifetime.
+fn slice_of(node: &SyntaxNode, range: TextRange) -> &str {
+    let start = (range.start() - node.text_range().start()) as usize;
+    &node.text()[start..start + range.len() as usize]
 }
 
 impl Expr {
-    /// The source range of the expression.
-    pub fn text_range(&self) -> crate::TextRange {
-        self.syntax().text_range()
+    /// The source range of the expression: from its first significant token to its last (an
+    /// operator node holds the trivia between its operands, never around them).
+    pub fn text_range(&self) -> TextRange {
+        match self.syntax_node() {
+            Ok(node) => node.text_range(),
+            Err(token) => token.text_range(),
+        }
+    }
+
+    /// The expression's source text, as written (comments and line breaks between its operands
+    /// included).
+    pub fn text(&self) -> &str {
+        match self.syntax_node() {
+            Ok(node) => node.text(),
+            Err(token) => token.text(),
+        }
+    }
+
+    /// The node of an operator or group, or the token of an atom, borrowed.
+    fn syntax_node(&self) -> Result<&SyntaxNode, &SyntaxToken> {
+        match self {
+            Expr::DefaultValue(it) => Ok(it.syntax()),
+            Expr::Tuple(it) => Ok(it.syntax()),
+            Expr::OrExpr(it) => Ok(it.syntax()),
+            Expr::AndExpr(it) => Ok(it.syntax()),
+            Expr::NotExpr(it) => Ok(it.syntax()),
+            Expr::CompareExpr(it) => Ok(it.syntax()),
+            Expr::IsExpr(it) => Ok(it.syntax()),
+            Expr::Union(it) => Ok(it.syntax()),
+            Expr::Phrase(it) => Ok(it.syntax()),
+            Expr::Group(it) => Ok(it.syntax()),
+            Expr::Missing(it) => Ok(it.syntax()),
+            Expr::Word(it) => Err(it.syntax()),
+            Expr::String(it) => Err(it.syntax()),
+            Expr::Interp(it) => Err(it.syntax()),
+        }
     }
 }

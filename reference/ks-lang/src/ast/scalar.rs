@@ -1,7 +1,13 @@
-//! What a bare word is (SCL, GAP-10, GAP-11) and what strings and words interpolate.
+//! What a bare word is (SCL, GAP-10, GAP-11), its typed value, and what strings and words
+//! interpolate, with the source range of every part.
+
+use std::{fmt, ops::Deref, time::Duration};
 
 use super::{AstToken, Interp, String as StringLit, Word};
-use crate::lexer::{is_dotted_name, scan_interpolation};
+use crate::{
+    lexer::{is_dotted_name, scan_interpolation},
+    TextRange,
+};
 
 /// The class of a bare word, decided in this order (SCL-1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -48,7 +54,7 @@ impl ScalarClass {
             (is_dotted_name, ScalarClass::DottedName),
             (is_ident, ScalarClass::Ident),
         ];
-        if parts(text).iter().any(|part| matches!(part, StringPart::Interp(_))) {
+        if parts(text, 0).iter().any(|part| matches!(part, StringPart::Interp(_))) {
             return ScalarClass::Interpolated;
         }
         CLASSIFIERS
@@ -64,28 +70,40 @@ fn is_bool(text: &str) -> bool {
 
 /// One or more `<digits><unit>` segments with strictly decreasing units: `5m`, `500ms`, `1h30m`.
 fn is_duration(text: &str) -> bool {
-    const UNITS: [&str; 5] = ["d", "h", "m", "s", "ms"];
+    duration_value(text).is_some()
+}
+
+/// The one duration parser: `None` when `text` is not a duration, else its value, or
+/// `Err(OutOfRange)` when it does not fit in a `u64` of milliseconds.
+fn duration_value(text: &str) -> Option<Result<Duration, OutOfRange>> {
+    /// Units, largest first, with their length in milliseconds.
+    const UNITS: [(&str, u64); 5] =
+        [("d", 86_400_000), ("h", 3_600_000), ("m", 60_000), ("s", 1_000), ("ms", 1)];
     let mut rest = text;
     let mut previous_unit = None;
+    let mut millis: Option<u64> = Some(0);
     while !rest.is_empty() {
         let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
         if digits == 0 {
-            return false;
+            return None;
         }
+        let count = &rest[..digits];
         rest = &rest[digits..];
         // `ms` before `m`, so `5ms` is not `5m` followed by `s`.
-        let Some(unit) = ["ms", "d", "h", "m", "s"].into_iter().find(|unit| rest.starts_with(unit))
-        else {
-            return false;
-        };
-        let rank = UNITS.iter().position(|u| *u == unit).unwrap();
+        let rank = [4, 0, 1, 2, 3].into_iter().find(|&rank| rest.starts_with(UNITS[rank].0))?;
         if previous_unit.is_some_and(|previous| rank <= previous) {
-            return false;
+            return None;
         }
         previous_unit = Some(rank);
+        let (unit, unit_millis) = UNITS[rank];
         rest = &rest[unit.len()..];
+        millis = millis.and_then(|total| {
+            let count: u64 = count.parse().ok()?;
+            total.checked_add(count.checked_mul(unit_millis)?)
+        });
     }
-    previous_unit.is_some()
+    previous_unit?;
+    Some(millis.map(Duration::from_millis).ok_or(OutOfRange))
 }
 
 fn digits(text: &str) -> bool {
@@ -117,16 +135,199 @@ fn is_path(text: &str) -> bool {
         || ["./", "../", "/", "~/"].iter().any(|prefix| text.starts_with(prefix))
 }
 
-/// A piece of a word or string: literal text, or an interpolated reference.
+/// Marks a value that has the syntax of its class but does not fit its type.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum StringPart<'a> {
+struct OutOfRange;
+
+/// The typed value of a bare word ([`Word::scalar`]), by its class (SCL-1).
+#[derive(Clone, PartialEq, Debug)]
+pub enum Scalar<'a> {
+    Bool(bool),
+    Duration(Duration),
+    Int(i64),
+    Float(f64),
+    Handle(&'a str),
+    Path(&'a str),
+    DottedName(DottedName<'a>),
+    Ident(&'a str),
     Text(&'a str),
-    /// The dotted name inside `{…}`.
-    Interp(&'a str),
+    /// A word with a `{dotted.name}` inside: its literal and interpolated parts.
+    Interpolated(Vec<StringPart<'a>>),
 }
 
-/// Splits text into literal and interpolated parts; malformed `{` stays literal.
-fn parts(text: &str) -> Vec<StringPart<'_>> {
+impl Scalar<'_> {
+    pub fn class(&self) -> ScalarClass {
+        match self {
+            Scalar::Bool(_) => ScalarClass::Bool,
+            Scalar::Duration(_) => ScalarClass::Duration,
+            Scalar::Int(_) => ScalarClass::Int,
+            Scalar::Float(_) => ScalarClass::Float,
+            Scalar::Handle(_) => ScalarClass::Handle,
+            Scalar::Path(_) => ScalarClass::Path,
+            Scalar::DottedName(_) => ScalarClass::DottedName,
+            Scalar::Ident(_) => ScalarClass::Ident,
+            Scalar::Text(_) => ScalarClass::Text,
+            Scalar::Interpolated(_) => ScalarClass::Interpolated,
+        }
+    }
+}
+
+/// Why a word has no value: it is written as an `Int`, `Float` or `Duration` but does not fit the
+/// type (an `i64`, a finite `f64`, a `u64` of milliseconds). The checker reports it (KS0101).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[non_exhaustive]
+pub enum ScalarError {
+    OutOfRange { class: ScalarClass, range: TextRange },
+}
+
+impl ScalarError {
+    /// Where the value is written: the whole word.
+    pub fn range(&self) -> TextRange {
+        match self {
+            ScalarError::OutOfRange { range, .. } => *range,
+        }
+    }
+}
+
+impl fmt::Display for ScalarError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ScalarError::OutOfRange { class: ScalarClass::Int, .. } => {
+                f.write_str("integer out of range (it must fit in 64 bits)")
+            }
+            ScalarError::OutOfRange { class: ScalarClass::Duration, .. } => {
+                f.write_str("duration out of range (it must fit in 2^64 milliseconds)")
+            }
+            ScalarError::OutOfRange { .. } => f.write_str("number out of range"),
+        }
+    }
+}
+
+impl std::error::Error for ScalarError {}
+
+/// A dotted name (`build.digest`) and where it is written. Copy, and cheap: the segments are cut
+/// from the text when asked for.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct DottedName<'a> {
+    text: &'a str,
+    start: u32,
+}
+
+impl<'a> DottedName<'a> {
+    /// The name as written, dots included.
+    pub fn text(&self) -> &'a str {
+        self.text
+    }
+
+    pub fn text_range(&self) -> TextRange {
+        TextRange::new(self.start, self.start + self.text.len() as u32)
+    }
+
+    /// The segments between the dots, each with its range: `build.digest` is `build` and `digest`.
+    pub fn segments(&self) -> impl Iterator<Item = NameSegment<'a>> + 'a {
+        let mut start = self.start;
+        self.text.split('.').map(move |text| {
+            let segment =
+                NameSegment { text, range: TextRange::new(start, start + text.len() as u32) };
+            start += text.len() as u32 + 1;
+            segment
+        })
+    }
+}
+
+impl fmt::Display for DottedName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// One segment of a [`DottedName`].
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct NameSegment<'a> {
+    pub text: &'a str,
+    pub range: TextRange,
+}
+
+/// A piece of a word or string: literal text, or an interpolated reference. Each carries its
+/// source range; each dereferences to its text (the literal text, or the dotted name without the
+/// braces).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum StringPart<'a> {
+    Text(TextPart<'a>),
+    /// A `{dotted.name}`.
+    Interp(Interpolation<'a>),
+}
+
+impl<'a> StringPart<'a> {
+    /// The literal text, or the dotted name inside the braces.
+    pub fn text(&self) -> &'a str {
+        match self {
+            StringPart::Text(part) => part.text,
+            StringPart::Interp(interp) => interp.name.text,
+        }
+    }
+
+    /// Where the part is written (an interpolation's braces included).
+    pub fn text_range(&self) -> TextRange {
+        match self {
+            StringPart::Text(part) => part.range,
+            StringPart::Interp(interp) => interp.range,
+        }
+    }
+}
+
+/// Literal text of a word or string, as written (a string's escapes not resolved).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TextPart<'a> {
+    pub text: &'a str,
+    pub range: TextRange,
+}
+
+impl Deref for TextPart<'_> {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        self.text
+    }
+}
+
+impl fmt::Display for TextPart<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.text)
+    }
+}
+
+/// A `{dotted.name}` inside a word or string.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Interpolation<'a> {
+    /// The braces and the name.
+    pub range: TextRange,
+    /// The name between the braces.
+    pub name: DottedName<'a>,
+}
+
+impl Deref for Interpolation<'_> {
+    type Target = str;
+
+    /// The dotted name, without the braces.
+    fn deref(&self) -> &str {
+        self.name.text
+    }
+}
+
+impl fmt::Display for Interpolation<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name.text)
+    }
+}
+
+/// Splits text that starts at offset `start` into literal and interpolated parts; a malformed `{`
+/// stays literal.
+fn parts(text: &str, start: u32) -> Vec<StringPart<'_>> {
+    let range = |from: usize, to: usize| TextRange::new(start + from as u32, start + to as u32);
+    let literal = |from: usize, to: usize| {
+        StringPart::Text(TextPart { text: &text[from..to], range: range(from, to) })
+    };
     let mut parts = Vec::new();
     let mut literal_start = 0;
     let mut pos = 0;
@@ -135,15 +336,17 @@ fn parts(text: &str) -> Vec<StringPart<'_>> {
         let (end, valid) = scan_interpolation(text, open);
         if valid {
             if literal_start < open {
-                parts.push(StringPart::Text(&text[literal_start..open]));
+                parts.push(literal(literal_start, open));
             }
-            parts.push(StringPart::Interp(&text[open + 1..end - 1]));
+            let name =
+                DottedName { text: &text[open + 1..end - 1], start: start + open as u32 + 1 };
+            parts.push(StringPart::Interp(Interpolation { range: range(open, end), name }));
             literal_start = end;
         }
         pos = end;
     }
     if literal_start < text.len() {
-        parts.push(StringPart::Text(&text[literal_start..]));
+        parts.push(literal(literal_start, text.len()));
     }
     parts
 }
@@ -153,9 +356,45 @@ impl Word {
         ScalarClass::of(self.text())
     }
 
-    /// The word's literal and interpolated parts, raw (SCL-11).
+    /// The word's literal and interpolated parts, raw (SCL-11), with their ranges.
     pub fn parts(&self) -> Vec<StringPart<'_>> {
-        parts(self.text())
+        parts(self.text(), self.syntax.text_range().start())
+    }
+
+    /// The word as a dotted name with its segments' ranges, when it is one (class `DottedName`).
+    pub fn dotted_name(&self) -> Option<DottedName<'_>> {
+        (self.class() == ScalarClass::DottedName)
+            .then(|| DottedName { text: self.text(), start: self.syntax.text_range().start() })
+    }
+
+    /// The word's typed value by its class; `Err` for an `Int`, `Float` or `Duration` that does not
+    /// fit its type (`99999999999999999999`, `999999999999999d`).
+    pub fn scalar(&self) -> Result<Scalar<'_>, ScalarError> {
+        let text = self.text();
+        let class = self.class();
+        let out_of_range = || ScalarError::OutOfRange { class, range: self.syntax.text_range() };
+        Ok(match class {
+            ScalarClass::Bool => Scalar::Bool(text == "true"),
+            ScalarClass::Duration => match duration_value(text) {
+                Some(Ok(duration)) => Scalar::Duration(duration),
+                _ => return Err(out_of_range()),
+            },
+            // The syntax is checked by the class: only overflow fails.
+            ScalarClass::Int => Scalar::Int(text.parse().map_err(|_| out_of_range())?),
+            ScalarClass::Float => match text.parse::<f64>() {
+                Ok(value) if value.is_finite() => Scalar::Float(value),
+                _ => return Err(out_of_range()),
+            },
+            ScalarClass::Handle => Scalar::Handle(text),
+            ScalarClass::Path => Scalar::Path(text),
+            ScalarClass::DottedName => match self.dotted_name() {
+                Some(name) => Scalar::DottedName(name),
+                None => Scalar::Text(text),
+            },
+            ScalarClass::Ident => Scalar::Ident(text),
+            ScalarClass::Text => Scalar::Text(text),
+            ScalarClass::Interpolated => Scalar::Interpolated(self.parts()),
+        })
     }
 }
 
@@ -187,9 +426,9 @@ impl StringLit {
         value
     }
 
-    /// Literal and interpolated parts of the raw content.
+    /// Literal and interpolated parts of the raw content, with their ranges.
     pub fn parts(&self) -> Vec<StringPart<'_>> {
-        parts(self.raw_content())
+        parts(self.raw_content(), self.syntax.text_range().start() + 1)
     }
 }
 
@@ -206,6 +445,14 @@ impl Interp {
     /// The dotted name between the braces.
     pub fn reference(&self) -> &str {
         let text = self.text();
-        &text[1..text.len() - 1]
+        text.strip_prefix('{').and_then(|inner| inner.strip_suffix('}')).unwrap_or(text)
+    }
+
+    /// The interpolation with its ranges: the braces, the name and each of its segments.
+    pub fn interpolation(&self) -> Interpolation<'_> {
+        let range = self.syntax.text_range();
+        let name = self.reference();
+        let start = range.start() + u32::from(name.len() < self.text().len());
+        Interpolation { range, name: DottedName { text: name, start } }
     }
 }

@@ -13,5 +13,5 @@ pub use text_range::TextRange;
 pub(crate) use tree::TreeBuilder;
 pub use tree::{
     NodeId, Preorder, RawElement, RawNode, RawTree, SyntaxElement, SyntaxNode, SyntaxToken,
-    WalkEvent,
+    TokenAtOffset, WalkEvent,
 };

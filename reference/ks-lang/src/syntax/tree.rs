@@ -66,6 +66,30 @@ impl TreeData {
         TextRange::new(self.token_starts[token as usize], self.token_starts[token as usize + 1])
     }
 
+    /// The innermost node that covers token `token`. Rows are in preorder, so their first tokens
+    /// never decrease: the last row starting at or before the token is that node or a descendant
+    /// of it that ended earlier; its ancestors lead back to the node.
+    fn token_parent(&self, token: u32) -> u32 {
+        let after = self.nodes.partition_point(|node| node.first_token <= token);
+        let mut node = after.saturating_sub(1) as u32;
+        loop {
+            let data = &self.nodes[node as usize];
+            if (data.first_token <= token && token < data.end_token) || data.parent == NO_PARENT {
+                return node;
+            }
+            node = data.parent;
+        }
+    }
+
+    /// The index of the token that contains `offset` (the one starting there, at a boundary), or
+    /// `None` at or past the end of the text.
+    fn token_at(&self, offset: u32) -> Option<u32> {
+        let count = self.token_kinds.len();
+        let after = self.token_starts[..count].partition_point(|&start| start <= offset);
+        let token = after.checked_sub(1)?;
+        (offset < self.token_starts[token + 1]).then_some(token as u32)
+    }
+
     fn node_range(&self, node: u32) -> TextRange {
         let data = &self.nodes[node as usize];
         TextRange::new(
@@ -259,6 +283,58 @@ impl SyntaxNode {
         self.tokens().next()
     }
 
+    /// The token at byte `offset` inside this node: `Single` inside a token, `Between` where one
+    /// token ends and the next begins (both inside the node), `None` outside the node (or in an
+    /// empty file). At the node's end, the last token.
+    pub fn token_at_offset(&self, offset: u32) -> TokenAtOffset<SyntaxToken> {
+        let range = self.text_range();
+        if offset < range.start() || offset > range.end() || range.is_empty() {
+            return TokenAtOffset::None;
+        }
+        let token = |index: u32| self.file_token(index);
+        let right = (offset < range.end()).then(|| self.tree.token_at(offset)).flatten();
+        let left = match right {
+            // A token starting at `offset` has its predecessor ending there.
+            Some(right) if self.tree.token_starts[right as usize] == offset => {
+                (offset > range.start()).then(|| right - 1)
+            }
+            Some(_) => None,
+            None => self.tree.token_at(offset - 1),
+        };
+        match (left, right) {
+            (Some(left), Some(right)) => TokenAtOffset::Between(token(left), token(right)),
+            (Some(only), None) | (None, Some(only)) => TokenAtOffset::Single(token(only)),
+            (None, None) => TokenAtOffset::None,
+        }
+    }
+
+    /// The smallest element inside this node that covers `range`: a token when the range lies
+    /// within one, else the innermost node. An empty range is covered by the token after it (the
+    /// one before it at the node's end). `None` when the range is not inside this node.
+    pub fn covering_element(&self, range: TextRange) -> Option<SyntaxElement> {
+        if !self.text_range().contains_range(range) {
+            return None;
+        }
+        let token = match self.token_at_offset(range.start()) {
+            TokenAtOffset::None => return Some(SyntaxElement::Node(self.clone())),
+            TokenAtOffset::Single(token) => token,
+            // The range starts where `right` does.
+            TokenAtOffset::Between(_, right) => right,
+        };
+        if token.text_range().contains_range(range) {
+            return Some(SyntaxElement::Token(token));
+        }
+        let covering =
+            token.parent().ancestors().find(|node| node.text_range().contains_range(range));
+        Some(SyntaxElement::Node(covering.unwrap_or_else(|| self.clone())))
+    }
+
+    /// Token `index` of the file, with the innermost node that covers it.
+    fn file_token(&self, index: u32) -> SyntaxToken {
+        let parent = self.tree.token_parent(index);
+        self.token(index, parent)
+    }
+
     /// Enter and leave events for every node and token below this one, without recursion.
     pub fn preorder_with_tokens(&self) -> Preorder {
         Preorder { root: self.clone(), walk: Walk::new(self.index) }
@@ -386,6 +462,48 @@ pub struct RawElement {
 /// Names a node of one tree, cheaply.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub struct NodeId(u32);
+
+/// What is at an offset: nothing, one token, or the two tokens that meet there (rust-analyzer's
+/// `TokenAtOffset`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TokenAtOffset<T> {
+    None,
+    Single(T),
+    Between(T, T),
+}
+
+impl<T> TokenAtOffset<T> {
+    /// The token on the left of a boundary, or the only one.
+    pub fn left_biased(self) -> Option<T> {
+        match self {
+            TokenAtOffset::None => None,
+            TokenAtOffset::Single(it) | TokenAtOffset::Between(it, _) => Some(it),
+        }
+    }
+
+    /// The token on the right of a boundary, or the only one.
+    pub fn right_biased(self) -> Option<T> {
+        match self {
+            TokenAtOffset::None => None,
+            TokenAtOffset::Single(it) | TokenAtOffset::Between(_, it) => Some(it),
+        }
+    }
+}
+
+impl<T> Iterator for TokenAtOffset<T> {
+    type Item = T;
+
+    fn next(&mut self) -> Option<T> {
+        match std::mem::replace(self, TokenAtOffset::None) {
+            TokenAtOffset::None => None,
+            TokenAtOffset::Single(it) => Some(it),
+            TokenAtOffset::Between(left, right) => {
+                *self = TokenAtOffset::Single(right);
+                Some(left)
+            }
+        }
+    }
+}
 
 /// A step of a preorder walk.
 #[derive(Debug, Clone, PartialEq, Eq)]
