@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+use crate::areas;
 use crate::Level;
 
 /// The contents of `case.toml`.
@@ -37,6 +38,81 @@ pub struct CaseMeta {
     /// with `grammar/SYNTAX.md` there: level name → what is wrong. Bless never writes these.
     #[serde(default)]
     pub disputed: BTreeMap<String, String>,
+    /// `[check]`: the options the checker runs with. Present (even empty), it makes the case assert the
+    /// `check` level outside the check areas too.
+    #[serde(default)]
+    pub check: Option<CheckSettings>,
+}
+
+/// The `[check]` table of `case.toml`: how the checker is run for this case (NOTATION.md §2).
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct CheckSettings {
+    /// `--actor`: who is checked (`human`, `agent`, `ci`). Default `human`.
+    #[serde(default)]
+    pub actor: Actor,
+    /// `--context`: where the check pretends to run (`local`, `ci`). Default `local`.
+    #[serde(default)]
+    pub context: Context,
+    /// The environment variables the check sees, and only these (never the runner's own).
+    #[serde(default)]
+    pub env: BTreeMap<String, String>,
+}
+
+impl CheckSettings {
+    /// The defaults: `human`, `local`, an empty environment.
+    pub const DEFAULT: CheckSettings =
+        CheckSettings { actor: Actor::Human, context: Context::Local, env: BTreeMap::new() };
+
+    /// Whether the check's environment has a non-empty `CI` variable.
+    pub fn ci_env(&self) -> bool {
+        self.env.get("CI").is_some_and(|v| !v.is_empty())
+    }
+}
+
+static DEFAULT_SETTINGS: CheckSettings = CheckSettings::DEFAULT;
+
+/// Who is being checked (`[check] actor`).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq, Hash)]
+#[serde(rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum Actor {
+    #[default]
+    Human,
+    Agent,
+    Ci,
+}
+
+impl Actor {
+    /// The protocol name (`human`, `agent`, `ci`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Actor::Human => "human",
+            Actor::Agent => "agent",
+            Actor::Ci => "ci",
+        }
+    }
+}
+
+/// Where the check pretends to run (`[check] context`).
+#[derive(Clone, Copy, Debug, Default, Deserialize, PartialEq, Eq, Hash)]
+#[serde(rename_all = "lowercase")]
+#[non_exhaustive]
+pub enum Context {
+    #[default]
+    Local,
+    Ci,
+}
+
+impl Context {
+    /// The protocol name (`local`, `ci`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Context::Local => "local",
+            Context::Ci => "ci",
+        }
+    }
 }
 
 /// A loaded case.
@@ -53,34 +129,61 @@ pub struct Case {
 }
 
 impl Case {
-    /// The path of the expected file for `level`.
+    /// The case's area: the first segment of its id.
+    pub fn area(&self) -> &str {
+        self.id.split('/').next().unwrap_or("")
+    }
+
+    /// The expected file present for `level` (`format.refused` when that is the one present), or the
+    /// level's main file when none is.
     pub fn expected_path(&self, level: Level) -> PathBuf {
-        self.dir.join(level.file_name())
+        self.dir.join(self.expected_file_name(level).unwrap_or(level.file_name()))
+    }
+
+    /// The name of the expected file present for `level`, when the case asserts that level.
+    pub fn expected_file_name(&self, level: Level) -> Option<&'static str> {
+        level.file_names().iter().copied().find(|f| self.dir.join(f).is_file())
+    }
+
+    /// Whether the case asserts a refusal at `level` (`format.refused`, `migrate.refused`).
+    pub fn expects_refusal(&self, level: Level) -> bool {
+        level.refusal_file_name().is_some()
+            && self.expected_file_name(level) == level.refusal_file_name()
     }
 
     /// The expected text for `level`, when the case asserts that level.
     pub fn expected(&self, level: Level) -> Option<String> {
-        fs::read(self.expected_path(level)).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
+        let name = self.expected_file_name(level)?;
+        fs::read(self.dir.join(name)).ok().map(|b| String::from_utf8_lossy(&b).into_owned())
     }
 
-    /// The levels a case of this validity can be asserted at: every level for a valid input;
-    /// `cst` and `parse` for an invalid one (an invalid input has no typed AST).
+    /// The levels this case is meant to assert: its area's levels (see [`areas::AREAS`]; the syntax
+    /// levels for an area not listed), plus `check` when `case.toml` has a `[check]` table; `ast`
+    /// only for a valid input (an invalid input has no typed AST). Disputed levels are included: they
+    /// apply, but have no expected file.
     pub fn applicable_levels(&self) -> Vec<Level> {
-        if self.meta.valid {
-            Level::ALL.to_vec()
-        } else {
-            vec![Level::Cst, Level::Parse]
+        let mut levels: Vec<Level> = areas::levels_of(self.area()).to_vec();
+        if self.meta.check.is_some() && !levels.contains(&Level::Check) {
+            levels.push(Level::Check);
         }
+        levels.retain(|l| *l != Level::Ast || self.meta.valid);
+        levels.sort();
+        levels
     }
 
-    /// The levels this case asserts: those whose expected file exists.
+    /// The levels this case asserts: those with an expected file present.
     pub fn asserted_levels(&self) -> Vec<Level> {
-        Level::ALL.into_iter().filter(|l| self.expected_path(*l).is_file()).collect()
+        Level::ALL.into_iter().filter(|l| self.expected_file_name(*l).is_some()).collect()
     }
 
     /// Whether `level` is listed under `disputed`.
     pub fn is_disputed(&self, level: Level) -> bool {
         self.meta.disputed.contains_key(level.name())
+    }
+
+    /// The check options of this case (`[check]`, or the defaults).
+    pub fn check_settings(&self) -> &CheckSettings {
+        self.meta.check.as_ref().unwrap_or(&DEFAULT_SETTINGS)
     }
 }
 

@@ -50,6 +50,15 @@ impl Codes {
         Ok(Codes(map))
     }
 
+    /// The suite's own registry (`codes.toml` in [`suite_dir`](crate::suite_dir)), read once.
+    pub fn suite() -> Result<&'static Codes, String> {
+        static SUITE: std::sync::OnceLock<Result<Codes, String>> = std::sync::OnceLock::new();
+        SUITE
+            .get_or_init(|| Codes::load(&crate::suite_dir().join("codes.toml")))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
     /// Whether `code` is registered with severity `error`. Unknown codes count as errors.
     pub fn is_error(&self, code: &str) -> bool {
         self.0.get(code).is_none_or(|i| i.severity == "error")

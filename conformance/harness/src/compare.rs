@@ -14,6 +14,11 @@ pub enum Verdict {
 }
 
 /// Grades `outcome` for `case` at `level` against the expected text.
+///
+/// Acceptance is graded first: at `cst`, `ast` and `parse` the implementation must accept exactly the
+/// inputs `case.toml` marks `valid`; at `check`, exactly those whose expected `check.diag` holds no
+/// error (severities from `codes.toml`); at `format` and `migrate`, it must refuse exactly when the case
+/// holds the refusal file (`format.refused`, `migrate.refused`).
 pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) -> Verdict {
     let (accepted, text) = match outcome {
         Outcome::Unsupported => return Verdict::Skip(format!("level {level} unsupported")),
@@ -21,10 +26,26 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
         Outcome::Accepted(t) => (true, t.as_str()),
         Outcome::Rejected(t) => (false, t.as_str()),
     };
-    if accepted != case.meta.valid {
-        let want = if case.meta.valid { "accepted" } else { "rejected" };
-        let got = if accepted { "accepted" } else { "rejected" };
-        let mut msg = format!("the input must be {want}, the implementation {got} it");
+    let want_accepted = match level {
+        Level::Format | Level::Migrate => !case.expects_refusal(level),
+        Level::Check => match check_accepts(expected) {
+            Ok(accepts) => accepts,
+            Err(e) => return Verdict::Fail(e),
+        },
+        _ => case.meta.valid,
+    };
+    if accepted != want_accepted {
+        let (yes, no) = match level {
+            Level::Format => ("formatted", "refused"),
+            Level::Migrate => ("migrated", "refused"),
+            _ => ("accepted", "rejected"),
+        };
+        let word = |a: bool| if a { yes } else { no };
+        let mut msg = format!(
+            "the input must be {}, the implementation {} it",
+            word(want_accepted),
+            word(accepted)
+        );
         if !text.is_empty() && level != Level::Ast {
             msg.push_str(&format!("\noutput:\n{text}"));
         }
@@ -33,12 +54,67 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
     let result = match level {
         Level::Cst => compare_cst(&case.input, expected, text),
         Level::Ast => compare_ast(expected, text),
-        Level::Parse => compare_diag(expected, text),
+        Level::Parse | Level::Check => compare_diag(expected, text),
+        Level::Format | Level::Migrate if !accepted => {
+            if level == Level::Migrate {
+                compare_leftovers(expected, text)
+            } else {
+                Ok(())
+            }
+        }
+        Level::Format | Level::Migrate => compare_text(level, expected, text),
+        Level::Plan => compare_ast(expected, text),
     };
     match result {
         Ok(()) => Verdict::Pass,
         Err(msg) => Verdict::Fail(msg),
     }
+}
+
+/// Whether the checker must accept an input whose expected diagnostics are `expected` (`check.diag`):
+/// no diagnostic has a code of severity `error` in the suite's `codes.toml` (unregistered codes count
+/// as errors).
+pub fn check_accepts(expected: &str) -> Result<bool, String> {
+    let codes = crate::codes::Codes::suite()?;
+    let lines = diag::parse(expected).map_err(|e| format!("expected file: {e}"))?;
+    Ok(!lines.iter().any(|d| codes.is_error(&d.code)))
+}
+
+/// `format`, `migrate`: the output is the expected file, byte for byte.
+pub fn compare_text(level: Level, expected: &str, actual: &str) -> Result<(), String> {
+    if expected == actual {
+        return Ok(());
+    }
+    Err(format!(
+        "{} differs (- expected, + actual)\n{}",
+        level.file_name(),
+        diff(&expected.replace('\r', "\\r"), &actual.replace('\r', "\\r"))
+    ))
+}
+
+/// `migrate.refused`: the leftovers, one per line as `L:C-L:C reason`, compared on their spans as a
+/// sorted list (reasons are free, like diagnostic messages).
+pub fn compare_leftovers(expected: &str, actual: &str) -> Result<(), String> {
+    let spans = |text: &str, whose: &str| -> Result<Vec<(diag::Pos, diag::Pos)>, String> {
+        let mut out = Vec::new();
+        for line in text.lines().filter(|l| !l.trim().is_empty()) {
+            let head = line.split(' ').next().unwrap_or("");
+            let parsed = diag::parse(&format!("KS0000 {head}\n"))
+                .map_err(|e| format!("{whose}: `{line}`: {e}"))?;
+            out.extend(parsed.into_iter().map(|d| (d.start, d.end)));
+        }
+        out.sort();
+        Ok(out)
+    };
+    let want = spans(expected, "expected file")?;
+    let got = spans(actual, "implementation output")?;
+    if want != got {
+        return Err(format!(
+            "leftovers differ on their spans (- expected, + actual)\n{}",
+            diff(expected, actual)
+        ));
+    }
+    Ok(())
 }
 
 /// `cst`: structural equality of the two trees, plus the derived round-trip check (the concatenated

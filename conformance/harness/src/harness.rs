@@ -65,7 +65,7 @@ impl Harness {
     /// Runs the trials (honouring libtest's command line), prints per-level counts and the closing
     /// line `N passed, N failed, N skipped`, and exits.
     pub fn run(mut self) -> ! {
-        let args = Arguments::from_args();
+        let (args, filters) = arguments(std::env::args());
         if let Ok(path) = std::env::var("KS_CONFORMANCE_BASELINE") {
             match std::fs::read_to_string(&path) {
                 Ok(text) => self.baseline.extend(runner::read_baseline(&text)),
@@ -97,6 +97,9 @@ impl Harness {
         for (i, level) in runner::trials(&cases) {
             let id = runner::trial_id(&cases[i].id, level);
             let name = format!("conformance::{id}");
+            if !filters.selects(&name, args.exact) {
+                continue;
+            }
             let ignored =
                 !claimed.contains(&level) || self.ignore.iter().any(|p| id.starts_with(p.as_str()));
             if ignored {
@@ -124,7 +127,7 @@ impl Harness {
             // Ignored trials that libtest did not run, but that the filter selected, count as skipped.
             let ran: BTreeSet<String> = report.results.iter().map(|r| r.id.clone()).collect();
             for (name, id, level) in ignored_ids {
-                if selected(&args, &name) && !ran.contains(&id) {
+                if !skipped(&args, &name) && !ran.contains(&id) {
                     report.results.push(TrialResult {
                         id,
                         level,
@@ -145,8 +148,43 @@ impl Harness {
     }
 }
 
-/// libtest's name filter: a substring (or, with `--exact`, the whole name), minus `--skip`.
-fn selected(args: &Arguments, name: &str) -> bool {
-    let matches = |pat: &str| if args.exact { name == pat } else { name.contains(pat) };
-    args.filter.as_deref().is_none_or(matches) && !args.skip.iter().any(|s| matches(s))
+/// The positional name filters of the command line: a trial runs when its name contains one of them
+/// (with `--exact`: equals one of them); every trial runs when there is none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Filters(pub Vec<String>);
+
+impl Filters {
+    /// Whether the trial `name` is selected.
+    pub fn selects(&self, name: &str, exact: bool) -> bool {
+        self.0.is_empty()
+            || self.0.iter().any(|f| if exact { name == f } else { name.contains(f.as_str()) })
+    }
+}
+
+/// libtest's options that take a value (the next argument, unless written `--opt=value`).
+const VALUE_OPTIONS: [&str; 6] =
+    ["--test-threads", "--logfile", "--skip", "--color", "--format", "-Z"];
+
+/// Splits a libtest command line into the options libtest-mimic reads and the positional filters,
+/// so that several filters work as with libtest (`cargo test conformance -- rec/ ast/`).
+pub fn arguments(args: impl IntoIterator<Item = String>) -> (Arguments, Filters) {
+    let mut it = args.into_iter();
+    let mut options: Vec<String> = it.next().into_iter().collect();
+    let mut filters = Vec::new();
+    while let Some(arg) = it.next() {
+        if VALUE_OPTIONS.contains(&arg.as_str()) {
+            options.push(arg);
+            options.extend(it.next());
+        } else if arg.starts_with('-') && arg != "-" {
+            options.push(arg);
+        } else {
+            filters.push(arg);
+        }
+    }
+    (Arguments::from_iter(options), Filters(filters))
+}
+
+/// Whether `--skip` leaves out the trial `name` (a substring, or with `--exact` the whole name).
+fn skipped(args: &Arguments, name: &str) -> bool {
+    args.skip.iter().any(|s| if args.exact { name == s } else { name.contains(s.as_str()) })
 }

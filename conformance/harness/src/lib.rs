@@ -13,10 +13,12 @@
 //! - [`bless`]: rewrites expected files from a reference implementation (`KS_BLESS=1`, never under CI);
 //! - [`codes`] and [`rules`]: the diagnostic-code registry and the requirement-ID list.
 
+pub mod areas;
 pub mod bless;
 pub mod case;
 pub mod codes;
 pub mod compare;
+pub mod coverage;
 pub mod harness;
 pub mod notation;
 pub mod rules;
@@ -25,17 +27,24 @@ pub mod subprocess;
 
 mod level;
 
-pub use case::{Case, CaseMeta};
+use std::path::Path;
+
+pub use case::{Case, CaseMeta, CheckSettings};
 pub use harness::Harness;
 pub use level::Level;
 
 /// What an implementation answered for one (case, level).
+///
+/// `#[non_exhaustive]`: a `match` outside this crate needs a `_` arm.
 #[derive(Clone, Debug, PartialEq, Eq)]
+#[non_exhaustive]
 pub enum Outcome {
-    /// The input is accepted (no error diagnostics); the text is the level's notation.
+    /// The input is accepted; the text is the level's notation. For `format` and `migrate`:
+    /// the output file's exact text.
     Accepted(String),
-    /// The input is rejected (it has error diagnostics). For `cst` and `parse` the text is still the
-    /// level's notation (the recovered tree, the diagnostics); for `ast` it is not read.
+    /// The input is rejected. For `cst`, `parse` and `check` the text is still the level's notation
+    /// (the recovered tree, the diagnostics); for `ast` it is not read; for `format` and `migrate` it
+    /// is the refusal (first line: its reason).
     Rejected(String),
     /// The implementation does not support this level (counted as skipped).
     Unsupported,
@@ -43,16 +52,51 @@ pub enum Outcome {
     Crashed(String),
 }
 
-/// An implementation under test. Each method receives the case's input bytes exactly as stored.
+/// What an implementation receives for one trial: the input bytes, and for the levels that need more
+/// (`check`, `plan`), the case directory and the case's options.
+#[derive(Clone, Copy, Debug)]
+#[non_exhaustive]
+pub struct Input<'a> {
+    /// The case id (`ref/unknown-step`), or `""` for an input outside the suite.
+    pub id: &'a str,
+    /// `input.ks`, exactly as stored.
+    pub bytes: &'a [u8],
+    /// The case directory: a check may read files beside `input.ks` (`blocks/*.ks`, …). Empty for an
+    /// input outside the suite.
+    pub dir: &'a Path,
+    /// `[check]` of `case.toml` (the defaults when absent).
+    pub check: &'a CheckSettings,
+}
+
+impl<'a> Input<'a> {
+    /// The input of `case`.
+    pub fn of(case: &'a Case) -> Input<'a> {
+        Input { id: &case.id, bytes: &case.input, dir: &case.dir, check: case.check_settings() }
+    }
+
+    /// Bare input bytes, outside any case (no directory, default check options).
+    pub fn bytes(bytes: &'a [u8]) -> Input<'a> {
+        static DEFAULT: CheckSettings = CheckSettings::DEFAULT;
+        Input { id: "", bytes, dir: Path::new(""), check: &DEFAULT }
+    }
+}
+
+/// An implementation under test.
+///
+/// The three syntax levels are required methods; every other level has a default that answers
+/// [`Outcome::Unsupported`], so a level added to the suite never breaks an existing implementor.
+/// An implementation says once, in [`levels`](Implementation::levels), which levels it supports;
+/// runners never call it for the others.
 pub trait Implementation: Send + Sync {
     /// A name for reports.
     fn name(&self) -> String;
 
-    /// The levels this implementation claims. Trials of other levels are reported as skipped without
+    /// The levels this implementation supports. Trials of other levels are reported as skipped without
     /// calling the implementation; an [`Outcome::Unsupported`] for a claimed level is a failure in the
-    /// libtest harness and a skip in the subprocess runner (where claims are not known in advance).
+    /// libtest harness and a skip in the `ks-conformance run` runner. The default is the three syntax
+    /// levels ([`Level::SYNTAX`]).
     fn levels(&self) -> Vec<Level> {
-        Level::ALL.to_vec()
+        Level::SYNTAX.to_vec()
     }
 
     /// Level `cst`: the lossless concrete syntax tree (`cst.sexp` notation).
@@ -64,19 +108,50 @@ pub trait Implementation: Send + Sync {
     /// Level `parse`: the diagnostics (`parse.diag` notation).
     fn parse(&self, input: &[u8]) -> Outcome;
 
+    /// Level `format`: the formatted text ([`Outcome::Accepted`]), or a refusal
+    /// ([`Outcome::Rejected`], first line the reason).
+    fn format(&self, input: &[u8]) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
+
+    /// Level `check`: every diagnostic the checker reports, syntax ones included (`parse.diag`
+    /// notation); rejected when one is an error. The input carries the case directory and options.
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
+
+    /// Level `plan` (reserved): the plan as JSON.
+    fn plan(&self, input: &Input<'_>) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
+
+    /// Level `migrate`: the migrated text ([`Outcome::Accepted`]), or a refusal
+    /// ([`Outcome::Rejected`], one leftover per line, `L:C-L:C reason`).
+    fn migrate(&self, input: &Input<'_>) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
+
     /// Dispatches on `level`.
-    fn run(&self, level: Level, input: &[u8]) -> Outcome {
+    fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
         match level {
-            Level::Cst => self.cst(input),
-            Level::Ast => self.ast(input),
-            Level::Parse => self.parse(input),
+            Level::Cst => self.cst(input.bytes),
+            Level::Ast => self.ast(input.bytes),
+            Level::Parse => self.parse(input.bytes),
+            Level::Format => self.format(input.bytes),
+            Level::Check => self.check(input),
+            Level::Plan => self.plan(input),
+            Level::Migrate => self.migrate(input),
         }
     }
 }
 
 /// Calls `imp` for one (level, input), turning a panic into [`Outcome::Crashed`] so that one bad input
 /// cannot stop a run (or a bless).
-pub fn call(imp: &dyn Implementation, level: Level, input: &[u8]) -> Outcome {
+pub fn call(imp: &dyn Implementation, level: Level, input: &Input<'_>) -> Outcome {
     match std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| imp.run(level, input))) {
         Ok(outcome) => outcome,
         Err(payload) => {

@@ -2,8 +2,9 @@
 //!
 //! ```text
 //! ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
-//! ks-conformance run --impl 'CMD' [--cases DIR] [--level L]... [--filter S]... [--skip S]...
-//!                    [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N] [--quiet]
+//! ks-conformance run --impl 'CMD' [--levels L,L] [--cases DIR] [--level L]... [--filter S]...
+//!                    [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N]
+//!                    [--quiet]
 //! ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
 //! ```
 
@@ -18,13 +19,53 @@ use ks_conformance::{case, rules, Level};
 
 const USAGE: &str = "usage:
   ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
-  ks-conformance run --impl 'CMD' [--cases DIR] [--level L]... [--filter S]... [--skip S]...
-                     [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N] [--quiet]
+  ks-conformance run --impl 'CMD' [--levels L,L] [--cases DIR] [--level L]... [--filter S]...
+                     [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS]
+                     [--jobs N] [--quiet]
   ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
+  ks-conformance COMMAND --help
 
-`run` starts `/bin/sh -c 'CMD \"$@\"' ks-conformance LEVEL` once per (case, level), input on stdin;
-exit 0 accepted, 1 rejected, 3 unsupported, anything else a failure (conformance/NOTATION.md).
+Levels: cst ast parse format check plan migrate.
 Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
+
+const HELP_LIST: &str =
+    "ks-conformance list: print the trial ids (`<case-id>::<level>`), one per line.
+
+  --cases DIR     read cases from DIR (default: the suite's cases/, or $KS_CONFORMANCE_DIR/cases)
+  --level L       only trials of level L (repeatable)
+  --filter S      only trials whose id contains S (repeatable: any of them)
+  --disputed      also print the levels held back from the suite, and why
+
+Per-level counts go to standard error.";
+
+const HELP_RUN: &str = "ks-conformance run: grade an implementation over the subprocess protocol
+(conformance/NOTATION.md section 7).
+
+For each (case, level) it starts `/bin/sh -c 'CMD \"$@\"' ks-conformance LEVEL [OPTIONS]` with the
+input on stdin; `check` adds `--actor A --context C [--env K=V]... --dir DIR`. Exit 0 accepted,
+1 rejected, 3 unsupported, anything else a failure.
+
+  --impl 'CMD'          the implementation's command (required)
+  --levels L,L          the levels it supports; without it, `CMD levels` is asked once (exit 0 and
+                        the level names), and every level is assumed when it does not answer
+  --cases DIR           read cases from DIR
+  --level L             only trials of level L (repeatable)
+  --filter S            only trials whose id contains S (repeatable)
+  --skip S              skip trials whose id contains S (repeatable)
+  --baseline FILE       known failures: listed failing trials count as skipped, listed passing fail
+  --write-baseline FILE write the failing trials to FILE
+  --timeout SECS        per call (default 10)
+  --jobs N              parallel calls (default: the number of CPUs)
+  --quiet               do not list known failures
+
+Prints each failure, one line per level and `N passed, N failed, N skipped`.
+Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
+
+const HELP_RULES: &str = "ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE):
+extract the requirement IDs cases may name from the specification's requirements.md.
+
+  --write FILE    write the list (refused when CI is set)
+  --check FILE    exit 1 when FILE differs from the extraction";
 
 struct Opts {
     cases: PathBuf,
@@ -39,6 +80,8 @@ struct Opts {
     write: Option<PathBuf>,
     check: Option<PathBuf>,
     positional: Vec<String>,
+    levels: Option<Vec<Level>>,
+    help: bool,
 }
 
 fn parse_opts(args: &[String]) -> Result<Opts, String> {
@@ -55,6 +98,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         write: None,
         check: None,
         positional: Vec::new(),
+        levels: None,
+        help: false,
     };
     let mut it = args.iter();
     while let Some(a) = it.next() {
@@ -79,6 +124,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             }
             "--jobs" => o.jobs = val()?.parse().map_err(|_| "--jobs needs a number".to_string())?,
             "--quiet" => o.quiet = true,
+            "--levels" => o.levels = Some(Level::parse_list(&val()?)?),
+            "-h" | "--help" => o.help = true,
             "--disputed" => o.disputed = true,
             "--write" => o.write = Some(val()?.into()),
             "--check" => o.check = Some(val()?.into()),
@@ -102,6 +149,16 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if opts.help {
+        let text = match cmd.as_str() {
+            "list" => HELP_LIST,
+            "run" => HELP_RUN,
+            "rules" => HELP_RULES,
+            _ => USAGE,
+        };
+        println!("{text}");
+        return ExitCode::SUCCESS;
+    }
     let result = match cmd.as_str() {
         "list" => list(&opts),
         "run" => run(&opts),
@@ -159,7 +216,10 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         }
         None => BTreeSet::new(),
     };
-    let imp = Subprocess { command, timeout: o.timeout };
+    let mut imp = Subprocess::new(command).with_timeout(o.timeout);
+    if let Some(levels) = &o.levels {
+        imp = imp.with_levels(levels.clone());
+    }
     let report = runner::run(&imp, &cases, &o.selection, &baseline, o.jobs);
     for r in &report.results {
         match &r.status {

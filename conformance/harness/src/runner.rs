@@ -56,10 +56,9 @@ pub struct Report {
 }
 
 impl Report {
-    /// Counts per level (every level present, in report order).
+    /// Counts per level, for the levels that have trials, in report order.
     pub fn by_level(&self) -> BTreeMap<Level, Counts> {
-        let mut map: BTreeMap<Level, Counts> =
-            Level::ALL.iter().map(|l| (*l, Counts::default())).collect();
+        let mut map: BTreeMap<Level, Counts> = BTreeMap::new();
         for r in &self.results {
             map.entry(r.level).or_default().add(&r.status);
         }
@@ -177,7 +176,7 @@ pub fn run_trial(
     let Some(expected) = case.expected(level) else {
         return Status::Skipped("no expected file".into());
     };
-    let outcome = crate::call(imp, level, &case.input);
+    let outcome = crate::call(imp, level, &crate::Input::of(case));
     let verdict = match (&outcome, unsupported_fails) {
         (Outcome::Unsupported, true) => {
             Verdict::Fail(format!("{} claims level {level} but answered unsupported", imp.name()))

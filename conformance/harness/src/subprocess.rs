@@ -1,17 +1,26 @@
-//! The subprocess protocol (normative in `conformance/NOTATION.md`): for each (case, level) the runner
-//! starts `/bin/sh -c '<CMD> "$@"' ks-conformance <LEVEL>`, writes the input bytes to its stdin and
-//! closes it, and reads stdout. Exit 0: accepted, stdout is the notation. Exit 1: rejected, stdout is
-//! the notation for `cst` and `parse` (not read for `ast`). Exit 3: level unsupported. Anything else,
-//! a signal, a timeout or stdout that is not UTF-8: a crash.
+//! The subprocess protocol (normative in `conformance/NOTATION.md` §7): for each (case, level) the
+//! runner starts `/bin/sh -c '<CMD> "$@"' ks-conformance <LEVEL> [OPTIONS]`, writes the input bytes to
+//! its stdin and closes it, and reads stdout. Exit 0: accepted, stdout is the notation. Exit 1:
+//! rejected, stdout is the notation for `cst`, `parse` and `check` (not read for `ast`; the refusal for
+//! `format` and `migrate`). Exit 3: level unsupported. Anything else, a signal, a timeout or stdout that
+//! is not UTF-8: a crash. `check` gets its options as arguments: `--actor A --context C [--env K=V]...
+//! --dir DIR`.
+//!
+//! The levels an implementation supports are asked once, before the run: `<CMD> levels` prints their
+//! names (one per line or comma-separated) and exits 0. Set [`Subprocess::levels`] (`--levels` of
+//! `ks-conformance run`) to skip the question; an implementation that does not answer it (any exit but
+//! 0) is assumed to support every level and may answer exit 3 per call.
 
 use std::io::{Read, Write};
+use std::path::Path;
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 use std::thread;
 use std::time::Duration;
 
 use wait_timeout::ChildExt;
 
-use crate::{Implementation, Level, Outcome};
+use crate::{Implementation, Input, Level, Outcome};
 
 /// An implementation reached through the subprocess protocol.
 #[derive(Clone, Debug)]
@@ -20,21 +29,74 @@ pub struct Subprocess {
     pub command: String,
     /// How long one (case, level) may take.
     pub timeout: Duration,
+    /// The levels the implementation supports, when known without asking (`--levels`).
+    pub levels: Option<Vec<Level>>,
+    asked: OnceLock<Vec<Level>>,
 }
 
 impl Subprocess {
-    /// A subprocess implementation with a 10 s timeout per call.
+    /// A subprocess implementation with a 10 s timeout per call; its levels are asked with `CMD levels`.
     pub fn new(command: impl Into<String>) -> Subprocess {
-        Subprocess { command: command.into(), timeout: Duration::from_secs(10) }
+        Subprocess {
+            command: command.into(),
+            timeout: Duration::from_secs(10),
+            levels: None,
+            asked: OnceLock::new(),
+        }
     }
 
-    fn call(&self, level: Level, input: &[u8]) -> Outcome {
+    /// Declares the supported levels instead of asking the implementation.
+    pub fn with_levels(mut self, levels: Vec<Level>) -> Subprocess {
+        self.levels = Some(levels);
+        self
+    }
+
+    /// Sets the timeout of one call.
+    pub fn with_timeout(mut self, timeout: Duration) -> Subprocess {
+        self.timeout = timeout;
+        self
+    }
+
+    /// Asks `CMD levels`; every level when the implementation does not answer with exit 0 and a list
+    /// of known level names.
+    fn ask_levels(&self) -> Vec<Level> {
+        match self.spawn(&["levels".to_string()], b"") {
+            Outcome::Accepted(text) => {
+                Level::parse_list(&text).unwrap_or_else(|_| Level::ALL.to_vec())
+            }
+            _ => Level::ALL.to_vec(),
+        }
+    }
+
+    /// The arguments after `CMD` for one trial: the level, then its options.
+    fn arguments(level: Level, input: &Input<'_>) -> Vec<String> {
+        let mut args = vec![level.name().to_string()];
+        if level == Level::Check || level == Level::Plan {
+            args.extend(["--actor".into(), input.check.actor.name().into()]);
+            args.extend(["--context".into(), input.check.context.name().into()]);
+            for (key, value) in &input.check.env {
+                args.extend(["--env".into(), format!("{key}={value}")]);
+            }
+            if !input.dir.as_os_str().is_empty() {
+                let dir =
+                    std::fs::canonicalize(input.dir).unwrap_or_else(|_| input.dir.to_path_buf());
+                args.extend(["--dir".into(), path_arg(&dir)]);
+            }
+        }
+        args
+    }
+
+    fn call(&self, level: Level, input: &Input<'_>) -> Outcome {
+        self.spawn(&Subprocess::arguments(level, input), input.bytes)
+    }
+
+    fn spawn(&self, args: &[String], input: &[u8]) -> Outcome {
         let script = format!("{} \"$@\"", self.command);
         let spawned = Command::new("/bin/sh")
             .arg("-c")
             .arg(&script)
             .arg("ks-conformance")
-            .arg(level.name())
+            .args(args)
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -93,20 +155,51 @@ impl Subprocess {
     }
 }
 
+fn path_arg(path: &Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
 impl Implementation for Subprocess {
     fn name(&self) -> String {
         self.command.clone()
     }
 
+    fn levels(&self) -> Vec<Level> {
+        match &self.levels {
+            Some(levels) => levels.clone(),
+            None => self.asked.get_or_init(|| self.ask_levels()).clone(),
+        }
+    }
+
     fn cst(&self, input: &[u8]) -> Outcome {
-        self.call(Level::Cst, input)
+        self.call(Level::Cst, &Input::bytes(input))
     }
 
     fn ast(&self, input: &[u8]) -> Outcome {
-        self.call(Level::Ast, input)
+        self.call(Level::Ast, &Input::bytes(input))
     }
 
     fn parse(&self, input: &[u8]) -> Outcome {
-        self.call(Level::Parse, input)
+        self.call(Level::Parse, &Input::bytes(input))
+    }
+
+    fn format(&self, input: &[u8]) -> Outcome {
+        self.call(Level::Format, &Input::bytes(input))
+    }
+
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        self.call(Level::Check, input)
+    }
+
+    fn plan(&self, input: &Input<'_>) -> Outcome {
+        self.call(Level::Plan, input)
+    }
+
+    fn migrate(&self, input: &Input<'_>) -> Outcome {
+        self.call(Level::Migrate, input)
+    }
+
+    fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
+        self.call(level, input)
     }
 }

@@ -2,12 +2,13 @@
 //! `conformance::<case-id>::<level>` (`cargo test conformance` at the workspace root).
 //!
 //! `KS_BLESS=1 cargo test -p ks-conformance --test conformance` rewrites the expected files from
-//! ks-lang instead (refused when `CI` is set). Review the diff against grammar/SYNTAX.md before
+//! the reference instead (`KS_BLESS=check` or `KS_BLESS=format,check`: only those levels; refused when
+//! `CI` is set). Review the diff against grammar/SYNTAX.md before
 //! committing; a level where ks-lang is wrong goes under `[disputed]` in the case's `case.toml`.
 
 mod common;
 
-use ks_conformance::{bless, case, Harness};
+use ks_conformance::{bless, case, Harness, Level};
 
 fn main() {
     if std::env::var_os("KS_BLESS").is_some_and(|v| !v.is_empty()) {
@@ -20,7 +21,17 @@ fn main() {
             eprintln!("{e}");
             std::process::exit(2)
         });
-        let report = bless::bless(&common::Reference, &cases).unwrap_or_else(|e| {
+        // KS_BLESS=1: every level; KS_BLESS=check,format: only those.
+        let value = std::env::var("KS_BLESS").unwrap_or_default();
+        let levels = if value == "1" {
+            Level::ALL.to_vec()
+        } else {
+            Level::parse_list(&value).unwrap_or_else(|e| {
+                eprintln!("KS_BLESS: {e} (use 1 or a list of levels)");
+                std::process::exit(2)
+            })
+        };
+        let report = bless::bless(&common::Reference, &cases, &levels).unwrap_or_else(|e| {
             eprintln!("{e}");
             std::process::exit(2)
         });

@@ -12,7 +12,9 @@ use ks_conformance::codes::Codes;
 use ks_conformance::notation::{diag, parse_json, sexp};
 use ks_conformance::runner::{self, Report, Selection, Status};
 use ks_conformance::subprocess::Subprocess;
-use ks_conformance::{bless, case, rules, suite_dir, Case, Implementation, Level};
+use ks_conformance::{
+    areas, bless, case, coverage, rules, suite_dir, Case, Implementation, Input, Level, Outcome,
+};
 
 fn cases() -> Vec<Case> {
     case::discover(&suite_dir().join("cases")).expect("cases load")
@@ -51,13 +53,27 @@ fn suite_is_big_enough_and_inputs_are_utf8_under_64k() {
 
 #[test]
 fn every_area_has_cases_and_regressions_has_a_readme() {
-    let areas: BTreeSet<String> =
-        cases().iter().map(|c| c.id.split('/').next().unwrap().to_string()).collect();
+    let present: BTreeSet<String> = cases().iter().map(|c| c.area().to_string()).collect();
     for area in [
-        "lex", "ind", "cmt", "val", "scl", "blk", "rec", "ast", "examples", "unicode", "layout",
+        "lex",
+        "ind",
+        "cmt",
+        "val",
+        "scl",
+        "blk",
+        "rec",
+        "ast",
+        "examples",
+        "unicode",
+        "layout",
         "deep",
+        "regressions",
+        "format",
     ] {
-        assert!(areas.contains(area), "no cases in {area}/");
+        assert!(present.contains(area), "no cases in {area}/");
+    }
+    for area in &present {
+        assert!(areas::find(area).is_some(), "{area}/ is not listed in areas::AREAS");
     }
     assert!(suite_dir().join("cases/regressions/README.md").is_file());
     assert!(suite_dir().join("cases/.gitattributes").is_file());
@@ -67,7 +83,10 @@ fn every_area_has_cases_and_regressions_has_a_readme() {
 fn expected_files_exist_for_every_level_a_case_can_assert() {
     for c in cases() {
         for level in Level::ALL {
-            let present = c.expected_path(level).is_file();
+            let files: Vec<&str> =
+                level.file_names().iter().copied().filter(|f| c.dir.join(f).is_file()).collect();
+            assert!(files.len() <= 1, "{}: {files:?} assert the same level", c.id);
+            let present = !files.is_empty();
             let wanted = c.applicable_levels().contains(&level) && !c.is_disputed(level);
             assert_eq!(
                 present,
@@ -110,27 +129,51 @@ fn expected_files_are_well_formed_and_lossless() {
     }
 }
 
-/// The blessed diagnostics agree with what the case says SYNTAX.md produces, and `valid` agrees with
-/// the severities in codes.toml.
+/// The blessed diagnostics agree with what the case says the rules produce: `check.diag` emits exactly
+/// the case's `codes`, `parse.diag` exactly its `parse`-level ones, a case without `check.diag`
+/// declares only `parse` codes, and `valid` agrees with the severities of the `parse` codes.
 #[test]
-fn parse_diag_matches_case_codes_and_validity() {
+fn diagnostics_match_case_codes_and_validity() {
     let codes = codes();
+    let emitted = |text: String| -> BTreeSet<String> {
+        diag::parse(&text).unwrap().into_iter().map(|d| d.code).collect()
+    };
     for c in cases() {
-        let declared: BTreeSet<&str> = c.meta.codes.iter().map(String::as_str).collect();
+        let declared: BTreeSet<String> = c.meta.codes.iter().cloned().collect();
         for code in &declared {
-            assert!(codes.0.contains_key(*code), "{}: unregistered code {code}", c.id);
+            assert!(codes.0.contains_key(code), "{}: unregistered code {code}", c.id);
         }
-        let has_error = declared.iter().any(|code| codes.is_error(code));
+        let levels = c.applicable_levels();
+        if !levels.contains(&Level::Parse) && !levels.contains(&Level::Check) {
+            // `migrate/`: no diagnostics level to hold `valid` and `codes` to.
+            continue;
+        }
+        let is_parse = |code: &String| codes.0.get(code).is_some_and(|i| i.level == "parse");
+        let parse_codes: BTreeSet<String> =
+            declared.iter().filter(|c| is_parse(c)).cloned().collect();
+        let has_error = parse_codes.iter().any(|code| codes.is_error(code));
         assert_eq!(c.meta.valid, !has_error, "{}: `valid` contradicts `codes`", c.id);
         if let Some(text) = c.expected(Level::Parse) {
-            let emitted: BTreeSet<String> =
-                diag::parse(&text).unwrap().into_iter().map(|d| d.code).collect();
-            let emitted: BTreeSet<&str> = emitted.iter().map(String::as_str).collect();
             assert_eq!(
-                emitted, declared,
-                "{}: parse.diag codes differ from case.toml `codes`",
+                emitted(text),
+                parse_codes,
+                "{}: parse.diag codes differ from the parse codes of case.toml `codes`",
                 c.id
             );
+        }
+        match c.expected(Level::Check) {
+            Some(text) => assert_eq!(
+                emitted(text),
+                declared,
+                "{}: check.diag codes differ from case.toml `codes`",
+                c.id
+            ),
+            None if !levels.contains(&Level::Check) => assert_eq!(
+                parse_codes, declared,
+                "{}: a case that does not assert `check` declares only parse codes",
+                c.id
+            ),
+            None => {}
         }
     }
 }
@@ -151,30 +194,38 @@ fn codes_toml_registers_ks0001_to_ks0013() {
 
 #[test]
 fn every_parse_code_is_emitted_by_a_case() {
-    let mut emitted = BTreeSet::new();
-    for c in cases() {
-        if let Some(text) = c.expected(Level::Parse) {
-            emitted.extend(diag::parse(&text).unwrap().into_iter().map(|d| d.code));
+    let cases = cases();
+    let codes = codes();
+    assert_eq!(coverage::codes_not_emitted(&cases, &codes, "parse"), Vec::<String>::new());
+    for level in [Level::Parse, Level::Check] {
+        for code in coverage::emitted_codes(&cases, level).unwrap() {
+            assert!(codes.0.contains_key(&code), "{code} is emitted but not in codes.toml");
         }
     }
-    let codes = codes();
-    for code in codes.at_level("parse") {
-        assert!(emitted.contains(code), "no case's parse.diag emits {code}");
-    }
-    for code in &emitted {
-        assert!(codes.0.contains_key(code), "{code} is emitted but not in codes.toml");
-    }
+}
+
+/// The coverage functions report what is missing: a code registered at a level no case emits, a rule
+/// no case names, an exact ID that is not a rule.
+#[test]
+fn coverage_reports_what_no_case_covers() {
+    let cases = cases();
+    let mut codes = codes();
+    let mut extra = codes.0["KS0001"].clone();
+    extra.level = "parse".into();
+    codes.0.insert("KS0999".into(), extra);
+    assert_eq!(coverage::codes_not_emitted(&cases, &codes, "parse"), vec!["KS0999".to_string()]);
+    let mut ids = rule_ids();
+    ids.insert("REC-999".into(), "a rule no case names".into());
+    assert_eq!(coverage::rules_not_named(&cases, &ids, &["REC", "LEX"]), vec!["REC-999"]);
+    assert_eq!(
+        coverage::rules_not_named(&cases, &ids, &["EX-3", "GAP-99"]),
+        vec!["GAP-99 (not in rules.txt)"]
+    );
 }
 
 #[test]
 fn every_syntax_rule_is_named_by_a_case() {
-    let ids = rule_ids();
-    let named: BTreeSet<String> = cases().into_iter().flat_map(|c| c.meta.rules).collect();
-    let missing: Vec<&String> = ids
-        .keys()
-        .filter(|id| rules::COVERED_AREAS.iter().any(|a| id.starts_with(&format!("{a}-"))))
-        .filter(|id| !named.contains(*id))
-        .collect();
+    let missing = coverage::rules_not_named(&cases(), &rule_ids(), &rules::COVERED_AREAS);
     assert!(missing.is_empty(), "rules no case names: {missing:?}");
     for n in rules::EXAMPLES {
         let ex = format!("EX-{n}");
@@ -223,7 +274,10 @@ fn the_suite_fails_an_implementation_that_drops_comments() {
     ] {
         assert_eq!(status(&report, id), &Status::Passed, "{id}");
     }
-    assert!(report.results.iter().all(|r| r.level == Level::Cst || r.status == Status::Passed));
+    assert!(report
+        .results
+        .iter()
+        .all(|r| r.level == Level::Cst || !matches!(r.status, Status::Failed(_))));
 }
 
 #[test]
@@ -249,7 +303,10 @@ fn the_suite_fails_an_implementation_that_misclassifies_scalars() {
     {
         assert_eq!(status(&report, id), &Status::Passed, "{id}");
     }
-    assert!(report.results.iter().all(|r| r.level == Level::Ast || r.status == Status::Passed));
+    assert!(report
+        .results
+        .iter()
+        .all(|r| r.level == Level::Ast || !matches!(r.status, Status::Failed(_))));
 }
 
 #[test]
@@ -263,14 +320,17 @@ fn a_baseline_turns_known_failures_into_skips_and_fixed_ones_into_failures() {
     assert_eq!(baseline, failing);
     let again = runner::run(&common::DropsComments, &cases, &Selection::default(), &baseline, 2);
     assert_eq!(again.total().failed, 0);
-    assert_eq!(again.total().skipped, failing.len());
+    let known =
+        again.results.iter().filter(|r| matches!(r.status, Status::KnownFailure(_))).count();
+    assert_eq!(known, failing.len());
     // The reference passes them all, so every baseline entry is now a failure.
     let fixed = runner::run(&common::Reference, &cases, &Selection::default(), &baseline, 2);
     assert_eq!(fixed.total().failed, failing.len());
     assert!(fixed.summary().ends_with(&format!(
-        "{} passed, {} failed, 0 skipped\n",
+        "{} passed, {} failed, {} skipped\n",
         fixed.total().passed,
-        failing.len()
+        failing.len(),
+        fixed.total().skipped
     )));
 }
 
@@ -375,19 +435,19 @@ fn subprocess_runner_and_binary_count_what_the_in_process_harness_counts() {
 
     // Level 3 (unsupported) is a skip, not a failure; a crash is a failure.
     let unsupported = Subprocess::new("exit 3; :");
-    assert_eq!(unsupported.run(Level::Cst, b"a: 1\n"), ks_conformance::Outcome::Unsupported);
+    assert_eq!(unsupported.cst(b"a: 1\n"), ks_conformance::Outcome::Unsupported);
     let report = runner::run(&unsupported, &cases[..5], &Selection::default(), &BTreeSet::new(), 1);
     assert_eq!(report.total().failed, 0);
     assert_eq!(report.total().skipped, report.results.len());
     let crash = Subprocess::new("kill -9 $$; :");
-    assert!(matches!(crash.run(Level::Cst, b""), ks_conformance::Outcome::Crashed(_)));
+    assert!(matches!(crash.cst(b""), ks_conformance::Outcome::Crashed(_)));
     let exit2 = Subprocess::new("exit 2; :");
     let report = runner::run(&exit2, &cases[..5], &Selection::default(), &BTreeSet::new(), 1);
     assert_eq!(report.total().failed, report.results.len());
     let mut slow = Subprocess::new("sleep 5; :");
     slow.timeout = std::time::Duration::from_millis(200);
     assert!(
-        matches!(slow.run(Level::Ast, b""), ks_conformance::Outcome::Crashed(m) if m.contains("timed out"))
+        matches!(slow.ast(b""), ks_conformance::Outcome::Crashed(m) if m.contains("timed out"))
     );
 }
 
@@ -677,4 +737,380 @@ fn ast_and_cst_of_a_case_agree() {
         words.sort();
         assert_eq!(scalars, words, "{}: AST scalars differ from CST words", c.id);
     }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The levels beyond syntax: each can fail, and the options of `check` reach the implementation.
+// ---------------------------------------------------------------------------------------------------
+
+fn failed_set(report: &Report) -> BTreeSet<String> {
+    report.failed_ids().into_iter().map(str::to_string).collect()
+}
+
+/// A formatter that never refuses: it prints the reference's output, or the input when the reference
+/// refuses.
+struct NeverRefuses;
+
+impl Implementation for NeverRefuses {
+    fn name(&self) -> String {
+        "test: never refuses to format".into()
+    }
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Format]
+    }
+    fn cst(&self, input: &[u8]) -> Outcome {
+        common::Reference.cst(input)
+    }
+    fn ast(&self, input: &[u8]) -> Outcome {
+        common::Reference.ast(input)
+    }
+    fn parse(&self, input: &[u8]) -> Outcome {
+        common::Reference.parse(input)
+    }
+    fn format(&self, input: &[u8]) -> Outcome {
+        match common::Reference.format(input) {
+            Outcome::Rejected(_) => Outcome::Accepted(String::from_utf8_lossy(input).into_owned()),
+            other => other,
+        }
+    }
+}
+
+/// A formatter that drops the final line end of its output.
+struct DropsFinalNewline;
+
+impl Implementation for DropsFinalNewline {
+    fn name(&self) -> String {
+        "test: drops the final newline".into()
+    }
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Format]
+    }
+    fn cst(&self, input: &[u8]) -> Outcome {
+        common::Reference.cst(input)
+    }
+    fn ast(&self, input: &[u8]) -> Outcome {
+        common::Reference.ast(input)
+    }
+    fn parse(&self, input: &[u8]) -> Outcome {
+        common::Reference.parse(input)
+    }
+    fn format(&self, input: &[u8]) -> Outcome {
+        match common::Reference.format(input) {
+            Outcome::Accepted(t) => Outcome::Accepted(t.trim_end_matches('\n').to_string()),
+            other => other,
+        }
+    }
+}
+
+#[test]
+fn the_format_level_grades_the_reference_and_fails_wrong_formatters() {
+    let cases = cases();
+    let format_trials: Vec<&Case> =
+        cases.iter().filter(|c| c.asserted_levels().contains(&Level::Format)).collect();
+    assert!(format_trials.len() >= 50, "only {} format cases", format_trials.len());
+    assert!(format_trials.iter().all(|c| c.area() == "format"));
+    let select = Selection { levels: vec![Level::Format], ..Selection::default() };
+    let run = |imp: &dyn Implementation| runner::run(imp, &cases, &select, &BTreeSet::new(), 2);
+
+    let reference = run(&common::Reference);
+    assert_eq!(reference.total().failed, 0, "{:?}", reference.failed_ids());
+    assert_eq!(reference.total().passed, format_trials.len());
+
+    let refusals: BTreeSet<String> = format_trials
+        .iter()
+        .filter(|c| c.expects_refusal(Level::Format))
+        .map(|c| format!("{}::format", c.id))
+        .collect();
+    assert!(refusals.len() >= 10);
+    let report = run(&NeverRefuses);
+    assert_eq!(failed_set(&report), refusals);
+    for r in &report.results {
+        if let Status::Failed(msg) = &r.status {
+            assert!(msg.contains("must be refused, the implementation formatted it"), "{msg}");
+        }
+    }
+
+    let with_final_newline: BTreeSet<String> = format_trials
+        .iter()
+        .filter(|c| c.expected(Level::Format).is_some_and(|t| t.ends_with('\n')))
+        .filter(|c| !c.expects_refusal(Level::Format))
+        .map(|c| format!("{}::format", c.id))
+        .collect();
+    assert!(with_final_newline.len() >= 30);
+    assert_eq!(failed_set(&run(&DropsFinalNewline)), with_final_newline);
+}
+
+/// A temporary suite of check cases: `(id, input, case.toml body)`, each with a `blocks/b.ks` beside
+/// its input. Returns the `cases/` directory.
+fn temp_suite(dir: &Path, cases: &[(&str, &str, &str)]) -> PathBuf {
+    let root = dir.join("cases");
+    for (id, input, toml) in cases {
+        let case = root.join(id);
+        std::fs::create_dir_all(case.join("blocks")).unwrap();
+        std::fs::write(case.join("input.ks"), input).unwrap();
+        std::fs::write(case.join("blocks/b.ks"), "name: b\n").unwrap();
+        let head = "title = \"t\"\nrules = [\"REC-1\"]\nsince = \"0.1\"\n";
+        std::fs::write(case.join("case.toml"), format!("{head}{toml}")).unwrap();
+    }
+    root
+}
+
+/// The reference's check, minus the diagnostics of the parser.
+struct DropsSyntaxDiagnostics;
+
+impl Implementation for DropsSyntaxDiagnostics {
+    fn name(&self) -> String {
+        "test: check drops syntax diagnostics".into()
+    }
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Check]
+    }
+    fn cst(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn ast(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn parse(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        let codes = codes();
+        let keep = |t: String| -> String {
+            t.lines()
+                .filter(|l| {
+                    let code = l.split(' ').next().unwrap_or("");
+                    codes.0.get(code).is_none_or(|i| i.level != "parse")
+                })
+                .map(|l| format!("{l}\n"))
+                .collect()
+        };
+        match common::Reference.check(input) {
+            Outcome::Accepted(t) | Outcome::Rejected(t) => {
+                let t = keep(t);
+                let errors = diag::parse(&t).unwrap().iter().any(|d| codes.is_error(&d.code));
+                if errors {
+                    Outcome::Rejected(t)
+                } else {
+                    Outcome::Accepted(t)
+                }
+            }
+            other => other,
+        }
+    }
+}
+
+/// A checker that accepts everything (its diagnostics are the reference's).
+struct AcceptsEverything;
+
+impl Implementation for AcceptsEverything {
+    fn name(&self) -> String {
+        "test: check accepts everything".into()
+    }
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Check]
+    }
+    fn cst(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn ast(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn parse(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        match common::Reference.check(input) {
+            Outcome::Rejected(t) => Outcome::Accepted(t),
+            other => other,
+        }
+    }
+}
+
+#[test]
+fn the_check_level_is_blessed_from_the_reference_and_fails_wrong_checkers() {
+    let tmp = tempfile::tempdir().unwrap();
+    let root = temp_suite(
+        tmp.path(),
+        &[
+            ("ref/tab", "a:\n\tb: 1\n", "valid = false\ncodes = [\"KS0001\"]\n"),
+            ("ref/string", "a: \"open\n", "valid = false\ncodes = [\"KS0002\"]\n"),
+            ("rec/clean-with-check", "a: 1\n", "valid = true\ncodes = []\n[check]\n"),
+            ("rec/clean-without-check", "a: 1\n", "valid = true\ncodes = []\n"),
+        ],
+    );
+    let cases = case::discover(&root).unwrap();
+    let report = bless::bless(&common::Reference, &cases, &[Level::Check]).unwrap();
+    assert!(report.refused.is_empty(), "{:?}", report.refused);
+    // A check area asserts `check` only; elsewhere a `[check]` table adds it.
+    let asserted: Vec<(String, Vec<Level>)> =
+        cases.iter().map(|c| (c.id.clone(), c.asserted_levels())).collect();
+    assert_eq!(
+        asserted,
+        vec![
+            ("rec/clean-with-check".to_string(), vec![Level::Check]),
+            ("rec/clean-without-check".to_string(), vec![]),
+            ("ref/string".to_string(), vec![Level::Check]),
+            ("ref/tab".to_string(), vec![Level::Check]),
+        ]
+    );
+    let tab = cases[3].expected(Level::Check).unwrap();
+    assert!(tab.lines().any(|l| l.starts_with("KS0001 2:1-2:2 ")), "{tab}");
+    let run = |imp: &dyn Implementation| {
+        runner::run(imp, &cases, &Selection::default(), &BTreeSet::new(), 1)
+    };
+    let reference = run(&common::Reference);
+    assert_eq!((reference.total().passed, reference.total().failed), (3, 0));
+    let dropped = run(&DropsSyntaxDiagnostics);
+    assert_eq!(
+        failed_set(&dropped),
+        BTreeSet::from(["ref/string::check".to_string(), "ref/tab::check".to_string()])
+    );
+    for r in &dropped.results {
+        if let Status::Failed(msg) = &r.status {
+            let named = msg.contains("KS0001") || msg.contains("KS0002");
+            assert!(named || msg.contains("must be rejected"), "{msg}");
+        }
+    }
+    // Accepting everything fails exactly the cases whose expected diagnostics hold an error.
+    let codes = codes();
+    let with_errors: BTreeSet<String> = cases
+        .iter()
+        .filter(|c| {
+            c.expected(Level::Check)
+                .is_some_and(|t| diag::parse(&t).unwrap().iter().any(|d| codes.is_error(&d.code)))
+        })
+        .map(|c| format!("{}::check", c.id))
+        .collect();
+    assert!(with_errors.contains("ref/tab::check") && with_errors.contains("ref/string::check"));
+    assert_eq!(failed_set(&run(&AcceptsEverything)), with_errors);
+}
+
+/// A checker that reports KS0001 unless it received `[check]` of the `ref/options` case and can read
+/// the file beside its input.
+struct WantsOptions;
+
+impl Implementation for WantsOptions {
+    fn name(&self) -> String {
+        "test: check wants its options".into()
+    }
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Check]
+    }
+    fn cst(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn ast(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn parse(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        let c = input.check;
+        let ok = c.actor == case::Actor::Agent
+            && c.context == case::Context::Ci
+            && c.env.get("CI").map(String::as_str) == Some("true")
+            && c.ci_env()
+            && input.dir.join("blocks/b.ks").is_file()
+            && input.bytes == b"a: 1\n";
+        if ok {
+            Outcome::Accepted(String::new())
+        } else {
+            Outcome::Rejected("KS0001 1:1-1:2 options not received\n".into())
+        }
+    }
+}
+
+#[test]
+fn check_options_reach_the_implementation_in_process_and_over_the_protocol() {
+    let tmp = tempfile::tempdir().unwrap();
+    let options = "valid = true\ncodes = []\n[check]\nactor = \"agent\"\ncontext = \"ci\"\nenv = { CI = \"true\" }\n";
+    let root = temp_suite(
+        tmp.path(),
+        &[
+            ("ref/options", "a: 1\n", options),
+            ("ref/defaults", "a: 1\n", "valid = true\ncodes = []\n"),
+        ],
+    );
+    for id in ["ref/options", "ref/defaults"] {
+        std::fs::write(root.join(id).join("check.diag"), "").unwrap();
+    }
+    let cases = case::discover(&root).unwrap();
+    let want = BTreeSet::from(["ref/defaults::check".to_string()]);
+    let report = runner::run(&WantsOptions, &cases, &Selection::default(), &BTreeSet::new(), 1);
+    assert_eq!(failed_set(&report), want);
+    assert_eq!(report.total().passed, 1);
+
+    // The same checker as a shell script: it logs every call, so the test also sees that the runner
+    // asks for the levels once and never starts a process for a level that was not declared.
+    let log = tmp.path().join("calls.log");
+    let script = tmp.path().join("impl.sh");
+    std::fs::write(
+        &script,
+        r#"echo "$*" >> "$LOG"
+[ "$1" = levels ] && { echo check; exit 0; }
+[ "$1" = check ] || exit 3
+[ "$2 $3 $4 $5 $6 $7 $8" = "--actor agent --context ci --env CI=true --dir" ] && [ -f "$9/blocks/b.ks" ] && [ "$(cat)" = "a: 1" ] && exit 0
+echo "KS0001 1:1-1:2 options not received: $*"
+exit 1
+"#,
+    )
+    .unwrap();
+    let command = format!("LOG='{}' sh '{}'", log.display(), script.display());
+    let sub = Subprocess::new(command);
+    assert_eq!(sub.levels(), vec![Level::Check]);
+    let report = runner::run(&sub, &cases, &Selection::default(), &BTreeSet::new(), 1);
+    assert_eq!(failed_set(&report), want);
+    let calls = std::fs::read_to_string(&log).unwrap();
+    let first_words: Vec<&str> = calls.lines().map(|l| l.split(' ').next().unwrap()).collect();
+    assert_eq!(first_words, ["levels", "check", "check"], "{calls}");
+}
+
+#[test]
+fn a_subprocess_is_never_started_for_a_level_it_does_not_declare() {
+    let tmp = tempfile::tempdir().unwrap();
+    let log = tmp.path().join("calls.log");
+    let cases = cases();
+    let some = &cases[..40];
+    let parse_trials = runner::trials(some).into_iter().filter(|(_, l)| *l == Level::Parse).count();
+    assert!(parse_trials >= 30);
+    // Declared by the handshake.
+    let command = format!(
+        "f() {{ echo \"$1\" >> '{}'; [ \"$1\" = levels ] && {{ echo parse; exit 0; }}; exit 3; }}; f",
+        log.display()
+    );
+    let report =
+        runner::run(&Subprocess::new(command), some, &Selection::default(), &BTreeSet::new(), 2);
+    let calls = std::fs::read_to_string(&log).unwrap();
+    assert_eq!(calls.lines().filter(|l| *l == "levels").count(), 1);
+    assert_eq!(calls.lines().filter(|l| *l == "parse").count(), parse_trials);
+    assert_eq!(calls.lines().count(), parse_trials + 1, "{calls}");
+    assert_eq!(report.total().skipped, report.results.len());
+    // Declared up front (`--levels`): no handshake either.
+    std::fs::remove_file(&log).unwrap();
+    let command = format!("f() {{ echo \"$1\" >> '{}'; exit 3; }}; f", log.display());
+    let sub = Subprocess::new(command).with_levels(vec![Level::Ast]);
+    runner::run(&sub, some, &Selection::default(), &BTreeSet::new(), 2);
+    let calls = std::fs::read_to_string(&log).unwrap();
+    assert!(calls.lines().all(|l| l == "ast"), "{calls}");
+}
+
+#[test]
+fn the_harness_takes_several_filters_exact_and_skip() {
+    use ks_conformance::harness::{arguments, Filters};
+    let args = |v: &[&str]| arguments(v.iter().map(|s| s.to_string()));
+    let (a, f) = args(&["prog", "rec/", "ast/", "--skip", "deep/", "--test-threads", "2", "-q"]);
+    assert_eq!(f, Filters(vec!["rec/".into(), "ast/".into()]));
+    assert_eq!(a.skip, vec!["deep/".to_string()]);
+    assert_eq!(a.test_threads, Some(2));
+    assert!(a.quiet && a.filter.is_none());
+    assert!(f.selects("conformance::rec/x::cst", false));
+    assert!(f.selects("conformance::ast/y::ast", false));
+    assert!(!f.selects("conformance::lex/z::cst", false));
+    let (a, f) = args(&["prog", "--exact", "conformance::rec/x::cst"]);
+    assert!(a.exact);
+    assert!(f.selects("conformance::rec/x::cst", true));
+    assert!(!f.selects("conformance::rec/x::cst2", true));
+    assert!(Filters::default().selects("anything", true));
 }

@@ -1,10 +1,15 @@
-//! The reference adapter (ks-lang in process) and test implementations built on it.
+//! The reference adapter (ks-lang, ks-fmt and ks-core in process) and test implementations built on
+//! it. `conformance/README.md` walks through this file as the example of an adapter.
 #![allow(dead_code)]
 
-use ks_conformance::{Implementation, Outcome};
+use std::fmt::Write as _;
+
+use ks_conformance::case::{Actor, Context};
+use ks_conformance::{Implementation, Input, Level, Outcome};
 use ks_lang::notation;
 
-/// ks-lang, the reference parser, called in process.
+/// The reference implementation, called in process: ks-lang for the syntax levels, ks-fmt for
+/// `format`, ks-core for `check`.
 pub struct Reference;
 
 fn text(input: &[u8]) -> Result<&str, Outcome> {
@@ -22,6 +27,10 @@ fn verdict(parse: &ks_lang::Parse, printed: String) -> Outcome {
 impl Implementation for Reference {
     fn name(&self) -> String {
         "ks-lang (reference, in process)".into()
+    }
+
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Cst, Level::Ast, Level::Parse, Level::Format, Level::Check]
     }
 
     fn cst(&self, input: &[u8]) -> Outcome {
@@ -53,6 +62,62 @@ impl Implementation for Reference {
         let parse = ks_lang::parse(text);
         verdict(&parse, notation::diagnostics_text(&parse))
     }
+
+    fn format(&self, input: &[u8]) -> Outcome {
+        let text = match text(input) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        match ks_fmt::format(text) {
+            Ok(formatted) => Outcome::Accepted(formatted),
+            // The first line of a refusal is its reason; the reference names its condition there.
+            Err(refusal) => Outcome::Rejected(format!("{}\n", refusal.kind.name())),
+        }
+    }
+
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        let text = match text(input.bytes) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        let mut options = ks_core::CheckOptions::default();
+        options.actor = match input.check.actor {
+            Actor::Agent => ks_core::Actor::Agent,
+            Actor::Ci => ks_core::Actor::Ci,
+            _ => ks_core::Actor::Human,
+        };
+        options.context = match input.check.context {
+            Context::Ci => ks_core::Context::Ci,
+            _ => ks_core::Context::Local,
+        };
+        options.ci_env = input.check.ci_env();
+        let checked = ks_core::check(&ks_lang::parse(text), &options);
+        let printed = diagnostics_text(text, checked.diagnostics());
+        if checked.has_errors() {
+            Outcome::Rejected(printed)
+        } else {
+            Outcome::Accepted(printed)
+        }
+    }
+}
+
+/// Diagnostics in the `parse.diag` notation (`check.diag` uses it too): `CODE L:C-L:C message`,
+/// sorted by start, then code.
+pub fn diagnostics_text(text: &str, diagnostics: &[ks_lang::Diagnostic]) -> String {
+    let index = ks_lang::LineIndex::new(text);
+    let mut sorted: Vec<_> = diagnostics.iter().collect();
+    sorted.sort_by_key(|d| (d.span.start(), d.code));
+    let mut out = String::new();
+    for d in sorted {
+        let (start, end) = index.range(d.span);
+        let message = d.message.replace('\n', " ");
+        let _ = writeln!(
+            out,
+            "{} {}:{}-{}:{} {message}",
+            d.code, start.line, start.column, end.line, end.column
+        );
+    }
+    out
 }
 
 /// A broken implementation: the reference, minus every comment token in the CST (as a parser that

@@ -1,20 +1,45 @@
-//! The conformance suite's subprocess protocol (conformance/NOTATION.md): the input on stdin, the
-//! level as the argument, the notation on stdout; exit 0 accepted, 1 rejected (for `format`: refused,
-//! with the reason on stdout), 3 unsupported.
+//! The conformance suite's subprocess protocol (conformance/NOTATION.md §7): the input on stdin, the
+//! level as the first argument (then its options), the notation on stdout; exit 0 accepted, 1 rejected
+//! (for `format`: refused, the refusal condition on the first line of stdout), 3 unsupported.
+//! `keepshipping conformance levels` prints the supported levels, one per line.
 
 use std::io::Read;
+use std::path::PathBuf;
 
 use ks_lang::notation;
 
 use crate::Outcome;
 
+/// The levels this command answers; every other level exits 3.
+const LEVELS: [&str; 4] = ["cst", "ast", "parse", "format"];
+
 #[derive(clap::Args)]
 pub struct Args {
-    /// The level: `cst`, `ast`, `parse` or `format`.
+    /// The level (`cst`, `ast`, `parse`, `format`, `check`), or `levels` to list the supported ones.
     level: String,
+    /// `check`: who is checked (`human`, `agent`, `ci`).
+    #[arg(long, default_value = "human")]
+    actor: String,
+    /// `check`: where the check pretends to run (`local`, `ci`).
+    #[arg(long, default_value = "local")]
+    context: String,
+    /// `check`: an environment variable the check sees, `KEY=VALUE` (repeatable). The process's own
+    /// environment is never read.
+    #[arg(long = "env", value_name = "KEY=VALUE")]
+    env: Vec<String>,
+    /// `check`: the case directory (files beside the input, such as `blocks/*.ks`).
+    #[arg(long)]
+    dir: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Outcome {
+    if args.level == "levels" {
+        println!("{}", LEVELS.join("\n"));
+        return Outcome::Clean;
+    }
+    if !LEVELS.contains(&args.level.as_str()) {
+        return Outcome::Unsupported;
+    }
     let mut bytes = Vec::new();
     if std::io::stdin().read_to_end(&mut bytes).is_err() {
         eprintln!("error: cannot read standard input");
@@ -24,30 +49,35 @@ pub fn run(args: Args) -> Outcome {
         eprintln!("error: input is not UTF-8");
         return Outcome::Failed;
     };
-    if args.level == "format" {
-        // The formatted text, or (rejected) the reason the formatter refused.
-        return match ks_fmt::format(&text) {
-            Ok(formatted) => {
-                print!("{formatted}");
+    match args.level.as_str() {
+        "format" => format(&text),
+        level => {
+            let parse = ks_lang::parse(&text);
+            let printed = match level {
+                "cst" => notation::cst_sexp(&parse.syntax()),
+                "ast" => notation::ast_json(&parse),
+                _ => notation::diagnostics_text(&parse),
+            };
+            print!("{printed}");
+            if parse.has_errors() {
+                Outcome::Failed
+            } else {
                 Outcome::Clean
             }
-            Err(refusal) => {
-                println!("{}", refusal.reason);
-                Outcome::Failed
-            }
-        };
+        }
     }
-    let parse = ks_lang::parse(&text);
-    let printed = match args.level.as_str() {
-        "cst" => notation::cst_sexp(&parse.syntax()),
-        "ast" => notation::ast_json(&parse),
-        "parse" => notation::diagnostics_text(&parse),
-        _ => return Outcome::Unsupported,
-    };
-    print!("{printed}");
-    if parse.has_errors() {
-        Outcome::Failed
-    } else {
-        Outcome::Clean
+}
+
+/// The formatted text, or (rejected) the refusal: its condition on the first line, then the reason.
+fn format(text: &str) -> Outcome {
+    match ks_fmt::format(text) {
+        Ok(formatted) => {
+            print!("{formatted}");
+            Outcome::Clean
+        }
+        Err(refusal) => {
+            println!("{}\n{}", refusal.kind.name(), refusal.reason);
+            Outcome::Failed
+        }
     }
 }
