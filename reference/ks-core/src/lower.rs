@@ -66,18 +66,13 @@ pub(crate) fn segments(text: &str, start: u32) -> Vec<Segment> {
     out
 }
 
-/// The interpolations in a word's or string's text, as (dotted name, span of the name).
-pub(crate) fn interpolations(
-    text: &str,
-    text_start: u32,
-    parts: &[StringPart<'_>],
-) -> Vec<(String, u32)> {
-    let base = text.as_ptr() as usize;
+/// The interpolations among a word's or string's parts, as (dotted name, start of the name).
+pub(crate) fn interpolations(parts: &[StringPart<'_>]) -> Vec<(String, u32)> {
     parts
         .iter()
         .filter_map(|part| match part {
-            StringPart::Interp(name) => {
-                Some((name.to_string(), text_start + (name.as_ptr() as usize - base) as u32))
+            StringPart::Interp(interp) => {
+                Some((interp.name.text().to_string(), interp.name.text_range().start()))
             }
             StringPart::Text(_) => None,
         })
@@ -91,12 +86,10 @@ pub(crate) fn all_interpolations(expr: &Expr) -> Vec<(String, u32)> {
     while let Some(expr) = stack.pop() {
         match &expr {
             Expr::Word(word) => {
-                let start = word.syntax().text_range().start();
-                found.extend(interpolations(word.text(), start, &word.parts()));
+                found.extend(interpolations(&word.parts()));
             }
             Expr::String(string) => {
-                let start = string.syntax().text_range().start();
-                found.extend(interpolations(string.text(), start, &string.parts()));
+                found.extend(interpolations(&string.parts()));
             }
             Expr::Interp(interp) => {
                 let start = interp.syntax().text_range().start() + 1;
@@ -139,7 +132,7 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
 
     workflow.name = name.and_then(|entry| entry.value()).map(|value| match &value {
         Expr::String(string) => Name { text: string.value(), span: string.syntax().text_range() },
-        other => Name { text: other.syntax().text_range_text(), span: other.text_range() },
+        other => Name { text: other.text().to_string(), span: other.text_range() },
     });
     workflow.triggers = on.map(lower_triggers);
     workflow.implicit_env = envs.is_none();
@@ -212,25 +205,12 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
     workflow
 }
 
-trait ElementText {
-    fn text_range_text(&self) -> String;
-}
-
-impl ElementText for ks_lang::SyntaxElement {
-    fn text_range_text(&self) -> String {
-        match self {
-            ks_lang::SyntaxElement::Node(node) => node.text().trim().to_string(),
-            ks_lang::SyntaxElement::Token(token) => token.text().to_string(),
-        }
-    }
-}
-
 /// A type as written in a declaration (`k8s.Cluster`, `int = 2`, `list(String)`).
 pub(crate) fn declared_type(expr: &Expr) -> Option<Type> {
     match expr {
         Expr::DefaultValue(value) => value.main().and_then(|main| declared_type(&main)),
         Expr::Word(word) => Type::parse(word.text()),
-        Expr::Phrase(_) => Type::parse(&expr.syntax().text_range_text().replace(' ', "")),
+        Expr::Phrase(_) => Type::parse(&expr.text().replace(' ', "")),
         _ => None,
     }
 }
@@ -485,9 +465,7 @@ fn collect_references(
                         }
                     }
                     ScalarClass::Interpolated => {
-                        for (name, start) in
-                            interpolations(word.text(), span.start(), &word.parts())
-                        {
+                        for (name, start) in interpolations(&word.parts()) {
                             let segs = segments(&name, start);
                             let span = TextRange::new(start, start + name.len() as u32);
                             found.push((segs, span, RefSite::Interpolated, false));
@@ -497,8 +475,7 @@ fn collect_references(
                 }
             }
             Expr::String(string) => {
-                let start = string.syntax().text_range().start();
-                for (name, start) in interpolations(string.text(), start, &string.parts()) {
+                for (name, start) in interpolations(&string.parts()) {
                     let segs = segments(&name, start);
                     let span = TextRange::new(start, start + name.len() as u32);
                     found.push((segs, span, RefSite::Interpolated, false));

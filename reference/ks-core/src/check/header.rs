@@ -37,7 +37,6 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
             );
             continue;
         }
-        let whole = entry.syntax().text_range();
         let value = entry.value();
         let version = match (&value, entry.block_string(), entry.entries().next()) {
             (Some(Expr::Word(word)), None, None) => {
@@ -46,7 +45,7 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
             _ => None,
         };
         let Some((version, span)) = version else {
-            let span = value.as_ref().map_or(whole, |value| value.text_range());
+            let span = value.as_ref().map_or(key.span, |value| value.text_range());
             let found = value.as_ref().map_or_else(
                 || "nothing".to_string(),
                 |value| format!("`{}`", text_of(parse, value.text_range())),
@@ -146,7 +145,7 @@ mod tests {
         assert_eq!(codes("keepshipping: \"0.1\"\n"), ["KS0005"]);
         assert_eq!(codes("keepshipping:\n"), ["KS0005"]);
         assert_eq!(codes("name: api\nkeepshipping: 0.1\n"), ["KS0005"]);
-        assert_eq!(codes("keepshipping: 0.1\nkeepshipping: 0.1\n"), ["KS0005", "KS0106"]);
+        assert_eq!(codes("keepshipping: 0.1\nkeepshipping: 0.1\n"), ["KS0005"]);
         assert_eq!(
             diags("keepshipping: 0.2\n")[0],
             "KS0005 1:15-1:18 format 0.2 is newer than this keepshipping reads (up to 0.1)"

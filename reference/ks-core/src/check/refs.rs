@@ -138,12 +138,12 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let names: Vec<&str> = names.iter().map(String::as_str).collect();
             let hint = (!names.is_empty())
                 .then(|| format!("read one of its outputs: {}", suggest::quoted_list(&names)));
-            (
-                codes::UNRESOLVED_REFERENCE,
-                reference.span,
-                format!("`{text}` is a step, not a value: read one of its outputs"),
-                hint,
-            )
+            let message = if segments.len() > 1 {
+                format!("`{text}` names no output: write `{text}.<name>`")
+            } else {
+                format!("`{text}` is a step, not a value: read one of its outputs")
+            };
+            (codes::UNRESOLVED_REFERENCE, reference.span, message, hint)
         }
         RefError::UnknownOutput { step, segment } => {
             let step_model = &workflow.steps[*step];

@@ -130,7 +130,17 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             }
             (Type::String, "an interpolation".into())
         }
-        Expr::Tuple(_) => (Type::List(Box::new(Type::Any)), "a list".into()),
+        Expr::Tuple(_) => {
+            ctx.push(
+                Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    value.text_range(),
+                    format!("expected one {expected}, found a list"),
+                )
+                .with_hint("this input takes one value"),
+            );
+            return;
+        }
         Expr::Missing(_) => return,
         _ => (Type::Any, String::new()),
     };
@@ -274,11 +284,12 @@ fn output_types(ctx: &mut Ctx<'_>, input: &crate::model::Input, value: Option<&E
             let span = ty.as_ref().map_or(name.span, |ty| ty.text_range());
             let written =
                 ty.as_ref().and_then(word).map(|w| w.text().to_string()).unwrap_or_default();
-            let mut diagnostic = Diagnostic::error(
-                codes::INVALID_VALUE,
-                span,
-                format!("output `{}` needs a type", name.text),
-            );
+            let message = if written.is_empty() {
+                format!("output `{}` needs a type", name.text)
+            } else {
+                format!("unknown type `{written}` for output `{}`", name.text)
+            };
+            let mut diagnostic = Diagnostic::error(codes::INVALID_VALUE, span, message);
             diagnostic.hint =
                 suggest::hint(&written, Type::names()).filter(|_| !written.is_empty());
             ctx.push(diagnostic);

@@ -1,0 +1,435 @@
+//! The graph of a workflow (GRAPH-1..13, D15): which step waits on which, and why; the cycles that
+//! make an order impossible (KS0204); and the numbering 1..n the plan and the run log share.
+//!
+//! Three kinds of edge, all `from → to` ("`to` waits on `from`"):
+//! - **data**: every reference from step T to step S adds S → T (GRAPH-1), forward references
+//!   included (GRAPH-2), `when:` references too;
+//! - **after**: every `after:` name S under T adds S → T (GRAPH-8); it carries no data (GRAPH-12);
+//! - **approval**: an approval A that `show:`s outputs of S gates every other consumer C of S (a step
+//!   with a data edge from S) with A → C, except the steps A transitively depends on through data
+//!   edges, and except other approvals that show S themselves (ADR 0040).
+//!
+//! Numbering is Kahn's algorithm over all three kinds, always taking the earliest-declared ready step
+//! (D15), so it depends on the file alone: not on the environment, not on the order edges were found.
+//!
+//! Every step is linear or `n log n` in steps plus edges; the only search gating needs is a backward
+//! walk over data edges bounded by a topological position, which is empty in the common case (the
+//! approval comes before the consumers it gates).
+
+use std::{cmp::Reverse, collections::BinaryHeap};
+
+use ks_lang::{Diagnostic, TextRange};
+
+use crate::model::{StepId, Workflow};
+
+/// A cycle among steps, with its path (GRAPH-5, GRAPH-10).
+pub const CYCLE: &str = "KS0204";
+
+/// Why an edge exists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum EdgeReason {
+    /// `to` reads an output of `from`.
+    Data,
+    /// `from` is an approval showing something `to` reads.
+    Approval,
+    /// `to` names `from` under `after:`.
+    After,
+}
+
+impl EdgeReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EdgeReason::Data => "data",
+            EdgeReason::Approval => "approval",
+            EdgeReason::After => "after",
+        }
+    }
+}
+
+/// `to` waits on `from`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Edge {
+    pub from: StepId,
+    pub to: StepId,
+    pub reason: EdgeReason,
+    /// Where the edge is written: the reference or `after:` name in `to` (for an approval edge, the
+    /// reference in `to` that makes it a consumer).
+    pub site: TextRange,
+}
+
+/// A cycle: the steps of a closed path, first and last the same (`[x, x]` for a self-reference).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Cycle {
+    pub path: Vec<StepId>,
+    /// Where the edge closing the path back to its first step is written.
+    pub site: TextRange,
+}
+
+/// The graph of one file.
+#[derive(Clone, Debug, Default)]
+pub struct Graph {
+    /// One edge per (from, to, reason), sorted by (from, to, reason) in declaration order.
+    pub edges: Vec<Edge>,
+    /// Every cycle found, one per strongly connected component; empty when the file has an order.
+    pub cycles: Vec<Cycle>,
+    /// The steps in number order (step `order[0]` is number 1). Empty when there is a cycle.
+    pub order: Vec<StepId>,
+    /// Each step's number (1-based) by step index; empty when there is a cycle.
+    pub numbers: Vec<u32>,
+}
+
+impl Graph {
+    /// The number of a step (1-based), when the file has an order.
+    pub fn number(&self, step: StepId) -> Option<u32> {
+        self.numbers.get(step.index()).copied()
+    }
+
+    pub fn is_acyclic(&self) -> bool {
+        self.cycles.is_empty()
+    }
+}
+
+/// Adjacency in compressed rows: the edges of node `v` are `targets[start[v]..start[v + 1]]`.
+struct Rows {
+    start: Vec<u32>,
+    targets: Vec<u32>,
+    /// The index of each entry's edge in the list the rows were built from.
+    edge: Vec<u32>,
+}
+
+impl Rows {
+    /// Rows of `pairs` (node, neighbour), in the order given within each row.
+    fn new(n: usize, pairs: impl Iterator<Item = (usize, usize)> + Clone) -> Rows {
+        let mut start = vec![0u32; n + 1];
+        for (from, _) in pairs.clone() {
+            start[from + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let total = start[n] as usize;
+        let (mut targets, mut edge) = (vec![0u32; total], vec![0u32; total]);
+        for (k, (from, to)) in pairs.enumerate() {
+            let slot = fill[from] as usize;
+            targets[slot] = to as u32;
+            edge[slot] = k as u32;
+            fill[from] += 1;
+        }
+        Rows { start, targets, edge }
+    }
+
+    fn of(&self, v: usize) -> std::ops::Range<usize> {
+        self.start[v] as usize..self.start[v + 1] as usize
+    }
+}
+
+/// Builds the graph of a workflow.
+pub fn graph(workflow: &Workflow) -> Graph {
+    let ids: Vec<StepId> = workflow.steps.iter().map(|(id, _)| id).collect();
+    let n = ids.len();
+    let mut edges: Vec<Edge> = Vec::new();
+    for reference in workflow.references.values() {
+        if let (Some(to), Some(from)) = (reference.consumer, reference.target_step()) {
+            edges.push(Edge { from, to, reason: EdgeReason::Data, site: reference.span });
+        }
+    }
+    for (to, step) in workflow.steps.iter() {
+        for after in &step.after {
+            if let Some(from) = after.target {
+                edges.push(Edge { from, to, reason: EdgeReason::After, site: after.name.span });
+            }
+        }
+    }
+    dedup(&mut edges);
+
+    // Without gating first: a cycle here is the file's own, and gating needs an acyclic data graph.
+    let cycles = cycles_of(&ids, &edges);
+    if !cycles.is_empty() {
+        return Graph { edges, cycles, order: Vec::new(), numbers: Vec::new() };
+    }
+    let gating = gating(workflow, &ids, &edges);
+    edges.extend(gating);
+    dedup(&mut edges);
+
+    let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let mut indegree = vec![0u32; n];
+    for e in &edges {
+        indegree[e.to.index()] += 1;
+    }
+    let mut ready: BinaryHeap<Reverse<u32>> =
+        (0..n).filter(|&v| indegree[v] == 0).map(|v| Reverse(v as u32)).collect();
+    let mut order = Vec::with_capacity(n);
+    while let Some(Reverse(v)) = ready.pop() {
+        order.push(ids[v as usize]);
+        for slot in rows.of(v as usize) {
+            let w = rows.targets[slot] as usize;
+            indegree[w] -= 1;
+            if indegree[w] == 0 {
+                ready.push(Reverse(w as u32));
+            }
+        }
+    }
+    if order.len() < n {
+        // Gating closed a loop the file did not write directly (e.g. an approval that waits, through
+        // `after:`, on a step it gates).
+        let cycles = cycles_of(&ids, &edges);
+        return Graph { edges, cycles, order: Vec::new(), numbers: Vec::new() };
+    }
+    let mut numbers = vec![0u32; n];
+    for (i, step) in order.iter().enumerate() {
+        numbers[step.index()] = i as u32 + 1;
+    }
+    Graph { edges, cycles: Vec::new(), order, numbers }
+}
+
+/// One edge per (from, to, reason), the first site written kept.
+fn dedup(edges: &mut Vec<Edge>) {
+    edges.sort_by_key(|e| (e.from.index(), e.to.index(), e.reason, e.site.start()));
+    edges.dedup_by_key(|e| (e.from, e.to, e.reason));
+}
+
+/// The approval edges (GRAPH-3, GRAPH-12): `edges` holds data and `after:` edges and is acyclic.
+fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
+    let n = ids.len();
+    let approvals: Vec<usize> = workflow
+        .steps
+        .iter()
+        .filter(|(_, step)| step.kind.builtin().is_some_and(|spec| spec.name == "approval"))
+        .map(|(id, _)| id.index())
+        .collect();
+    if approvals.is_empty() {
+        return Vec::new();
+    }
+    let data: Vec<&Edge> = edges.iter().filter(|e| e.reason == EdgeReason::Data).collect();
+    let consumers = Rows::new(n, data.iter().map(|e| (e.from.index(), e.to.index())));
+    let producers = Rows::new(n, data.iter().map(|e| (e.to.index(), e.from.index())));
+    // A topological position over data edges: an ancestor always has a lower one.
+    let mut indegree = vec![0u32; n];
+    for e in &data {
+        indegree[e.to.index()] += 1;
+    }
+    let mut queue: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut position = vec![0u32; n];
+    let mut head = 0;
+    while head < queue.len() {
+        let v = queue[head];
+        position[v] = head as u32;
+        head += 1;
+        for slot in consumers.of(v) {
+            let w = consumers.targets[slot] as usize;
+            indegree[w] -= 1;
+            if indegree[w] == 0 {
+                queue.push(w);
+            }
+        }
+    }
+    // What each approval shows: the steps its `show:` references read.
+    let mut shows: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for reference in workflow.references.values() {
+        if let (Some(consumer), Some(target), Some("show")) =
+            (reference.consumer, reference.target_step(), reference.input.as_deref())
+        {
+            if consumer != target && approvals.binary_search(&consumer.index()).is_ok() {
+                shows[consumer.index()].push(target.index());
+            }
+        }
+    }
+    let shows_step = |approval: usize, step: usize| shows[approval].contains(&step);
+
+    let mut out = Vec::new();
+    let mut seen = vec![u32::MAX; n]; // the approval whose walk last reached a step
+    let mut walk: Vec<usize> = Vec::new();
+    for &approval in &approvals {
+        let mut shown = shows[approval].clone();
+        shown.sort_unstable();
+        shown.dedup();
+        // Candidates: consumers of a shown step, each with the site of its read.
+        let mut gated: Vec<(usize, TextRange)> = Vec::new();
+        let mut doubtful: Vec<(usize, TextRange)> = Vec::new();
+        for &source in &shown {
+            for slot in consumers.of(source) {
+                let consumer = consumers.targets[slot] as usize;
+                if consumer == approval || (approvals.binary_search(&consumer).is_ok() && shows_step(consumer, source)) {
+                    continue;
+                }
+                let site = data[consumers.edge[slot] as usize].site;
+                if position[consumer] > position[approval] {
+                    gated.push((consumer, site));
+                } else {
+                    doubtful.push((consumer, site));
+                }
+            }
+        }
+        if !doubtful.is_empty() {
+            // Walk back from the approval over data edges, never below the lowest candidate.
+            let floor = doubtful.iter().map(|&(c, _)| position[c]).min().unwrap_or(0);
+            walk.clear();
+            walk.push(approval);
+            seen[approval] = approval as u32;
+            while let Some(v) = walk.pop() {
+                for slot in producers.of(v) {
+                    let w = producers.targets[slot] as usize;
+                    if seen[w] != approval as u32 && position[w] >= floor {
+                        seen[w] = approval as u32;
+                        walk.push(w);
+                    }
+                }
+            }
+            gated.extend(doubtful.into_iter().filter(|&(c, _)| seen[c] != approval as u32));
+        }
+        for (consumer, site) in gated {
+            out.push(Edge {
+                from: ids[approval],
+                to: ids[consumer],
+                reason: EdgeReason::Approval,
+                site,
+            });
+        }
+    }
+    out
+}
+
+/// The cycles of a graph, one per strongly connected component that has one: the shortest closed path
+/// through the component's earliest-declared step. Linear in nodes plus edges.
+fn cycles_of(ids: &[StepId], edges: &[Edge]) -> Vec<Cycle> {
+    let n = ids.len();
+    let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let components = strongly_connected(n, &rows);
+    let mut component = vec![u32::MAX; n];
+    let mut cycles = Vec::new();
+    let mut parent = vec![u32::MAX; n];
+    for (c, members) in components.iter().enumerate() {
+        for &v in members {
+            component[v] = c as u32;
+        }
+        let start = *members.iter().min().expect("components are not empty");
+        let self_loop = rows.of(start).any(|slot| rows.targets[slot] as usize == start);
+        if members.len() == 1 && !self_loop {
+            continue;
+        }
+        // Breadth-first from `start` inside the component, back to `start`.
+        let mut queue = vec![start];
+        let mut head = 0;
+        let mut closing: Option<(usize, usize)> = None; // (last step, edge index)
+        parent[start] = start as u32;
+        'search: while head < queue.len() {
+            let v = queue[head];
+            head += 1;
+            for slot in rows.of(v) {
+                let w = rows.targets[slot] as usize;
+                if component[w] != c as u32 {
+                    continue;
+                }
+                if w == start {
+                    closing = Some((v, rows.edge[slot] as usize));
+                    break 'search;
+                }
+                if parent[w] == u32::MAX {
+                    parent[w] = v as u32;
+                    queue.push(w);
+                }
+            }
+        }
+        let (last, edge) = closing.expect("a component with a cycle closes one through any member");
+        let mut path = vec![last];
+        let mut v = last;
+        while v != start {
+            v = parent[v] as usize;
+            path.push(v);
+        }
+        path.reverse();
+        path.push(start);
+        for &v in &queue {
+            parent[v] = u32::MAX;
+        }
+        cycles.push(Cycle {
+            path: path.into_iter().map(|v| ids[v]).collect(),
+            site: edges[edge].site,
+        });
+    }
+    cycles.sort_by_key(|cycle| cycle.path[0].index());
+    cycles
+}
+
+/// Tarjan's strongly connected components, without recursion.
+fn strongly_connected(n: usize, rows: &Rows) -> Vec<Vec<usize>> {
+    const NONE: u32 = u32::MAX;
+    let mut index = vec![NONE; n];
+    let mut low = vec![0u32; n];
+    let mut on_stack = vec![false; n];
+    let mut stack: Vec<usize> = Vec::new();
+    let mut components = Vec::new();
+    let mut next = 0u32;
+    // (node, next slot to look at)
+    let mut frames: Vec<(usize, usize)> = Vec::new();
+    for root in 0..n {
+        if index[root] != NONE {
+            continue;
+        }
+        frames.push((root, rows.start[root] as usize));
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (v, ref mut slot)) = frames.last_mut() {
+            let end = rows.start[v + 1] as usize;
+            if *slot < end {
+                let w = rows.targets[*slot] as usize;
+                *slot += 1;
+                if index[w] == NONE {
+                    index[w] = next;
+                    low[w] = next;
+                    next += 1;
+                    stack.push(w);
+                    on_stack[w] = true;
+                    frames.push((w, rows.start[w] as usize));
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            frames.pop();
+            if let Some(&(parent, _)) = frames.last() {
+                low[parent] = low[parent].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut members = Vec::new();
+                loop {
+                    let w = stack.pop().expect("v is on the stack");
+                    on_stack[w] = false;
+                    members.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                components.push(members);
+            }
+        }
+    }
+    components
+}
+
+/// `cycle: review → risk → review`.
+pub fn cycle_message(workflow: &Workflow, cycle: &Cycle) -> String {
+    let names: Vec<&str> =
+        cycle.path.iter().map(|&step| workflow.steps[step].name.text.as_str()).collect();
+    format!("cycle: {}", names.join(" → "))
+}
+
+/// KS0204 for every cycle (the checks pipeline calls this).
+pub(crate) fn check(ctx: &mut crate::check::Ctx<'_>) {
+    let graph = graph(ctx.workflow);
+    for cycle in &graph.cycles {
+        let hint = if cycle.path.len() == 2 {
+            "a step cannot wait on itself: remove the reference or the `after:` name".to_string()
+        } else {
+            "steps wait on each other in a circle: remove one of these references or `after:` names"
+                .to_string()
+        };
+        ctx.push(
+            Diagnostic::error(CYCLE, cycle.site, cycle_message(ctx.workflow, cycle)).with_hint(hint),
+        );
+    }
+}
