@@ -2,7 +2,7 @@
 //! written, before any migration.
 
 use ks_lang::{
-    ast::{AstNode, AstToken, Expr},
+    ast::{AstToken, Expr},
     Diagnostic, Parse, TextRange,
 };
 
