@@ -120,7 +120,7 @@ mod tests {
             }
         }
         builder.finish_node();
-        Parse { syntax: builder.finish(text), diagnostics: Vec::new() }
+        Parse { syntax: builder.finish(text), lines: Vec::new(), diagnostics: Vec::new() }
     }
 
     fn precedence_violations(text: &str, parse: &Parse) -> Vec<String> {

@@ -17,22 +17,29 @@ pub(crate) struct Lexed {
     pub(crate) diagnostics: Vec<Diagnostic>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) enum LineClass {
+/// What a physical line of the text is, as the lexer sees it before the parser arranges lines into
+/// entries.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[non_exhaustive]
+pub enum LineClass {
+    /// Nothing but spaces and tabs, outside a block string.
     Blank,
+    /// A comment alone on its line.
     Comment,
     /// Starts with `key:`; `opens_block` when its value is exactly `|`.
-    Key {
-        opens_block: bool,
-    },
-    /// A continuation line or an error, depending on where it stands.
+    Key { opens_block: bool },
+    /// Any other line: a continuation of the value above or an error line, depending on where it
+    /// stands (the parser decides).
     Other,
-    /// A line of a block string.
+    /// A line of a block string (an empty one included).
     Block,
 }
 
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Line {
+/// One physical line of the text: its class, its indentation and where it is. The lines of a file
+/// are [`crate::Parse::lines`], in order; together with their line ends they cover the text (a BOM
+/// comes before the first line).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Line {
     /// First token of the line (its indentation, if any).
     pub(crate) first: u32,
     /// First token after the indentation.
@@ -42,12 +49,64 @@ pub(crate) struct Line {
     /// Width of the indentation in columns (a tab counts as one).
     pub(crate) indent: u32,
     pub(crate) class: LineClass,
+    /// Byte offsets: the line's start, its content's start (after the indentation) and its end
+    /// (before the line end).
+    pub(crate) start_offset: u32,
+    pub(crate) content_offset: u32,
+    pub(crate) end_offset: u32,
+}
+
+impl Line {
+    pub fn class(&self) -> LineClass {
+        self.class
+    }
+
+    /// Width of the indentation in columns (spaces and tabs count one each). For a block line: the
+    /// indentation of its text, all of which is in its `BLOCK_LINE` token.
+    pub fn indent(&self) -> u32 {
+        self.indent
+    }
+
+    /// The line without its line end.
+    pub fn text_range(&self) -> TextRange {
+        TextRange::new(self.start_offset, self.end_offset)
+    }
+
+    /// The line after its indentation, without its line end. A block line's indentation is part of
+    /// its text, so for one this is the whole line.
+    pub fn content_range(&self) -> TextRange {
+        TextRange::new(self.content_offset, self.end_offset)
+    }
+
+    /// Whether the line has nothing after its indentation.
+    pub fn is_empty(&self) -> bool {
+        self.content_offset == self.end_offset
+    }
+}
+
+/// The line's tokens as indices into the tree's token array: see [`crate::internal::line_tokens`].
+#[doc(hidden)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct LineTokens {
+    /// The first token (its indentation, if any).
+    pub first: u32,
+    /// The first token after the indentation.
+    pub content: u32,
+    /// One past the last token before the line end (the `NEWLINE` token, if there is one).
+    pub end: u32,
+}
+
+impl Line {
+    pub(crate) fn tokens(&self) -> LineTokens {
+        LineTokens { first: self.first, content: self.content, end: self.end }
+    }
 }
 
 const BOM: &str = "\u{feff}";
 
+/// Lexes `text`, which the caller keeps below 4 GiB (offsets are `u32`; see `parser::parse`).
 pub(crate) fn lex(text: &str) -> Lexed {
-    assert!(text.len() < u32::MAX as usize, "input larger than 4 GiB");
+    debug_assert!(text.len() <= crate::parser::MAX_INPUT);
     let mut lexer = Lexer {
         bytes: text.as_bytes(),
         text,
@@ -183,9 +242,19 @@ impl Lexer<'_> {
             }
         }
         let end = self.kinds.len() as u32;
+        let end_offset = self.pos as u32;
         self.newline();
         let indent = (indent_end - indent_start) as u32;
-        let line = Line { first, content, end, indent, class };
+        let line = Line {
+            first,
+            content,
+            end,
+            indent,
+            class,
+            start_offset: indent_start as u32,
+            content_offset: indent_end as u32,
+            end_offset,
+        };
         self.lines.push(line);
         line
     }
@@ -498,8 +567,16 @@ impl Lexer<'_> {
         self.pos = content_end;
         let end = self.kinds.len() as u32;
         self.newline();
-        let line =
-            Line { first, content: first, end, indent: indent as u32, class: LineClass::Block };
+        let line = Line {
+            first,
+            content: first,
+            end,
+            indent: indent as u32,
+            class: LineClass::Block,
+            start_offset: start as u32,
+            content_offset: start as u32,
+            end_offset: content_end as u32,
+        };
         self.lines.push(line);
     }
 }

@@ -2,11 +2,17 @@
 //!
 //! [`parse`] turns any text into a lossless concrete syntax tree, a typed AST view over it and a list
 //! of diagnostics. It never fails, never panics and takes time linear in the input; every byte of the
-//! input is in exactly one token, so `parse(text).syntax().to_string() == text`. This crate knows
-//! nothing of checking (that is `ks-core`) and does no I/O.
+//! input is in exactly one token, so `parse(text).syntax().to_string() == text` (for inputs under
+//! 4 GiB: offsets are `u32`, and a larger input is read up to the limit and diagnosed). This crate
+//! knows nothing of checking (that is `ks-core`) and does no I/O.
+//!
+//! The stable way in is the typed AST ([`ast`], from [`Parse::tree`]), the CST handles
+//! ([`SyntaxNode`], [`SyntaxToken`]) and the line table ([`Parse::lines`]). How the tree is stored
+//! (ADR 0013's flat arrays) is not part of the API.
 
 pub mod ast;
 mod diagnostic;
+pub mod internal;
 pub mod invariants;
 mod lexer;
 mod line_index;
@@ -16,6 +22,7 @@ pub mod syntax;
 
 pub use crate::{
     diagnostic::{codes, Diagnostic, Related, Severity},
+    lexer::{Line, LineClass},
     line_index::{LineCol, LineIndex},
     syntax::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange},
 };
@@ -24,6 +31,7 @@ pub use crate::{
 #[derive(Clone, Debug)]
 pub struct Parse {
     syntax: SyntaxNode,
+    lines: Vec<Line>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -32,10 +40,15 @@ impl Parse {
         self.syntax.clone()
     }
 
-    /// The tree's flat arrays (tokens and the node table), borrowed without a walk or a copy; see
-    /// [`syntax::RawTree`].
-    pub fn raw_tree(&self) -> syntax::RawTree<'_> {
-        self.syntax.raw_tree()
+    /// The root, borrowed.
+    pub(crate) fn syntax_ref(&self) -> &SyntaxNode {
+        &self.syntax
+    }
+
+    /// The physical lines of the text in order, as the lexer classified them (blank, comment, key,
+    /// other, block), with their indentation and ranges.
+    pub fn lines(&self) -> &[Line] {
+        &self.lines
     }
 
     /// The typed view of the root.
@@ -55,6 +68,6 @@ impl Parse {
 
 /// Parses a whole file. Never fails: problems are diagnostics, and the tree covers every byte.
 pub fn parse(text: &str) -> Parse {
-    let (syntax, diagnostics) = parser::parse(text);
-    Parse { syntax, diagnostics }
+    let (syntax, lines, diagnostics) = parser::parse(text);
+    Parse { syntax, lines, diagnostics }
 }

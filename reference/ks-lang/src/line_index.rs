@@ -34,14 +34,46 @@ impl<'a> LineIndex<'a> {
         LineCol { line: line as u32 + 1, column: column as u32 }
     }
 
-    /// The text of the 1-based line `line`, without its line end.
+    /// The text of the 1-based line `line`, without its line end; empty for line 0 and for a line
+    /// past the last.
     pub fn line_text(&self, line: u32) -> &'a str {
-        let start = self.line_starts[line as usize - 1] as usize;
+        let Some(&start) = (line as usize).checked_sub(1).and_then(|at| self.line_starts.get(at))
+        else {
+            return "";
+        };
         let end = self.line_starts.get(line as usize).map_or(self.text.len(), |&end| end as usize);
-        self.text[start..end].trim_end_matches('\n').trim_end_matches('\r')
+        self.text[start as usize..end].trim_end_matches('\n').trim_end_matches('\r')
     }
 
     pub fn range(&self, range: TextRange) -> (LineCol, LineCol) {
         (self.line_col(range.start()), self.line_col(range.end()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_text_is_one_based_and_empty_outside_the_text() {
+        let index = LineIndex::new("a: 1\r\nb: 2\n");
+        assert_eq!(index.line_text(0), "");
+        assert_eq!(index.line_text(1), "a: 1");
+        assert_eq!(index.line_text(2), "b: 2");
+        assert_eq!(index.line_text(3), "", "the empty line after the last line end");
+        assert_eq!(index.line_text(4), "");
+        assert_eq!(index.line_text(u32::MAX), "");
+        assert_eq!(LineIndex::new("").line_text(1), "");
+    }
+
+    #[test]
+    fn line_col_clamps_and_counts_characters() {
+        let index = LineIndex::new("é: x\ny");
+        assert_eq!(index.line_col(0), LineCol { line: 1, column: 1 });
+        assert_eq!(index.line_col(1), LineCol { line: 1, column: 1 }, "inside `é`: moved back");
+        assert_eq!(index.line_col(2), LineCol { line: 1, column: 2 });
+        assert_eq!(index.line_col(6), LineCol { line: 2, column: 1 });
+        assert_eq!(index.line_col(7), LineCol { line: 2, column: 2 });
+        assert_eq!(index.line_col(u32::MAX), LineCol { line: 2, column: 2 });
     }
 }

@@ -333,3 +333,82 @@ fn covering_element_is_the_smallest_element_around_a_range() {
     let empty = ks_lang::parse("").syntax();
     assert_eq!(empty.covering_element(TextRange::empty(0)).map(|e| e.kind()), Some(SOURCE_FILE));
 }
+
+#[test]
+fn the_line_table_covers_the_text_with_classes() {
+    use ks_lang::LineClass;
+    let text = "\u{feff}# top\na: 1\n  and 2\n\nb: |\n  x\n\n  y\nbad line\n   \n\tc: 3\r\nd: e";
+    let parse = ks_lang::parse(text);
+    let lines = parse.lines();
+    let classes: Vec<_> = lines.iter().map(|l| l.class()).collect();
+    assert_eq!(
+        classes,
+        [
+            LineClass::Comment,
+            LineClass::Key { opens_block: false },
+            LineClass::Other,
+            LineClass::Blank,
+            LineClass::Key { opens_block: true },
+            LineClass::Block,
+            LineClass::Block,
+            LineClass::Block,
+            LineClass::Other,
+            LineClass::Blank,
+            LineClass::Key { opens_block: false },
+            LineClass::Key { opens_block: false },
+        ]
+    );
+    let texts: Vec<_> =
+        lines.iter().map(|l| &text[std::ops::Range::from(l.text_range())]).collect();
+    assert_eq!(
+        texts,
+        [
+            "# top", "a: 1", "  and 2", "", "b: |", "  x", "", "  y", "bad line", "   ", "\tc: 3",
+            "d: e"
+        ]
+    );
+    let indents: Vec<_> = lines.iter().map(|l| l.indent()).collect();
+    assert_eq!(indents, [0, 0, 2, 0, 0, 2, 0, 2, 0, 3, 1, 0]);
+    assert_eq!(&text[std::ops::Range::from(lines[2].content_range())], "and 2");
+    assert!(lines[3].is_empty() && lines[6].is_empty() && lines[9].is_empty());
+    assert!(!lines[5].is_empty());
+    assert!(ks_lang::parse("").lines().is_empty());
+}
+
+#[test]
+fn lines_and_their_line_ends_tile_every_suite_input() {
+    let root =
+        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases"));
+    let mut dirs = vec![root.to_path_buf()];
+    let mut seen = 0;
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                dirs.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "ks") {
+                continue;
+            }
+            let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+            let parse = ks_lang::parse(&text);
+            let mut at = if text.starts_with('\u{feff}') { 3 } else { 0 };
+            for line in parse.lines() {
+                let range = line.text_range();
+                assert_eq!(range.start(), at, "{path:?}");
+                assert!(!text[std::ops::Range::from(range)].contains('\n'), "{path:?}");
+                at = range.end();
+                for ending in ["\r\n", "\n"] {
+                    if text[at as usize..].starts_with(ending) {
+                        at += ending.len() as u32;
+                        break;
+                    }
+                }
+            }
+            assert_eq!(at as usize, text.len(), "{path:?}");
+            seen += 1;
+        }
+    }
+    assert!(seen > 300, "only {seen} files");
+}

@@ -9,7 +9,44 @@ use crate::{
     syntax::{SyntaxKind::*, SyntaxNode, TextRange, TreeBuilder},
 };
 
-pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
+/// The longest input the tree can hold: offsets are `u32`, and the text's length is one of them.
+pub(crate) const MAX_INPUT: usize = u32::MAX as usize - 1;
+
+/// Parses `text`. An input longer than [`MAX_INPUT`] is cut at the last line end that fits (or the
+/// last character boundary, for one enormous line) and the rest is reported, not read: the tree
+/// then covers the prefix only.
+pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
+    parse_at_most(text, MAX_INPUT)
+}
+
+pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
+    if text.len() <= limit {
+        return parse_text(text);
+    }
+    let mut cut = limit;
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    if let Some(line_end) = memchr::memrchr(b'\n', &text.as_bytes()[..cut]) {
+        cut = line_end + 1;
+    }
+    let (syntax, lines, mut diagnostics) = parse_text(&text[..cut]);
+    let at = TextRange::empty(cut as u32);
+    diagnostics.push(
+        Diagnostic::error(
+            codes::UNEXPECTED_CHAR,
+            at,
+            format!(
+                "input too large: only the first {cut} of {} bytes are read (the limit is 4 GiB)",
+                text.len()
+            ),
+        )
+        .with_hint("split the file"),
+    );
+    (syntax, lines, diagnostics)
+}
+
+fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
     let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
     let mut builder = TreeBuilder::new(kinds, starts);
     let mut events = Vec::new();
@@ -93,7 +130,7 @@ pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
     builder.advance_to(builder.kinds().len() as u32);
     builder.finish_node();
     diagnostics.sort_by_key(|d| (d.span.start(), d.span.end()));
-    (builder.finish(text), diagnostics)
+    (builder.finish(text), lines, diagnostics)
 }
 
 /// The first token of line `idx`, or the end of the tokens.
@@ -202,5 +239,37 @@ impl Structure<'_> {
         let count =
             self.lines[idx + 1..].iter().take_while(|line| line.class == LineClass::Block).count();
         idx + 1 + count
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn input_over_the_limit_is_cut_at_a_line_end_and_reported() {
+        let text = "a: 1\nb: 2\nc: 3\n";
+        let (syntax, lines, diagnostics) = parse_at_most(text, 12);
+        assert_eq!(syntax.to_string(), "a: 1\nb: 2\n");
+        assert_eq!(lines.len(), 2);
+        assert_eq!(diagnostics.len(), 1);
+        assert_eq!(diagnostics[0].code, codes::UNEXPECTED_CHAR);
+        assert_eq!(diagnostics[0].span, TextRange::empty(10));
+        assert!(diagnostics[0].message.contains("only the first 10 of 15 bytes"));
+        assert!(diagnostics[0].is_error());
+        // At the limit exactly: the whole text, nothing to say.
+        let (syntax, _, diagnostics) = parse_at_most(text, text.len());
+        assert_eq!(syntax.to_string(), text);
+        assert!(diagnostics.is_empty());
+    }
+
+    #[test]
+    fn one_enormous_line_is_cut_at_a_character_boundary() {
+        let text = "a: ééééé";
+        let (syntax, _, diagnostics) = parse_at_most(text, 6);
+        assert_eq!(syntax.to_string(), "a: é");
+        assert_eq!(diagnostics.last().unwrap().span, TextRange::empty(5));
+        let (syntax, _, _) = parse_at_most(text, 0);
+        assert_eq!(syntax.to_string(), "");
     }
 }

@@ -6,12 +6,9 @@
 
 mod kind;
 mod text_range;
-mod tree;
+pub(crate) mod tree;
 
 pub use kind::SyntaxKind;
 pub use text_range::TextRange;
 pub(crate) use tree::TreeBuilder;
-pub use tree::{
-    NodeId, Preorder, RawElement, RawNode, RawTree, SyntaxElement, SyntaxNode, SyntaxToken,
-    TokenAtOffset, WalkEvent,
-};
+pub use tree::{Preorder, SyntaxElement, SyntaxNode, SyntaxToken, TokenAtOffset, WalkEvent};

@@ -342,7 +342,7 @@ impl SyntaxNode {
 
     /// The same walk as [`SyntaxNode::preorder_with_tokens`], yielding plain kinds and ranges instead of
     /// handles: no reference counting per element, for passes that visit every token (the formatter).
-    pub fn raw_preorder(&self) -> impl Iterator<Item = WalkEvent<RawElement>> + '_ {
+    pub(crate) fn raw_preorder(&self) -> impl Iterator<Item = WalkEvent<RawElement>> + '_ {
         let mut walk = Walk::new(self.index);
         std::iter::from_fn(move || {
             let event = walk.step(&self.tree)?;
@@ -365,20 +365,20 @@ impl SyntaxNode {
         })
     }
 
-    /// The node a [`NodeId`] from [`SyntaxNode::raw_preorder`] names.
-    pub fn node_by_id(&self, id: NodeId) -> SyntaxNode {
-        assert!((id.0 as usize) < self.tree.nodes.len(), "node id from another tree");
-        self.node(id.0)
+    /// The node a [`NodeId`] from [`SyntaxNode::raw_preorder`] names, or the node in row `id` of
+    /// [`RawTree::nodes`]; `None` for a row the tree does not have.
+    pub(crate) fn node_by_row(&self, row: u32) -> Option<SyntaxNode> {
+        ((row as usize) < self.tree.nodes.len()).then(|| self.node(row))
     }
 
     /// The tree's flat arrays, borrowed (see [`RawTree`]). Constant time; the view is the whole
     /// file's, whichever node it is taken from ([`SyntaxNode::raw_index`] is this node's row).
-    pub fn raw_tree(&self) -> RawTree<'_> {
+    pub(crate) fn raw_tree(&self) -> RawTree<'_> {
         RawTree { tree: &self.tree }
     }
 
     /// This node's row in [`RawTree::nodes`].
-    pub fn raw_index(&self) -> u32 {
+    pub(crate) fn raw_index(&self) -> u32 {
         self.index
     }
 }
@@ -425,19 +425,20 @@ impl<'a> RawTree<'a> {
         &self.tree.nodes
     }
 
-    /// The text range of token `index`.
-    pub fn token_range(self, index: u32) -> TextRange {
-        self.tree.token_range(index)
+    /// The text range of token `index`; `None` past the last token.
+    pub fn token_range(self, index: u32) -> Option<TextRange> {
+        ((index as usize) < self.tree.token_kinds.len()).then(|| self.tree.token_range(index))
     }
 
-    /// The text of token `index`.
-    pub fn token_text(self, index: u32) -> &'a str {
-        &self.tree.text[std::ops::Range::from(self.tree.token_range(index))]
+    /// The text of token `index`; `None` past the last token.
+    pub fn token_text(self, index: u32) -> Option<&'a str> {
+        let range = self.token_range(index)?;
+        Some(&self.tree.text[std::ops::Range::from(range)])
     }
 
-    /// The text range of the node in row `index`.
-    pub fn node_range(self, index: u32) -> TextRange {
-        self.tree.node_range(index)
+    /// The text range of the node in row `index`; `None` past the last row.
+    pub fn node_range(self, index: u32) -> Option<TextRange> {
+        ((index as usize) < self.tree.nodes.len()).then(|| self.tree.node_range(index))
     }
 }
 
@@ -459,9 +460,9 @@ pub struct RawElement {
     pub node: Option<NodeId>,
 }
 
-/// Names a node of one tree, cheaply.
+/// Names a node of one tree, cheaply: its row in [`RawTree::nodes`].
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
-pub struct NodeId(u32);
+pub struct NodeId(pub u32);
 
 /// What is at an offset: nothing, one token, or the two tokens that meet there (rust-analyzer's
 /// `TokenAtOffset`).
