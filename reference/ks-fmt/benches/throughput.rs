@@ -76,7 +76,7 @@ fn main() {
             messy.len(),
             Box::new(|| {
                 let mut tokens = 0usize;
-                for event in parsed.syntax().raw_preorder() {
+                for event in ks_lang::internal::raw_preorder(&parsed.syntax()) {
                     if let ks_lang::syntax::WalkEvent::Enter(element) = event {
                         tokens += usize::from(element.node.is_none());
                         black_box(&element);

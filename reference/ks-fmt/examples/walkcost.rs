@@ -45,7 +45,7 @@ fn main() {
         std::hint::black_box(ks_lang::parse(&text));
     });
     let parsed = ks_lang::parse(&text);
-    let raw = parsed.raw_tree();
+    let raw = ks_lang::internal::raw_tree(&parsed);
     println!(
         "{} bytes, {} tokens, {} nodes",
         text.len(),

@@ -141,7 +141,7 @@ pub fn format_parsed(text: &str, parse: &Parse) -> Result<String, Refusal> {
         });
     }
     // The tree's own arrays, read without a walk.
-    let input = layout::Scan::new(parse.raw_tree());
+    let input = layout::Scan::new(parse);
     let mut output = String::with_capacity(text.len() + text.len() / 16);
     layout::render(&input, &mut output);
 

@@ -1,6 +1,6 @@
 //! The checks a formatted text passes before it is handed back.
 
-use ks_lang::SyntaxKind::{BLOCK_LINE, COMMENT, NEWLINE};
+use ks_lang::SyntaxKind::COMMENT;
 
 use crate::{
     layout::{self, is_significant, shape_difference, Block, Checker, Scan, Tok},
@@ -12,7 +12,7 @@ use crate::{
 pub(crate) fn verify(input: &Scan<'_>, output: &str) -> Result<(), Refusal> {
     let input_text = input.text;
     let parse = ks_lang::parse(output);
-    let scan = &Scan::new(parse.raw_tree());
+    let scan = &Scan::new(&parse);
     let input_end = input_text.len() as u32;
     let refuse = |kind: RefusalKind, what: &str, input_at: u32| {
         Err(Refusal {
@@ -59,8 +59,7 @@ pub(crate) fn verify(input: &Scan<'_>, output: &str) -> Result<(), Refusal> {
     }
     // Block strings, by `BlockString::text()`. The text is a function of the block's lines
     // alone (the node's text after its first line end), so identical lines need no comparison
-    // of texts; otherwise the texts are compared piece by piece from the lines, without
-    // building them.
+    // of texts.
     if input.blocks.len() != scan.blocks.len() {
         return refuse(
             RefusalKind::BlockStringChanged,
@@ -68,14 +67,12 @@ pub(crate) fn verify(input: &Scan<'_>, output: &str) -> Result<(), Refusal> {
             input_end,
         );
     }
-    let (mut want_lines, mut got_lines) = (Vec::new(), Vec::new());
     for (want, got) in input.blocks.iter().zip(&scan.blocks) {
         if block_lines(input, want) == block_lines(scan, got) {
             continue;
         }
-        raw_lines(input, want, &mut want_lines);
-        raw_lines(scan, got, &mut got_lines);
-        if !same_text(block_text(&want_lines), block_text(&got_lines)) {
+        let text = |scan: &Scan<'_>, block| scan.block_string(block).map(|b| b.text());
+        if text(input, want) != text(scan, got) {
             return refuse(
                 RefusalKind::BlockStringChanged,
                 "a block string's text would change",
@@ -157,82 +154,13 @@ fn same_words(a: &Scan<'_>, b: &Scan<'_>) -> bool {
 
 /// Without trailing spaces and tabs.
 fn trim_end(bytes: &[u8]) -> &[u8] {
-    &bytes[..bytes.len() - bytes.iter().rev().take_while(|b| is_space(b)).count()]
+    &bytes[..bytes.len() - bytes.iter().rev().take_while(|b| matches!(b, b' ' | b'\t')).count()]
 }
 
 /// A block string's lines: its text after the line end of its key line (empty for an empty block).
 fn block_lines<'t>(scan: &Scan<'t>, block: &Block) -> &'t [u8] {
     let node = &scan.text.as_bytes()[block.start as usize..block.end as usize];
     node.iter().position(|&b| b == b'\n').map_or(&[], |at| &node[at + 1..])
-}
-
-/// The block's lines as `BlockString::raw()` gives them: verbatim, without line ends.
-fn raw_lines<'t>(scan: &Scan<'t>, block: &Block, lines: &mut Vec<&'t [u8]>) {
-    lines.clear();
-    let mut current: Option<&'t [u8]> = None;
-    let mut past_header = false;
-    for index in block.first..block.end_token {
-        match scan.kinds[index as usize] {
-            NEWLINE if past_header => lines.push(current.take().unwrap_or_default()),
-            NEWLINE => past_header = true,
-            BLOCK_LINE => current = Some(scan.token_bytes(index as usize)),
-            _ => {}
-        }
-    }
-    if let Some(last) = current {
-        lines.push(last);
-    }
-}
-
-/// `BlockString::text()` as pieces: every line without the first non-blank line's indentation
-/// (or, for a line that does not start with it, without its leading spaces and tabs), each
-/// followed by a line end.
-fn block_text<'l, 't>(lines: &'l [&'t [u8]]) -> impl Iterator<Item = &'t [u8]> + 'l {
-    let prefix: &[u8] =
-        lines.iter().find(|line| !line.iter().all(is_space)).map_or(&[], |line| indentation(line));
-    lines.iter().flat_map(move |&line| {
-        let content = line.strip_prefix(prefix).unwrap_or_else(|| &line[indentation(line).len()..]);
-        [content, b"\n"]
-    })
-}
-
-fn is_space(byte: &u8) -> bool {
-    matches!(byte, b' ' | b'\t')
-}
-
-/// The leading spaces and tabs of a line.
-fn indentation(line: &[u8]) -> &[u8] {
-    &line[..line.iter().take_while(|b| is_space(b)).count()]
-}
-
-/// Whether two texts given as pieces are the same bytes, however they are cut.
-fn same_text<'a, 'b>(
-    mut a: impl Iterator<Item = &'a [u8]>,
-    mut b: impl Iterator<Item = &'b [u8]>,
-) -> bool {
-    let (mut x, mut y): (&[u8], &[u8]) = (&[], &[]);
-    loop {
-        while x.is_empty() {
-            match a.next() {
-                Some(piece) => x = piece,
-                None => break,
-            }
-        }
-        while y.is_empty() {
-            match b.next() {
-                Some(piece) => y = piece,
-                None => break,
-            }
-        }
-        if x.is_empty() || y.is_empty() {
-            return x.is_empty() && y.is_empty();
-        }
-        let n = x.len().min(y.len());
-        if x[..n] != y[..n] {
-            return false;
-        }
-        (x, y) = (&x[n..], &y[n..]);
-    }
 }
 
 /// The text of a token of `scan`.
@@ -242,28 +170,22 @@ fn bytes<'t>(scan: &Scan<'t>, tok: Tok) -> &'t [u8] {
 
 #[cfg(test)]
 mod tests {
-    use ks_lang::{
-        ast::{AstNode, BlockString},
-        SyntaxKind::BLOCK_STRING,
-    };
+    use ks_lang::{ast::AstNode, SyntaxKind::BLOCK_STRING};
 
     use super::*;
 
-    /// The pieces of every block string of `text`, joined, are `BlockString::text()`.
+    /// The scan finds every block string of `text` (range and node), and the lines the shortcut
+    /// compares are the node's text after its first line end.
     fn check_blocks(text: &str) -> usize {
         let parse = ks_lang::parse(text);
         let root = parse.syntax();
-        let scan = Scan::new(parse.raw_tree());
+        let scan = Scan::new(&parse);
         let nodes: Vec<_> = root.descendants().filter(|n| n.kind() == BLOCK_STRING).collect();
         assert_eq!(nodes.len(), scan.blocks.len(), "{text:?}");
-        let mut lines = Vec::new();
         for (node, block) in nodes.iter().zip(&scan.blocks) {
             assert_eq!(node.text_range().start(), block.start);
             assert_eq!(node.text_range().end(), block.end);
-            raw_lines(&scan, block, &mut lines);
-            let pieces: Vec<u8> = block_text(&lines).flatten().copied().collect();
-            let want = BlockString::cast(node.clone()).unwrap().text();
-            assert_eq!(String::from_utf8(pieces).unwrap(), want, "{text:?}");
+            assert_eq!(scan.block_string(block).as_ref().map(|b| b.syntax()), Some(node));
             let node_lines = node.text().find('\n').map_or("", |at| &node.text()[at + 1..]);
             assert_eq!(block_lines(&scan, block), node_lines.as_bytes());
         }
@@ -271,7 +193,7 @@ mod tests {
     }
 
     #[test]
-    fn block_pieces_are_the_block_text() {
+    fn blocks_of_the_scan_are_the_block_strings() {
         let cases = [
             "run: |\n  a\n    b\n\n  c\n",
             "run: |\n\t  a\n\t b\n  \n\t  c\nnext: x\n",
@@ -292,13 +214,16 @@ mod tests {
         assert!(seen > 20, "only {seen} block strings in the suite");
     }
 
+    /// A re-indented block keeps its text; one whose lines change relative to each other does
+    /// not, and the refusal says so.
     #[test]
-    fn same_text_ignores_where_pieces_are_cut() {
-        let pieces = |parts: &'static [&'static str]| parts.iter().map(|p| p.as_bytes());
-        assert!(same_text(pieces(&["ab", "", "c\n"]), pieces(&["a", "bc", "\n"])));
-        assert!(same_text(pieces(&[]), pieces(&["", ""])));
-        assert!(!same_text(pieces(&["ab"]), pieces(&["a"])));
-        assert!(!same_text(pieces(&["a"]), pieces(&["ab"])));
-        assert!(!same_text(pieces(&["ab", "c"]), pieces(&["a", "bd"])));
+    fn block_text_decides_whether_a_block_changed() {
+        let input = "a:\n    run: |\n        x\n          y\n";
+        let parse = ks_lang::parse(input);
+        let scan = Scan::new(&parse);
+        // The canonical layout moves the block with its key.
+        assert_eq!(verify(&scan, "a:\n  run: |\n      x\n        y\n"), Ok(()));
+        let changed = verify(&scan, "a:\n  run: |\n      x\n      y\n").unwrap_err();
+        assert_eq!(changed.kind, crate::RefusalKind::BlockStringChanged, "{changed}");
     }
 }
