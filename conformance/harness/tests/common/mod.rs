@@ -30,7 +30,7 @@ impl Implementation for Reference {
     }
 
     fn levels(&self) -> Vec<Level> {
-        vec![Level::Cst, Level::Ast, Level::Parse, Level::Format, Level::Check]
+        vec![Level::Cst, Level::Ast, Level::Parse, Level::Format, Level::Check, Level::Migrate]
     }
 
     fn cst(&self, input: &[u8]) -> Outcome {
@@ -97,6 +97,30 @@ impl Implementation for Reference {
             Outcome::Rejected(printed)
         } else {
             Outcome::Accepted(printed)
+        }
+    }
+
+    fn migrate(&self, input: &Input<'_>) -> Outcome {
+        let text = match text(input.bytes) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        // `keepshipping fmt --upgrade`: which kinds read outputs through `.out.` is ks-core's
+        // catalog's answer (a `./….ts` module's outputs exist only at run time; other kinds have none).
+        struct CatalogKinds;
+        impl ks_migrate::Kinds for CatalogKinds {
+            fn outputs_are_runtime_only(&self, kind: &str) -> Option<bool> {
+                use ks_lang::ast::ScalarClass;
+                match ks_core::catalog::kind(kind) {
+                    Some(spec) => Some(spec.runtime_outputs),
+                    None => (ScalarClass::of(kind) == ScalarClass::Path && kind.ends_with(".ts"))
+                        .then_some(true),
+                }
+            }
+        }
+        match ks_migrate::upgrade(text, &CatalogKinds).conformance_output(text) {
+            Ok(migrated) => Outcome::Accepted(migrated),
+            Err(leftovers) => Outcome::Rejected(leftovers),
         }
     }
 }

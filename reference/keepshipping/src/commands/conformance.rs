@@ -1,6 +1,7 @@
 //! The conformance suite's subprocess protocol (conformance/NOTATION.md §7): the input on stdin, the
 //! level as the first argument (then its options), the notation on stdout; exit 0 accepted, 1 rejected
-//! (for `format`: refused, the refusal condition on the first line of stdout), 3 unsupported.
+//! (for `format`: refused, the refusal condition on the first line of stdout; for `migrate`: refused,
+//! the leftovers), 3 unsupported.
 //! `keepshipping conformance levels` prints the supported levels, one per line.
 
 use std::io::Read;
@@ -11,11 +12,12 @@ use ks_lang::notation;
 use crate::Outcome;
 
 /// The levels this command answers; every other level exits 3.
-const LEVELS: [&str; 4] = ["cst", "ast", "parse", "format"];
+const LEVELS: [&str; 5] = ["cst", "ast", "parse", "format", "migrate"];
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The level (`cst`, `ast`, `parse`, `format`, `check`), or `levels` to list the supported ones.
+    /// The level (`cst`, `ast`, `parse`, `format`, `check`, `migrate`), or `levels` to list the
+    /// supported ones.
     level: String,
     /// `check`: who is checked (`human`, `agent`, `ci`).
     #[arg(long, default_value = "human")]
@@ -51,6 +53,7 @@ pub fn run(args: Args) -> Outcome {
     };
     match args.level.as_str() {
         "format" => format(&text),
+        "migrate" => migrate(&text),
         level => {
             let parse = ks_lang::parse(&text);
             let printed = match level {
@@ -77,6 +80,21 @@ fn format(text: &str) -> Outcome {
         }
         Err(refusal) => {
             println!("{}\n{}", refusal.kind.name(), refusal.reason);
+            Outcome::Failed
+        }
+    }
+}
+
+/// `fmt --upgrade`'s result: the migrated text, or (rejected) the leftovers, one per line as
+/// `L:C-L:C reason`.
+fn migrate(text: &str) -> Outcome {
+    match ks_migrate::upgrade(text, &super::fmt::CatalogKinds).conformance_output(text) {
+        Ok(migrated) => {
+            print!("{migrated}");
+            Outcome::Clean
+        }
+        Err(leftovers) => {
+            print!("{leftovers}");
             Outcome::Failed
         }
     }

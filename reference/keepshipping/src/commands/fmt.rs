@@ -297,7 +297,7 @@ fn report_leftovers(name: &str, text: &str, leftovers: &[ks_migrate::Leftover]) 
 /// catalog: a built-in kind says so in its row, and a TypeScript module (`./….ts`) returns values
 /// that exist only at run time. Any other kind (a block use, a kind nobody knows) has no answer, so a
 /// bare read of its outputs is listed as a leftover rather than guessed.
-struct CatalogKinds;
+pub(crate) struct CatalogKinds;
 
 impl ks_migrate::Kinds for CatalogKinds {
     fn outputs_are_runtime_only(&self, kind: &str) -> Option<bool> {
