@@ -250,7 +250,9 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
         for &source in &shown {
             for slot in consumers.of(source) {
                 let consumer = consumers.targets[slot] as usize;
-                if consumer == approval || (approvals.binary_search(&consumer).is_ok() && shows_step(consumer, source)) {
+                if consumer == approval
+                    || (approvals.binary_search(&consumer).is_ok() && shows_step(consumer, source))
+                {
                     continue;
                 }
                 let site = data[consumers.edge[slot] as usize].site;
@@ -429,7 +431,100 @@ pub(crate) fn check(ctx: &mut crate::check::Ctx<'_>) {
                 .to_string()
         };
         ctx.push(
-            Diagnostic::error(CYCLE, cycle.site, cycle_message(ctx.workflow, cycle)).with_hint(hint),
+            Diagnostic::error(CYCLE, cycle.site, cycle_message(ctx.workflow, cycle))
+                .with_hint(hint),
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CheckOptions;
+
+    fn workflow(text: &str) -> Workflow {
+        crate::lower::lower(&ks_lang::parse(text), &CheckOptions::default())
+    }
+
+    fn described(text: &str) -> (Vec<String>, Vec<String>) {
+        let workflow = workflow(text);
+        let graph = graph(&workflow);
+        let name = |id: StepId| workflow.steps[id].name.text.clone();
+        let edges = graph
+            .edges
+            .iter()
+            .map(|e| format!("{}->{} {}", name(e.from), name(e.to), e.reason.as_str()))
+            .collect();
+        let cycles = graph.cycles.iter().map(|c| cycle_message(&workflow, c)).collect();
+        (edges, cycles)
+    }
+
+    fn order(text: &str) -> Vec<String> {
+        let workflow = workflow(text);
+        graph(&workflow).order.iter().map(|&id| workflow.steps[id].name.text.clone()).collect()
+    }
+
+    #[test]
+    fn forward_references_and_after_make_edges() {
+        let text = "steps:\n  deploy: k8s.rollout\n    image: build.digest\n  build: oci.image\n    from: ./x\n  notify: ./n.ts\n    after: deploy, \"build\"\n";
+        let (edges, cycles) = described(text);
+        assert!(cycles.is_empty());
+        assert_eq!(edges, ["deploy->notify after", "build->deploy data", "build->notify after"]);
+        assert_eq!(order(text), ["build", "deploy", "notify"]);
+    }
+
+    #[test]
+    fn ties_go_to_the_earliest_declared_ready_step() {
+        // c is ready first in edge-discovery terms, but a is declared first.
+        let text = "steps:\n  a: ./a.ts\n    after: c\n  b: ./b.ts\n  c: ./c.ts\n  d: ./d.ts\n    after: b\n";
+        assert_eq!(order(text), ["b", "c", "a", "d"]);
+    }
+
+    #[test]
+    fn cycles_show_their_path() {
+        let text = "steps:\n  review: ./r.ts\n    after: risk\n  risk: ./k.ts\n    after: review\n";
+        assert_eq!(described(text).1, ["cycle: review → risk → review"]);
+        let own = "steps:\n  x: ./x.ts\n    after: x\n";
+        assert_eq!(described(own).1, ["cycle: x → x"]);
+        let data = "steps:\n  b: oci.image\n    from: ./x\n    tags: \"{b.digest}\"\n";
+        assert_eq!(described(data).1, ["cycle: b → b"]);
+        // Two separate loops are two reports; the shortest path through the earliest step.
+        let two = "steps:\n  a: ./a.ts\n    after: c\n  b: ./b.ts\n    after: a\n  c: ./c.ts\n    after: b, a\n  d: ./d.ts\n    after: e\n  e: ./e.ts\n    after: d\n";
+        assert_eq!(described(two).1, ["cycle: a → c → a", "cycle: d → e → d"]);
+    }
+
+    #[test]
+    fn approvals_gate_other_consumers_but_not_their_own_dependencies() {
+        let text = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  risk: decide\n    input: plan.destroys\n    answers: low | high\n  review: approval\n    show: plan.destroys\n    auto: risk is low\n  apply: tofu.apply\n    plan: plan\n  log: ./l.ts\n    after: plan\n";
+        let (edges, cycles) = described(text);
+        assert!(cycles.is_empty(), "{cycles:?}");
+        // review depends on risk (auto:), so it does not gate risk; `log` only follows plan.
+        assert!(edges.contains(&"review->apply approval".to_string()), "{edges:?}");
+        assert!(!edges.iter().any(|e| e.starts_with("review->risk")), "{edges:?}");
+        assert!(!edges.iter().any(|e| e.starts_with("review->log")), "{edges:?}");
+    }
+
+    #[test]
+    fn two_approvals_of_one_step_are_peers() {
+        let text = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  a: approval\n    show: plan.destroys\n  b: approval\n    show: plan.changes\n  apply: tofu.apply\n    plan: plan\n";
+        let (edges, cycles) = described(text);
+        assert!(cycles.is_empty(), "{cycles:?}");
+        assert!(edges.contains(&"a->apply approval".to_string()));
+        assert!(edges.contains(&"b->apply approval".to_string()));
+        assert!(!edges.iter().any(|e| e.starts_with("a->b ") || e.starts_with("b->a ")));
+    }
+
+    #[test]
+    fn gating_can_close_a_loop_through_after() {
+        let text = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  review: approval\n    show: plan.destroys\n    after: apply\n  apply: tofu.apply\n    plan: plan\n";
+        assert_eq!(described(text).1, ["cycle: review → apply → review"]);
+    }
+
+    #[test]
+    fn check_reports_ks0204() {
+        let codes = crate::check::testing::codes("steps:\n  x: ./x.ts\n    after: x\n");
+        assert_eq!(codes, ["KS0204"]);
+        let diags = crate::check::testing::diags("steps:\n  x: ./x.ts\n    after: x\n");
+        assert_eq!(diags, ["KS0204 3:12-3:13 cycle: x → x"]);
     }
 }

@@ -14,14 +14,18 @@ pub mod catalog;
 mod check;
 pub mod codes;
 pub mod format;
+pub mod graph;
 pub mod lower;
 pub mod model;
+pub mod plan;
 pub mod ports;
+pub mod select;
 pub mod step;
 pub mod suggest;
 pub mod types;
 
 pub use model::Workflow;
+pub use select::select_env;
 
 /// Who is being checked: policy binds the actor (`--actor`), never the environment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -112,7 +116,7 @@ impl CheckOptions {
 
 /// The result of checking one file: its diagnostics, syntax first, then meaning, each in source order;
 /// and the model the checks read.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Checked {
     diagnostics: Vec<Diagnostic>,
     workflow: Workflow,

@@ -49,7 +49,7 @@ impl<T> std::fmt::Debug for Id<T> {
 }
 
 /// A growable vector addressed by typed ids.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Arena<T> {
     items: Vec<T>,
 }
@@ -124,7 +124,7 @@ pub struct TopLevel {
 }
 
 /// The whole file.
-#[derive(Debug, Default)]
+#[derive(Clone, Debug, Default)]
 pub struct Workflow {
     pub headers: Vec<Header>,
     pub top_level: Vec<TopLevel>,

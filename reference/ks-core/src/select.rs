@@ -34,9 +34,7 @@ impl Event {
             Some(("tag", tag)) if !tag.is_empty() => Ok(Event::Tag { tag: tag.to_string() }),
             None if text == "pr" => Ok(Event::Pr),
             None if text == "manual" => Ok(Event::Manual),
-            _ => Err(format!(
-                "`{text}` is not an event: write push:BRANCH, pr, tag:TAG or manual"
-            )),
+            _ => Err(format!("`{text}` is not an event: write push:BRANCH, pr, tag:TAG or manual")),
         }
     }
 
@@ -162,7 +160,8 @@ pub fn select_env(
         if envs.iter().any(|env| env == name) {
             return Ok(Selected { env: name.to_string(), by: SelectedBy::Request });
         }
-        let suggestion = suggest::closest(name, envs.iter().map(String::as_str)).map(str::to_string);
+        let suggestion =
+            suggest::closest(name, envs.iter().map(String::as_str)).map(str::to_string);
         return Err(SelectError::Unknown { name: name.to_string(), suggestion, envs });
     }
     if let Some(event) = event {
@@ -190,7 +189,9 @@ pub fn select_env(
     }
     match envs.as_slice() {
         [single] => Ok(Selected { env: single.clone(), by: SelectedBy::Single }),
-        _ => Err(SelectError::Ambiguous { candidates: envs, event: event.cloned(), matched: false }),
+        _ => {
+            Err(SelectError::Ambiguous { candidates: envs, event: event.cloned(), matched: false })
+        }
     }
 }
 
@@ -238,7 +239,10 @@ mod tests {
     fn a_request_wins_and_must_exist() {
         assert_eq!(pick(ENVS, Some("staging"), Some("tag:v1")).unwrap(), "staging");
         let err = pick(ENVS, Some("prd"), None).unwrap_err();
-        assert!(err.contains("no environment `prd`") && err.contains("did you mean `prod`?"), "{err}");
+        assert!(
+            err.contains("no environment `prd`") && err.contains("did you mean `prod`?"),
+            "{err}"
+        );
     }
 
     #[test]

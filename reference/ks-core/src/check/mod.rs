@@ -37,6 +37,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     conditions::check(&mut ctx);
     envs::check(&mut ctx);
     triggers::check(&mut ctx);
+    crate::graph::check(&mut ctx);
     ctx.out
 }
 

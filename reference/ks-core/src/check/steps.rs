@@ -306,7 +306,7 @@ mod tests {
         let steps = "steps:\n  review: ./r.ts\n  d: ./d.ts\n    after: ";
         assert!(codes(&format!("{steps}review\n")).is_empty());
         assert!(codes(&format!("{steps}\"review\"\n")).is_empty());
-        assert!(codes(&format!("{steps}review, d\n")).is_empty());
+        assert_eq!(codes(&format!("{steps}review, d\n")), ["KS0204"]); // d after itself: a cycle
         assert_eq!(codes(&format!("{steps}reveiw\n")), ["KS0201"]);
         assert_eq!(codes(&format!("{steps}5m\n")), ["KS0101"]);
         assert_eq!(codes(&format!("{steps}./x\n")), ["KS0101"]);

@@ -336,7 +336,7 @@ mod tests {
     fn plan_names_a_plan_step() {
         let base = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  apply: tofu.apply\n    plan: ";
         assert!(codes(&format!("{base}plan\n")).is_empty());
-        assert_eq!(codes(&format!("{base}apply\n")), ["KS0101"]);
+        assert_eq!(codes(&format!("{base}apply\n")), ["KS0101", "KS0204"]); // and a self-reference
         assert_eq!(codes(&format!("{base}plna\n")), ["KS0201"]);
         assert_eq!(codes(&format!("{base}plan.destroys\n")), ["KS0101"]);
     }

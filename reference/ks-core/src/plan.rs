@@ -1,0 +1,436 @@
+//! The plan (D21, GAP-34): the checked workflow per environment, what an executor would run.
+//!
+//! For each environment: every step with its number (from [`crate::graph`], the same in every
+//! environment, GAP-29), whether it is planned or skipped, how its `when:` is settled (D14, WHEN-2..5),
+//! its rollback policy (RB-14), its inputs as written, and the edges with their reasons. A step whose
+//! condition is settled false is skipped, and so is everything that waits on it along any edge; a
+//! skipped step keeps its number.
+//!
+//! Only a file without errors has a plan: [`plan`] answers `None` otherwise.
+
+use ks_lang::ast::{AstToken, Expr, ScalarClass};
+
+use crate::{
+    graph::{self, EdgeReason, Graph},
+    lower::{children, word},
+    model::{InputRole, Step, StepId, Workflow},
+    step::RollbackPolicy,
+    Checked,
+};
+
+/// Whether the executor will run a step.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Status {
+    Planned,
+    /// Taken out of the plan for this environment: its own `when:` is settled false, or it waits on
+    /// a step that is skipped.
+    Skipped,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Planned => "planned",
+            Status::Skipped => "skipped",
+        }
+    }
+}
+
+/// How a step's `when:` is decided (D14).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Condition {
+    /// No `when:`.
+    None,
+    /// Decided before the run from context alone, to this value.
+    Settled(bool),
+    /// Reads a step output, or a shape the language does not settle: decided when the run gets there.
+    RunTime,
+}
+
+impl Condition {
+    /// `none`, `settled` or `run-time`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Condition::None => "none",
+            Condition::Settled(_) => "settled",
+            Condition::RunTime => "run-time",
+        }
+    }
+}
+
+/// Why a step is skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SkipReason {
+    /// Its own `when:` is settled false in this environment.
+    Condition,
+    /// It waits on this skipped step (the earliest-numbered one).
+    WaitsOn(String),
+}
+
+/// One step of a plan.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlannedStep {
+    pub number: u32,
+    pub id: StepId,
+    pub name: String,
+    /// The kind as written (`oci.image`, `./ship/migrate.ts`).
+    pub kind: Option<String>,
+    /// The action class (`build`, `deploy`, …); `None` outside the vocabulary.
+    pub action: Option<&'static str>,
+    pub status: Status,
+    pub skipped: Option<SkipReason>,
+    pub condition: Condition,
+    /// The `when:` as written, whitespace collapsed.
+    pub when: Option<String>,
+    /// The rollback policy, default filled: for a deploy, and for any step that writes `rollback:`.
+    pub rollback: Option<RollbackPolicy>,
+    pub ci_only: bool,
+    /// The inputs as written, in order (reserved keys are fields of their own).
+    pub inputs: Vec<(String, String)>,
+}
+
+/// One edge of a plan, by step name.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanEdge {
+    pub from: String,
+    pub to: String,
+    pub reason: EdgeReason,
+}
+
+/// The plan of one environment.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EnvPlan {
+    pub env: String,
+    /// In number order.
+    pub steps: Vec<PlannedStep>,
+    /// Sorted by (from number, to number, reason).
+    pub edges: Vec<PlanEdge>,
+}
+
+/// The plans of a file: one per environment, in declaration order (`default` when none is declared).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Plan {
+    pub envs: Vec<EnvPlan>,
+}
+
+/// The plan of a checked file, or `None` when it has errors.
+pub fn plan(checked: &Checked) -> Option<Plan> {
+    if checked.has_errors() {
+        return None;
+    }
+    let workflow = checked.workflow();
+    let graph = graph::graph(workflow);
+    if !graph.is_acyclic() {
+        return None;
+    }
+    let envs =
+        workflow.env_names().into_iter().map(|env| plan_env(workflow, &graph, env)).collect();
+    Some(Plan { envs })
+}
+
+/// The plan of one environment of an acyclic graph.
+pub fn plan_env(workflow: &Workflow, graph: &Graph, env: &str) -> EnvPlan {
+    let n = workflow.steps.len();
+    let mut conditions = vec![Condition::None; n];
+    let mut skipped: Vec<Option<SkipReason>> = vec![None; n];
+    for (id, step) in workflow.steps.iter() {
+        if let Some(when) = &step.when {
+            let condition = match settle(when, env) {
+                Some(value) => Condition::Settled(value),
+                None => Condition::RunTime,
+            };
+            if condition == Condition::Settled(false) {
+                skipped[id.index()] = Some(SkipReason::Condition);
+            }
+            conditions[id.index()] = condition;
+        }
+    }
+    // Everything that waits on a skipped step is skipped (GAP-23): edges are sorted by `from`, and
+    // numbers are a topological order, so one pass in number order settles it.
+    let mut first_out = vec![usize::MAX; n];
+    for (k, edge) in graph.edges.iter().enumerate().rev() {
+        first_out[edge.from.index()] = k;
+    }
+    for &step in &graph.order {
+        if skipped[step.index()].is_none() {
+            continue;
+        }
+        let name = &workflow.steps[step].name.text;
+        let mut k = first_out[step.index()];
+        while k < graph.edges.len() && graph.edges[k].from == step {
+            let to = graph.edges[k].to.index();
+            if skipped[to].is_none() {
+                skipped[to] = Some(SkipReason::WaitsOn(name.clone()));
+            }
+            k += 1;
+        }
+    }
+    let steps = graph
+        .order
+        .iter()
+        .map(|&id| {
+            let step = &workflow.steps[id];
+            let skip = skipped[id.index()].take();
+            PlannedStep {
+                number: graph.number(id).unwrap_or(0),
+                id,
+                name: step.name.text.clone(),
+                kind: step.kind_text.as_ref().map(|kind| kind.text.clone()),
+                action: step.action().map(|action| action.as_str()),
+                status: if skip.is_some() { Status::Skipped } else { Status::Planned },
+                skipped: skip,
+                condition: conditions[id.index()],
+                when: step.when.as_ref().map(|when| collapse(when.text())),
+                rollback: rollback(step),
+                ci_only: step.ci_only.is_some(),
+                inputs: inputs(step),
+            }
+        })
+        .collect();
+    let name = |id: StepId| workflow.steps[id].name.text.clone();
+    let mut edges: Vec<(u32, u32, EdgeReason, StepId, StepId)> = graph
+        .edges
+        .iter()
+        .map(|e| {
+            (
+                graph.number(e.from).unwrap_or(0),
+                graph.number(e.to).unwrap_or(0),
+                e.reason,
+                e.from,
+                e.to,
+            )
+        })
+        .collect();
+    edges.sort_by_key(|&(from, to, reason, _, _)| (from, to, reason));
+    let edges = edges
+        .into_iter()
+        .map(|(_, _, reason, from, to)| PlanEdge { from: name(from), to: name(to), reason })
+        .collect();
+    EnvPlan { env: env.to_string(), steps, edges }
+}
+
+/// Settles a condition from context alone (D14): `Some(value)` before the run, `None` at run time.
+///
+/// The shapes: a Bool literal; `env is <name>` (a union of names too); `not` over a settled
+/// operand; `and`/`or` with Kleene's rules, so `false and X` is false and `true or X` true whatever
+/// `X` is (either side), and otherwise settled only when every operand is; parentheses. Everything
+/// else is run-time, even when it reads only context (WHEN-5).
+pub fn settle(expr: &Expr, env: &str) -> Option<bool> {
+    match expr {
+        Expr::Word(word) if word.class() == ScalarClass::Bool => Some(word.text() == "true"),
+        Expr::IsExpr(is) => {
+            let subject = is.subject()?;
+            if word(&subject)?.text() != "env" || is.threshold().is_some() {
+                return None;
+            }
+            let mut names = Vec::new();
+            let mut stack = vec![is.answer()?];
+            while let Some(answer) = stack.pop() {
+                match &answer {
+                    Expr::Union(_) => stack.extend(children(&answer)),
+                    Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                        names.push(word.text() == env)
+                    }
+                    _ => return None,
+                }
+            }
+            Some(names.into_iter().any(|hit| hit))
+        }
+        Expr::NotExpr(_) => children(expr).first().and_then(|inner| settle(inner, env)).map(|v| !v),
+        Expr::Group(group) => settle(&group.expr()?, env),
+        Expr::AndExpr(_) | Expr::OrExpr(_) => {
+            let is_and = matches!(expr, Expr::AndExpr(_));
+            let operands = children(expr);
+            let mut all_settled = !operands.is_empty();
+            for operand in &operands {
+                match settle(operand, env) {
+                    // `false and …`, `true or …`: decided whatever the rest is.
+                    Some(value) if value != is_and => return Some(value),
+                    Some(_) => {}
+                    None => all_settled = false,
+                }
+            }
+            all_settled.then_some(is_and)
+        }
+        _ => None,
+    }
+}
+
+/// The policy the executor gets: a deploy's (default `auto`), or any step's that writes one.
+fn rollback(step: &Step) -> Option<RollbackPolicy> {
+    (step.is_deploy() || step.input("rollback").is_some()).then_some(step.rollback)
+}
+
+/// The inputs as written: a string's value, a block string's text, other values with whitespace
+/// runs collapsed. Reserved keys (`after`, `when`, `ci-only`, `rollback`) are left out; a script's
+/// `action:` is kept.
+fn inputs(step: &Step) -> Vec<(String, String)> {
+    step.inputs
+        .iter()
+        .filter(|input| !(input.role == InputRole::Reserved && input.key.text != "action"))
+        .map(|input| {
+            let value = match &input.value {
+                Some(Expr::String(string)) => string.value(),
+                Some(value) => collapse(value.text()),
+                None => match input.entry.block_string() {
+                    Some(block) => block.text(),
+                    None => nested(input),
+                },
+            };
+            (input.key.text.clone(), value)
+        })
+        .collect()
+}
+
+/// A key with children and no value (`outputs:` with `cluster: k8s.Cluster` under it), as
+/// `cluster: k8s.Cluster; …`.
+fn nested(input: &crate::model::Input) -> String {
+    input
+        .entry
+        .entries()
+        .filter_map(|child| {
+            let key = crate::lower::key_of(&child)?;
+            let value = child.value().map(|value| collapse(value.text())).unwrap_or_default();
+            Some(format!("{}: {value}", key.text))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::CheckOptions;
+
+    pub(crate) const HERO: &str = "name: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n  plan: tofu.plan\n    dir: ./infra\n  review: approval\n    show: plan.destroys\n  apply: tofu.apply\n    plan: plan\n    outputs:\n      cluster: k8s.Cluster\n  deploy: k8s.rollout\n    image: build.digest\n    cluster: apply.out.cluster\n    wait: healthy, 5m\n";
+
+    fn plan_of(text: &str) -> Plan {
+        let parse = ks_lang::parse(text);
+        let checked = crate::check(&parse, &CheckOptions::default());
+        assert!(!checked.has_errors(), "{:?}", checked.diagnostics());
+        plan(&checked).expect("no errors")
+    }
+
+    fn numbered(plan: &EnvPlan) -> Vec<(u32, &str, &str)> {
+        plan.steps.iter().map(|s| (s.number, s.name.as_str(), s.status.as_str())).collect()
+    }
+
+    fn edges(plan: &EnvPlan) -> Vec<String> {
+        plan.edges.iter().map(|e| format!("{} -> {} {}", e.from, e.to, e.reason.as_str())).collect()
+    }
+
+    #[test]
+    fn the_hero_is_numbered_and_gated_as_graph_4_says() {
+        let plan = plan_of(HERO);
+        assert_eq!(plan.envs.len(), 1);
+        let env = &plan.envs[0];
+        assert_eq!(env.env, "default");
+        assert_eq!(
+            numbered(env),
+            [
+                (1, "build", "planned"),
+                (2, "plan", "planned"),
+                (3, "review", "planned"),
+                (4, "apply", "planned"),
+                (5, "deploy", "planned")
+            ]
+        );
+        assert_eq!(
+            edges(env),
+            [
+                "build -> deploy data",
+                "plan -> review data",
+                "plan -> apply data",
+                "review -> apply approval",
+                "apply -> deploy data"
+            ]
+        );
+        let deploy = &env.steps[4];
+        assert_eq!(deploy.rollback, Some(RollbackPolicy::Auto));
+        assert_eq!(deploy.action, Some("deploy"));
+        assert_eq!(env.steps[0].rollback, None);
+        assert_eq!(
+            deploy.inputs,
+            [
+                ("image".to_string(), "build.digest".to_string()),
+                ("cluster".to_string(), "apply.out.cluster".to_string()),
+                ("wait".to_string(), "healthy, 5m".to_string())
+            ]
+        );
+        assert_eq!(
+            env.steps[3].inputs[1],
+            ("outputs".to_string(), "cluster: k8s.Cluster".to_string())
+        );
+    }
+
+    fn settled(condition: &str, env: &str) -> Option<bool> {
+        let text = format!("x: {condition}\n");
+        let parse = ks_lang::parse(&text);
+        let value = parse.tree().entries().next().unwrap().value().unwrap();
+        settle(&value, env)
+    }
+
+    #[test]
+    fn conditions_settle_from_context_only() {
+        assert_eq!(settled("true", "dev"), Some(true));
+        assert_eq!(settled("false", "dev"), Some(false));
+        assert_eq!(settled("env is prod", "prod"), Some(true));
+        assert_eq!(settled("env is prod", "dev"), Some(false));
+        assert_eq!(settled("env is dev | staging", "staging"), Some(true));
+        assert_eq!(settled("not env is prod", "dev"), Some(true));
+        assert_eq!(settled("not (env is prod)", "prod"), Some(false));
+        assert_eq!(settled("build.signed", "dev"), None);
+        assert_eq!(settled("git.branch == \"main\"", "dev"), None);
+        assert_eq!(settled("not build.signed", "dev"), None);
+        // and/or (D14): all operands settled, or short-circuit on either side.
+        assert_eq!(settled("env is prod and true", "prod"), Some(true));
+        assert_eq!(settled("env is prod or env is dev", "dev"), Some(true));
+        assert_eq!(settled("false and build.signed", "dev"), Some(false));
+        assert_eq!(settled("build.signed and env is prod", "dev"), Some(false));
+        assert_eq!(settled("build.signed and env is prod", "prod"), None);
+        assert_eq!(settled("true or build.signed", "dev"), Some(true));
+        assert_eq!(settled("build.signed or env is prod", "dev"), None);
+    }
+
+    #[test]
+    fn a_settled_false_step_is_skipped_with_what_waits_on_it() {
+        let text = "envs:\n  dev:\n  prod:\nsteps:\n  build: oci.image\n    from: ./x\n  review: approval\n    show: build.digest\n    when: env is prod\n  deploy: k8s.rollout\n    image: build.digest\n    rollback: manual\n  notify: ./n.ts\n    after: deploy\n  audit: ./a.ts\n    when: build.signed\n";
+        let plan = plan_of(text);
+        let dev = &plan.envs[0];
+        let prod = &plan.envs[1];
+        assert_eq!(numbered(dev).iter().map(|s| s.0).collect::<Vec<_>>(), [1, 2, 3, 4, 5]);
+        assert_eq!(
+            numbered(dev),
+            [
+                (1, "build", "planned"),
+                (2, "review", "skipped"),
+                (3, "deploy", "skipped"),
+                (4, "notify", "skipped"),
+                (5, "audit", "skipped")
+            ]
+        );
+        // audit reads build, which review shows: review gates it, so it goes with review.
+        assert_eq!(dev.steps[4].skipped, Some(SkipReason::WaitsOn("review".into())));
+        assert_eq!(dev.steps[1].skipped, Some(SkipReason::Condition));
+        assert_eq!(dev.steps[2].skipped, Some(SkipReason::WaitsOn("review".into())));
+        assert_eq!(dev.steps[3].skipped, Some(SkipReason::WaitsOn("deploy".into())));
+        assert!(prod.steps.iter().all(|s| s.status == Status::Planned));
+        assert_eq!(prod.steps[1].condition, Condition::Settled(true));
+        assert_eq!(prod.steps[4].condition, Condition::RunTime);
+        assert_eq!(prod.steps[0].condition, Condition::None);
+        assert_eq!(prod.steps[2].rollback, Some(RollbackPolicy::Manual));
+        // audit is gated by review too (it reads build); review → audit is an approval edge.
+        assert!(edges(prod).contains(&"review -> audit approval".to_string()));
+    }
+
+    #[test]
+    fn a_file_with_errors_has_no_plan() {
+        let parse = ks_lang::parse("steps:\n  a: ./a.ts\n    after: a\n");
+        let checked = crate::check(&parse, &CheckOptions::default());
+        assert!(plan(&checked).is_none());
+    }
+}
