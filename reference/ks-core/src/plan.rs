@@ -113,6 +113,150 @@ pub struct Plan {
     pub envs: Vec<EnvPlan>,
 }
 
+impl Plan {
+    /// The plan as JSON, the suite's `plan.json` notation (`keepshipping plan --format json`):
+    /// `{"plans": [{"env", "steps": [...], "edges": [...]}]}`, two-space indented, keys in a fixed
+    /// order. Compared structurally, so a reader may rely on the keys, never on the layout.
+    pub fn to_json(&self) -> String {
+        let plans = self.envs.iter().map(EnvPlan::json).collect();
+        let mut out = String::new();
+        Json::Object(vec![("plans", Json::Array(plans))]).write(&mut out, 0);
+        out.push('\n');
+        out
+    }
+}
+
+impl EnvPlan {
+    fn json(&self) -> Json {
+        let steps = self.steps.iter().map(PlannedStep::json).collect();
+        let edges = self
+            .edges
+            .iter()
+            .map(|edge| {
+                Json::Object(vec![
+                    ("from", Json::str(&edge.from)),
+                    ("to", Json::str(&edge.to)),
+                    ("reason", Json::str(edge.reason.as_str())),
+                ])
+            })
+            .collect();
+        Json::Object(vec![
+            ("env", Json::str(&self.env)),
+            ("steps", Json::Array(steps)),
+            ("edges", Json::Array(edges)),
+        ])
+    }
+}
+
+impl PlannedStep {
+    fn json(&self) -> Json {
+        fn opt(value: Option<&str>) -> Json<'_> {
+            value.map_or(Json::Null, Json::str)
+        }
+        let skipped = match &self.skipped {
+            None => Json::Null,
+            Some(SkipReason::Condition) => Json::Object(vec![(
+                "condition",
+                Json::str(self.when.as_deref().unwrap_or_default()),
+            )]),
+            Some(SkipReason::WaitsOn(step)) => Json::Object(vec![("waits_on", Json::str(step))]),
+        };
+        let settled = match self.condition {
+            Condition::Settled(value) => Json::Bool(value),
+            _ => Json::Null,
+        };
+        let inputs =
+            self.inputs.iter().map(|(key, value)| (key.as_str(), Json::str(value))).collect();
+        Json::Object(vec![
+            ("number", Json::Number(self.number)),
+            ("name", Json::str(&self.name)),
+            ("kind", opt(self.kind.as_deref())),
+            ("action", opt(self.action)),
+            ("status", Json::str(self.status.as_str())),
+            ("skipped_because", skipped),
+            ("condition", Json::str(self.condition.as_str())),
+            ("when", opt(self.when.as_deref())),
+            ("settled_to", settled),
+            ("rollback", opt(self.rollback.map(RollbackPolicy::as_str))),
+            ("ci_only", Json::Bool(self.ci_only)),
+            ("inputs", Json::Object(inputs)),
+        ])
+    }
+}
+
+/// Just enough JSON for the notation: no dependency, escaping as RFC 8259 asks.
+enum Json<'a> {
+    Null,
+    Bool(bool),
+    Number(u32),
+    Str(&'a str),
+    Array(Vec<Json<'a>>),
+    Object(Vec<(&'a str, Json<'a>)>),
+}
+
+impl<'a> Json<'a> {
+    fn str(text: &'a str) -> Json<'a> {
+        Json::Str(text)
+    }
+
+    fn write(&self, out: &mut String, depth: usize) {
+        let indent = |out: &mut String, depth: usize| {
+            out.push('\n');
+            out.extend(std::iter::repeat_n("  ", depth));
+        };
+        match self {
+            Json::Null => out.push_str("null"),
+            Json::Bool(value) => out.push_str(if *value { "true" } else { "false" }),
+            Json::Number(value) => out.push_str(&value.to_string()),
+            Json::Str(text) => quote(out, text),
+            Json::Array(items) if items.is_empty() => out.push_str("[]"),
+            Json::Object(fields) if fields.is_empty() => out.push_str("{}"),
+            Json::Array(items) => {
+                out.push('[');
+                for (i, item) in items.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    indent(out, depth + 1);
+                    item.write(out, depth + 1);
+                }
+                indent(out, depth);
+                out.push(']');
+            }
+            Json::Object(fields) => {
+                out.push('{');
+                for (i, (key, value)) in fields.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    indent(out, depth + 1);
+                    quote(out, key);
+                    out.push_str(": ");
+                    value.write(out, depth + 1);
+                }
+                indent(out, depth);
+                out.push('}');
+            }
+        }
+    }
+}
+
+fn quote(out: &mut String, text: &str) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
 /// The plan of a checked file, or `None` when it has errors.
 pub fn plan(checked: &Checked) -> Option<Plan> {
     if checked.has_errors() {
@@ -425,6 +569,32 @@ mod tests {
         assert_eq!(prod.steps[2].rollback, Some(RollbackPolicy::Manual));
         // audit is gated by review too (it reads build); review → audit is an approval edge.
         assert!(edges(prod).contains(&"review -> audit approval".to_string()));
+    }
+
+    #[test]
+    fn json_names_every_field_and_escapes() {
+        let json = plan_of(HERO).to_json();
+        assert!(
+            json.starts_with("{\n  \"plans\": [\n    {\n      \"env\": \"default\",\n"),
+            "{json}"
+        );
+        for line in [
+            "\"number\": 5,",
+            "\"name\": \"deploy\",",
+            "\"kind\": \"k8s.rollout\",",
+            "\"action\": \"deploy\",",
+            "\"status\": \"planned\",",
+            "\"condition\": \"none\",",
+            "\"rollback\": \"auto\",",
+            "\"rollback\": null,",
+            "\"wait\": \"healthy, 5m\"",
+            "\"reason\": \"approval\"",
+        ] {
+            assert!(json.contains(line), "{line} in {json}");
+        }
+        let mut out = String::new();
+        quote(&mut out, "a\"b\\c\nd\u{1}é");
+        assert_eq!(out, "\"a\\\"b\\\\c\\nd\\u0001é\"");
     }
 
     #[test]
