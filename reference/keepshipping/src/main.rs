@@ -2,6 +2,7 @@
 
 mod commands;
 mod input;
+mod output;
 mod render;
 
 use std::process::ExitCode;
@@ -20,6 +21,8 @@ struct Cli {
 enum Command {
     /// Parse a file and print its tokens, tree, AST or diagnostics.
     Parse(commands::parse::Args),
+    /// Check what a workflow means (references, kinds, types, environments, triggers) before it runs.
+    Check(commands::check::Args),
     /// Format files into the canonical layout (in place, `--check`, or `-` for stdin).
     Fmt(commands::fmt::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
@@ -50,9 +53,15 @@ fn main() -> ExitCode {
     };
     let outcome = match cli.command {
         Command::Parse(args) => commands::parse::run(args),
+        Command::Check(args) => commands::check::run(args),
         Command::Fmt(args) => commands::fmt::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };
+    // A reader that closed the pipe is not a failure (output.rs); any other write failure is.
+    if let Some(failure) = output::finish() {
+        output::err(&format!("error: {failure}\n"));
+        return ExitCode::from(2);
+    }
     ExitCode::from(match outcome {
         Outcome::Clean => 0,
         Outcome::Failed => 1,

@@ -113,5 +113,9 @@ fn default_path_is_ship_ks() {
     let dir = with_file("ship.ks", b"a: (\n");
     let run = keepshipping(dir.path(), &["parse"], None);
     assert_eq!(run.code, 1);
-    assert!(run.stdout.starts_with("ship.ks:1:4: error[KS0008]"), "{}", run.stdout);
+    assert!(
+        run.stdout.starts_with("error[KS0008]: unclosed `(`\n --> ship.ks:1:4\n"),
+        "{}",
+        run.stdout
+    );
 }

@@ -23,7 +23,11 @@ use std::{
 
 use ks_fmt::Refusal;
 
-use crate::{input, render, Outcome};
+use crate::{
+    input, output,
+    render::{self, Report, Style},
+    Outcome,
+};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -101,19 +105,18 @@ pub fn run(args: Args) -> Outcome {
     }
 
     if args.check {
-        let mut stdout = std::io::stdout().lock();
         for (source, formatted) in &changes {
-            let _ = stdout.write_all(diff(&source.name, &source.text, formatted).as_bytes());
+            output::out(&diff(&source.name, &source.text, formatted));
         }
         if !changes.is_empty() {
             outcome = Outcome::Failed;
         }
-        eprintln!(
-            "fmt --check: {} would be reformatted, {} already formatted, {} refused",
+        output::err(&format!(
+            "fmt --check: {} would be reformatted, {} already formatted, {} refused\n",
             files_word(changes.len()),
             files_word(unchanged),
             files_word(refused)
-        );
+        ));
         return outcome;
     }
 
@@ -175,12 +178,12 @@ fn stdin(args: &Args) -> Outcome {
             if formatted == text {
                 Outcome::Clean
             } else {
-                print!("{}", diff(&name, &text, &formatted));
+                output::out(&diff(&name, &text, &formatted));
                 Outcome::Failed
             }
         }
         Ok(formatted) => {
-            print!("{formatted}");
+            output::out(&formatted);
             Outcome::Clean
         }
         Err(refusal) => {
@@ -191,8 +194,9 @@ fn stdin(args: &Args) -> Outcome {
 }
 
 fn report_refusal(name: &str, text: &str, refusal: &Refusal) {
-    eprintln!("error: {name}: {}", refusal.reason);
-    eprint!("{}", render::human(name, text, &refusal.diagnostics));
+    output::err(&format!("error: {name}: {}\n", refusal.reason));
+    let report = Report { file: name, text, diagnostics: &refusal.diagnostics };
+    output::err(&render::human(&report, Style::for_stream(&std::io::stderr())));
 }
 
 fn files_word(n: usize) -> String {
@@ -226,20 +230,18 @@ fn upgrade(sources: &[input::Source], check: bool) -> Outcome {
         }
     }
     if check {
-        let mut stdout = std::io::stdout().lock();
         for (source, upgraded) in &changes {
-            let _ = stdout.write_all(diff(&source.name, &source.text, upgraded).as_bytes());
+            output::out(&diff(&source.name, &source.text, upgraded));
         }
         if !changes.is_empty() {
             outcome = Outcome::Failed;
         }
-        let _ = writeln!(
-            std::io::stderr(),
-            "fmt --upgrade --check: {} would be upgraded, {} already current, {} refused",
+        output::err(&format!(
+            "fmt --upgrade --check: {} would be upgraded, {} already current, {} refused\n",
             files_word(changes.len()),
             files_word(current),
             files_word(refused)
-        );
+        ));
         return outcome;
     }
     for (source, _) in &changes {

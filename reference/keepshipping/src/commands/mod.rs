@@ -1,3 +1,4 @@
+pub mod check;
 pub mod conformance;
 pub mod fmt;
 pub mod parse;

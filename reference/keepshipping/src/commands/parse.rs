@@ -4,7 +4,11 @@ use clap::ValueEnum;
 use ks_lang::notation;
 use serde_json::json;
 
-use crate::{input, render, Outcome};
+use crate::{
+    input, output,
+    render::{self, Report, Style},
+    Outcome,
+};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -37,13 +41,14 @@ pub fn run(args: Args) -> Outcome {
     let source = match input::read(&args.path) {
         Ok(source) => source,
         Err(err) => {
-            eprintln!("error: {err}");
+            output::err(&format!("error: {err}\n"));
             return Outcome::Usage;
         }
     };
     let parse = ks_lang::parse(&source.text);
     let diagnostics = parse.diagnostics();
     let syntax = parse.syntax();
+    let report = Report { file: &source.name, text: &source.text, diagnostics };
     let printed = match (args.emit, args.format) {
         (Emit::Tokens, Format::Text) => syntax
             .tokens()
@@ -60,16 +65,15 @@ pub fn run(args: Args) -> Outcome {
         (Emit::Cst, Format::Json) => format!("{}\n", cst_json(&syntax)),
         (Emit::Ast, Format::Text) => format!("{}\n", notation::projected_sexp(&syntax)),
         (Emit::Ast, Format::Json) => notation::ast_json(&parse),
-        (Emit::Diagnostics, Format::Text) => render::human(&source.name, &source.text, diagnostics),
-        (Emit::Diagnostics, Format::Json) => {
-            let diagnostics = render::json_diagnostics(&source.name, &source.text, diagnostics);
-            format!("{}\n", json!({ "diagnostics": diagnostics }))
+        (Emit::Diagnostics, Format::Text) => {
+            render::human(&report, Style::for_stream(&std::io::stdout()))
         }
+        (Emit::Diagnostics, Format::Json) => render::json(&report),
     };
-    print!("{printed}");
+    output::out(&printed);
     // Diagnostics go to stderr unless they are what was asked for.
     if args.emit != Emit::Diagnostics && !diagnostics.is_empty() {
-        eprint!("{}", render::human(&source.name, &source.text, diagnostics));
+        output::err(&render::human(&report, Style::for_stream(&std::io::stderr())));
     }
     if parse.has_errors() {
         Outcome::Failed

@@ -31,3 +31,42 @@ pub fn keepshipping(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Run {
         stderr: String::from_utf8(output.stderr).expect("stderr is UTF-8"),
     }
 }
+
+/// Runs `keepshipping ARGS` in `dir`, reads one line of its standard output, then closes the pipe while
+/// the command is still writing, as `keepshipping … | head -1` does. Returns the exit code, that first
+/// line and everything written on standard error.
+#[allow(dead_code)] // Not every test binary that includes this module closes pipes.
+pub fn first_line_then_close(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Run {
+    use std::io::{BufRead, BufReader, Read};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_keepshipping"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("keepshipping starts");
+    let mut input = child.stdin.take().expect("stdin is piped");
+    let bytes = stdin.unwrap_or_default().to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let mut stderr = child.stderr.take().expect("stderr is piped");
+    let errors = std::thread::spawn(move || {
+        let mut text = String::new();
+        stderr.read_to_string(&mut text).expect("stderr is UTF-8");
+        text
+    });
+    let mut first = String::new();
+    BufReader::new(child.stdout.take().expect("stdout is piped"))
+        .read_line(&mut first)
+        .expect("stdout is readable");
+    // The reader (and the pipe) are dropped here: the command's next writes fail with EPIPE.
+    writer.join().expect("the writer thread ends");
+    let status = child.wait().expect("keepshipping runs");
+    Run {
+        code: status.code().expect("an exit code, not a signal"),
+        stdout: first,
+        stderr: errors.join().expect("the stderr reader ends"),
+    }
+}

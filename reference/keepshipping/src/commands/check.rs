@@ -1,0 +1,103 @@
+//! `keepshipping check [PATH] [--actor human|agent|ci] [--context local|ci]
+//! [--format human|json|sarif|github]`
+//!
+//! Parses and checks one workflow with `ks-core` and prints what it found. `PATH` defaults to `ship.ks`;
+//! a directory means its `ship.ks`; `-` reads standard input. Exit 0 when nothing is an error (warnings
+//! allowed), 1 when something is, 2 for a command-line problem or an input that cannot be read.
+//!
+//! The `CI` environment variable is read here and nowhere else: when it is non-empty, `ci_env` widens the
+//! header advisory (KS0611); it never changes the actor or the context, which only the flags set.
+
+use std::path::Path;
+
+use clap::ValueEnum;
+use ks_core::{Actor, CheckOptions, Context};
+
+use crate::{
+    input, output,
+    render::{self, Report, Style},
+    Outcome,
+};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The workflow to check: a file, a directory (its `ship.ks`), or `-` for standard input.
+    #[arg(default_value = "ship.ks")]
+    path: String,
+    /// Who the check is for: policy binds the actor.
+    #[arg(long, value_enum, default_value_t = ActorArg::Human)]
+    actor: ActorArg,
+    /// Where the workflow is pretended to run: `local` warns about `ci-only:` steps.
+    #[arg(long, value_enum, default_value_t = ContextArg::Local)]
+    context: ContextArg,
+    /// How to print the diagnostics.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ActorArg {
+    Human,
+    Agent,
+    Ci,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum ContextArg {
+    Local,
+    Ci,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// Annotated source snippets, for a terminal.
+    Human,
+    /// `{"diagnostics": [...]}`, the shape `parse --format json` prints.
+    Json,
+    /// A SARIF 2.1.0 log, for GitHub code scanning and other SARIF viewers.
+    Sarif,
+    /// GitHub Actions workflow commands (`::error file=…::…`), shown as annotations.
+    Github,
+}
+
+pub fn run(args: Args) -> Outcome {
+    let path = if args.path != "-" && Path::new(&args.path).is_dir() {
+        Path::new(&args.path).join("ship.ks").to_string_lossy().into_owned()
+    } else {
+        args.path.clone()
+    };
+    let source = match input::read(&path) {
+        Ok(source) => source,
+        Err(err) => {
+            output::err(&format!("error: {err}\n"));
+            return Outcome::Usage;
+        }
+    };
+    let mut options = CheckOptions::default();
+    options.actor = match args.actor {
+        ActorArg::Human => Actor::Human,
+        ActorArg::Agent => Actor::Agent,
+        ActorArg::Ci => Actor::Ci,
+    };
+    options.context = match args.context {
+        ContextArg::Local => Context::Local,
+        ContextArg::Ci => Context::Ci,
+    };
+    options.ci_env = std::env::var_os("CI").is_some_and(|value| !value.is_empty());
+
+    let parse = ks_lang::parse(&source.text);
+    let checked = ks_core::check(&parse, &options);
+    let report =
+        Report { file: &source.name, text: &source.text, diagnostics: checked.diagnostics() };
+    output::out(&match args.format {
+        Format::Human => render::human(&report, Style::for_stream(&std::io::stdout())),
+        Format::Json => render::json(&report),
+        Format::Sarif => render::sarif(&report),
+        Format::Github => render::github(&report),
+    });
+    if checked.has_errors() {
+        Outcome::Failed
+    } else {
+        Outcome::Clean
+    }
+}
