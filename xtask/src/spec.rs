@@ -41,6 +41,14 @@ pub const AREAS: &[(&str, u32)] = &[
     ("FMT", 14),
     ("VER", 25),
     ("ASSOC", 4),
+    ("REF", 13),
+    ("KIND", 14),
+    ("CTX", 6),
+    ("TYPE", 6),
+    ("CI", 6),
+    ("RB", 19),
+    ("TRG", 5),
+    ("ENV", 17),
 ];
 
 /// The areas whose rules must all have a conformance case today. The formatter, version and
