@@ -165,11 +165,12 @@ pub fn call(imp: &dyn Implementation, level: Level, input: &Input<'_>) -> Outcom
     }
 }
 
-/// `conformance/` (the directory holding `cases/`, `codes.toml`, `rules.txt`), found from this crate's
-/// manifest directory. `KS_CONFORMANCE_DIR` overrides it.
+/// The suite's data directory (holding `cases/`, `codes.toml`, `rules.txt`): the root of the
+/// `ks-conformance-cases` package (`conformance/` in the repository, the unpacked package when the suite
+/// comes from a registry). `KS_CONFORMANCE_DIR` overrides it.
 pub fn suite_dir() -> std::path::PathBuf {
     if let Some(dir) = std::env::var_os("KS_CONFORMANCE_DIR") {
         return dir.into();
     }
-    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).parent().expect("conformance/").to_path_buf()
+    ks_conformance_cases::dir().to_path_buf()
 }

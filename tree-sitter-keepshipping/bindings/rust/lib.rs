@@ -30,17 +30,17 @@ pub const LANGUAGE: LanguageFn = unsafe { LanguageFn::from_raw(tree_sitter_keeps
 pub const NODE_TYPES: &str = include_str!("../../src/node-types.json");
 
 /// Syntax highlighting (standard capture names, as `tree-sitter highlight` uses them).
-pub const HIGHLIGHTS_QUERY: &str = include_str!("../../../queries/highlights.scm");
+pub const HIGHLIGHTS_QUERY: &str = include_str!("../../queries/highlights.scm");
 /// Language injections (block strings of script-like keys).
-pub const INJECTIONS_QUERY: &str = include_str!("../../../queries/injections.scm");
+pub const INJECTIONS_QUERY: &str = include_str!("../../queries/injections.scm");
 /// Local scopes and definitions.
-pub const LOCALS_QUERY: &str = include_str!("../../../queries/locals.scm");
+pub const LOCALS_QUERY: &str = include_str!("../../queries/locals.scm");
 /// Folds (`@fold`).
-pub const FOLDS_QUERY: &str = include_str!("../../../queries/folds.scm");
+pub const FOLDS_QUERY: &str = include_str!("../../queries/folds.scm");
 /// Indentation (`@indent.begin` and friends, Neovim's names).
-pub const INDENTS_QUERY: &str = include_str!("../../../queries/indents.scm");
+pub const INDENTS_QUERY: &str = include_str!("../../queries/indents.scm");
 /// Code navigation tags (`@definition.*`, `@name`).
-pub const TAGS_QUERY: &str = include_str!("../../../queries/tags.scm");
+pub const TAGS_QUERY: &str = include_str!("../../queries/tags.scm");
 
 /// The projected tree of `node` on one line, as `ks_lang::notation::projected_sexp` prints it:
 /// named nodes only, `comment` left out, each as `(kind children…)`, separated by single spaces.

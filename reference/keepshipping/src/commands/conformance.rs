@@ -1,9 +1,11 @@
 //! The conformance suite's subprocess protocol (conformance/NOTATION.md §7): the input on stdin, the
 //! level as the first argument (then its options), the notation on stdout; exit 0 accepted, 1 rejected
 //! (for `format`: refused, the refusal condition on the first line of stdout; for `migrate`: refused,
-//! the leftovers), 3 unsupported.
+//! the leftovers), 3 unsupported. `check` takes `--actor`, `--context`, `--env KEY=VALUE` (the only
+//! environment the check sees) and `--dir` (the case directory).
 //! `keepshipping conformance levels` prints the supported levels, one per line.
 
+use std::fmt::Write as _;
 use std::io::Read;
 use std::path::PathBuf;
 
@@ -12,7 +14,7 @@ use ks_lang::notation;
 use crate::Outcome;
 
 /// The levels this command answers; every other level exits 3.
-const LEVELS: [&str; 5] = ["cst", "ast", "parse", "format", "migrate"];
+const LEVELS: [&str; 6] = ["cst", "ast", "parse", "format", "check", "migrate"];
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -53,6 +55,7 @@ pub fn run(args: Args) -> Outcome {
     };
     match args.level.as_str() {
         "format" => format(&text),
+        "check" => check(&args, &text),
         "migrate" => migrate(&text),
         level => {
             let parse = ks_lang::parse(&text);
@@ -97,5 +100,58 @@ fn migrate(text: &str) -> Outcome {
             print!("{leftovers}");
             Outcome::Failed
         }
+    }
+}
+
+/// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.
+fn check(args: &Args, text: &str) -> Outcome {
+    let mut options = ks_core::CheckOptions::default();
+    options.actor = match args.actor.as_str() {
+        "human" => ks_core::Actor::Human,
+        "agent" => ks_core::Actor::Agent,
+        "ci" => ks_core::Actor::Ci,
+        other => {
+            eprintln!("error: --actor `{other}`: expected human, agent or ci");
+            return Outcome::Usage;
+        }
+    };
+    options.context = match args.context.as_str() {
+        "local" => ks_core::Context::Local,
+        "ci" => ks_core::Context::Ci,
+        other => {
+            eprintln!("error: --context `{other}`: expected local or ci");
+            return Outcome::Usage;
+        }
+    };
+    for pair in &args.env {
+        let Some((key, value)) = pair.split_once('=') else {
+            eprintln!("error: --env `{pair}`: expected KEY=VALUE");
+            return Outcome::Usage;
+        };
+        if key == "CI" {
+            options.ci_env = !value.is_empty();
+        }
+    }
+    // `--dir` is accepted for the files beside the input; ks-core reads none yet (block signatures
+    // reach it through CheckOptions::blocks once blocks are loaded from `blocks/*.ks`).
+    let checked = ks_core::check(&ks_lang::parse(text), &options);
+    let index = ks_lang::LineIndex::new(text);
+    let mut diagnostics: Vec<_> = checked.diagnostics().iter().collect();
+    diagnostics.sort_by_key(|d| (d.span.start(), d.code));
+    let mut out = String::new();
+    for d in diagnostics {
+        let (start, end) = index.range(d.span);
+        let message = d.message.replace('\n', " ");
+        let _ = writeln!(
+            out,
+            "{} {}:{}-{}:{} {message}",
+            d.code, start.line, start.column, end.line, end.column
+        );
+    }
+    print!("{out}");
+    if checked.has_errors() {
+        Outcome::Failed
+    } else {
+        Outcome::Clean
     }
 }
