@@ -127,7 +127,7 @@ impl Plan {
 }
 
 impl EnvPlan {
-    fn json(&self) -> Json {
+    fn json(&self) -> Json<'_> {
         let steps = self.steps.iter().map(PlannedStep::json).collect();
         let edges = self
             .edges
@@ -149,7 +149,7 @@ impl EnvPlan {
 }
 
 impl PlannedStep {
-    fn json(&self) -> Json {
+    fn json(&self) -> Json<'_> {
         fn opt(value: Option<&str>) -> Json<'_> {
             value.map_or(Json::Null, Json::str)
         }
