@@ -238,6 +238,20 @@ pub fn verify(original: &str, migrated: &Migrated) -> Vec<Leftover> {
             .map_or_else(|| old.last().map_or(TextRange::empty(0), |c| c.0), |(a, _)| a.0);
         problems.push(Leftover::new(at, "the upgrade would lose or change a comment"));
     }
+    let (old, new) = (entry_shape(&before), entry_shape(&after));
+    if old.iter().map(|e| (e.1, &e.2)).ne(new.iter().map(|e| (e.1, &e.2))) {
+        let at = old
+            .iter()
+            .zip(&new)
+            .find(|(a, b)| (a.1, &a.2) != (b.1, &b.2))
+            .or_else(|| old.get(new.len()).map(|a| (a, a)))
+            .map_or(TextRange::empty(0), |(a, _)| a.0);
+        problems.push(Leftover::new(
+            at,
+            "the upgrade would change which entry holds which (the file's indentation does not \
+             parse as it stands)",
+        ));
+    }
     let layers = migrated.span_map.layers();
     let (mut text, mut done) = (original.to_string(), SpanMap::default());
     for (i, layer) in layers.iter().enumerate() {
@@ -260,6 +274,27 @@ pub fn verify(original: &str, migrated: &Migrated) -> Vec<Leftover> {
         done.push(layer.clone());
     }
     problems
+}
+
+/// Every entry but the header, in source order: its key's range, its depth and its key.
+fn entry_shape(parse: &Parse) -> Vec<(TextRange, usize, String)> {
+    use ks_lang::ast::{AstNode, Entry};
+    let root = parse.syntax();
+    let header = parse
+        .tree()
+        .entries()
+        .next()
+        .filter(|e| e.key_name() == HEADER_KEY)
+        .map(|e| e.syntax().text_range());
+    root.descendants()
+        .filter_map(Entry::cast)
+        .filter(|e| Some(e.syntax().text_range()) != header)
+        .map(|e| {
+            let depth = e.syntax().ancestors().filter(|n| n.kind() == SyntaxKind::ENTRY).count();
+            let key = e.key().map_or_else(|| e.syntax().text_range(), |k| k.syntax().text_range());
+            (key, depth, e.key_name())
+        })
+        .collect()
 }
 
 fn comments(parse: &Parse) -> Vec<(TextRange, String)> {

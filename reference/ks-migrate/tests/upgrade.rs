@@ -173,3 +173,14 @@ fn migrate_keeps_leftovers_and_still_reads_the_file() {
     assert_eq!(migrated.leftovers.len(), 1);
     assert!(migrated.text.contains("when: web.ok == true"));
 }
+
+#[test]
+fn a_header_that_would_adopt_an_indented_first_entry_is_refused() {
+    // The first entry is indented (an error the header would turn into nesting under itself).
+    for text in ["\u{feff}  a: 1\n", "  a: 1\n", "# c\n  a: 1\n"] {
+        let refusal = refused(text);
+        assert_eq!(refusal.kind, RefusalKind::Verification, "{text:?}");
+    }
+    let text = "keepshipping: 0.0\n  a: 1\n";
+    assert_eq!(refused(text).kind, RefusalKind::Header, "a header with children is not a version");
+}
