@@ -25,6 +25,8 @@ enum Command {
     Check(commands::check::Args),
     /// Format files into the canonical layout (in place, `--check`, or `-` for stdin).
     Fmt(commands::fmt::Args),
+    /// Print the checked workflow per environment: numbered steps, what waits on what, what is skipped.
+    Plan(commands::plan::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
     #[command(hide = true)]
     Conformance(commands::conformance::Args),
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
         Command::Parse(args) => commands::parse::run(args),
         Command::Check(args) => commands::check::run(args),
         Command::Fmt(args) => commands::fmt::run(args),
+        Command::Plan(args) => commands::plan::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };
     // A reader that closed the pipe is not a failure (output.rs); any other write failure is.

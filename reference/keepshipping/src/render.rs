@@ -429,7 +429,12 @@ fn escape_property(text: &str) -> String {
 }
 
 #[cfg(test)]
+#[path = "../tests/support/sarif.rs"]
+mod sarif;
+
+#[cfg(test)]
 mod tests {
+    use super::sarif::sarif_schema_errors;
     use super::*;
     use ks_lang::Diagnostic;
 
@@ -500,18 +505,6 @@ steps:
     fn github_snapshot() {
         let diagnostics = diagnostics();
         insta::assert_snapshot!(github(&report(&diagnostics)));
-    }
-
-    /// Validates a SARIF log against the official OASIS 2.1.0 schema (tests/data), formats included.
-    pub(crate) fn sarif_schema_errors(log: &Value) -> Option<String> {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/sarif-schema-2.1.0.json");
-        let schema: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
-        let mut schemas = boon::Schemas::new();
-        let mut compiler = boon::Compiler::new();
-        compiler.enable_format_assertions();
-        compiler.add_resource("sarif-schema-2.1.0.json", schema).unwrap();
-        let root = compiler.compile("sarif-schema-2.1.0.json", &mut schemas).unwrap();
-        schemas.validate(log, root).err().map(|err| format!("{err:#}"))
     }
 
     #[test]

@@ -2,3 +2,4 @@ pub mod check;
 pub mod conformance;
 pub mod fmt;
 pub mod parse;
+pub mod plan;
