@@ -135,6 +135,19 @@ impl SpanMap {
         self.layers.iter().all(|layer| layer.edits.is_empty())
     }
 
+    /// A diagnostic found in the migrated text, moved onto the original: its span and every related
+    /// span mapped with [`SpanMap::to_original`].
+    pub fn diagnostic_to_original(
+        &self,
+        mut diagnostic: ks_lang::Diagnostic,
+    ) -> ks_lang::Diagnostic {
+        diagnostic.span = self.to_original(diagnostic.span);
+        for related in &mut diagnostic.related {
+            related.span = self.to_original(related.span);
+        }
+        diagnostic
+    }
+
     /// The range of the original text that `range` (of the migrated text) came from.
     pub fn to_original(&self, range: TextRange) -> TextRange {
         let (mut start, mut end) = (range.start(), range.end());

@@ -184,3 +184,29 @@ fn a_header_that_would_adopt_an_indented_first_entry_is_refused() {
     let text = "keepshipping: 0.0\n  a: 1\n";
     assert_eq!(refused(text).kind, RefusalKind::Header, "a header with children is not a version");
 }
+
+#[test]
+fn a_diagnostic_of_the_migrated_text_lands_on_the_same_line_and_column_of_the_original() {
+    // Both rewrites come before the error on its line, so the columns differ between the two texts.
+    let text = "keepshipping: 0.0\nsteps:\n  apply: tofu.apply\n  gate: decide\n    when: apply.ok = true and (plan.x\n";
+    let migrated = migrate(text, &TestKinds).unwrap();
+    assert!(migrated.text.contains("when: apply.out.ok == true and (plan.x"), "{}", migrated.text);
+    let parse = ks_lang::parse(&migrated.text);
+    let error = parse.diagnostics().iter().find(|d| d.is_error()).expect("an unclosed `(`").clone();
+    let (new_index, old_index) =
+        (ks_lang::LineIndex::new(&migrated.text), ks_lang::LineIndex::new(text));
+    let mapped = migrated.span_map.diagnostic_to_original(error.clone());
+    // The mapped span covers the same bytes in the original as the error did in the migrated text.
+    assert_eq!(
+        &text[std::ops::Range::from(mapped.span)],
+        &migrated.text[std::ops::Range::from(error.span)]
+    );
+    let (new_start, old_start) =
+        (new_index.line_col(error.span.start()), old_index.line_col(mapped.span.start()));
+    assert_eq!(new_start.line, old_start.line);
+    assert_eq!(
+        old_start.column + "out.".len() as u32 + 1,
+        new_start.column,
+        "the original column is where the user wrote it"
+    );
+}
