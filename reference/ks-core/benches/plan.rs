@@ -1,0 +1,170 @@
+//! `cargo bench -p ks-core --bench plan`: what planning costs next to checking, and how cycles scale.
+//!
+//! 1. A generated 10,000-step workflow with about 30,000 edges (data references, `after:` names and
+//!    approval gating) in two environments. Checked, and checked then planned, in interleaved rounds:
+//!    the medians and the ratio (check + plan) ÷ check. Issue 14's goal is at most 2×.
+//! 2. One `after:` cycle through every step, at 1,000, 5,000 and 10,000 steps: check time (which finds
+//!    the cycle and prints its whole path) per step should stay flat, growth ÷ size ≈ 1.
+//!
+//! Prints markdown. `KS_BENCH_QUICK=1` runs two rounds per measurement for a smoke check. Wall-clock
+//! time on a shared machine is noisy: read the ratios, which come from the same rounds.
+
+use std::{
+    fmt::Write as _,
+    hint::black_box,
+    time::{Duration, Instant},
+};
+
+use ks_core::CheckOptions;
+
+/// `steps` steps, each reading up to three earlier ones (a script's input, an approval's `show:`, a
+/// deploy's image), every fourth following one more with `after:`, every tenth an approval showing
+/// two earlier steps (which gates their other readers), every seventh gated to prod.
+fn workflow(steps: usize) -> String {
+    let mut text = String::from("keepshipping: 0.1\nname: bench\nenvs:\n  dev:\n  prod:\nsteps:\n");
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut pick = |below: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        // Mostly recent steps, sometimes far back: a workflow reads what it just built.
+        let span = if seed % 8 == 0 { below } else { below.min(40) };
+        below - 1 - (seed >> 8) as usize % span
+    };
+    for i in 0..steps {
+        if i < 3 {
+            let _ = writeln!(text, "  s{i}: ./s{i}.ts");
+            continue;
+        }
+        if i % 10 == 9 {
+            let (a, b) = (pick(i), pick(i));
+            let _ = write!(text, "  s{i}: approval\n    show: s{a}.v, s{b}.v\n");
+        } else {
+            let _ = writeln!(text, "  s{i}: ./s{i}.ts");
+            for k in 0..3 {
+                let _ = writeln!(text, "    in{k}: s{}.v", pick(i));
+            }
+        }
+        if i % 4 == 0 {
+            let _ = writeln!(text, "    after: s{}", pick(i));
+        }
+        if i % 7 == 0 {
+            let _ = writeln!(text, "    when: env is prod");
+        }
+    }
+    text
+}
+
+/// `steps` steps in one loop of `after:` names: s0 after the last, every other after the one before.
+fn cycle(steps: usize) -> String {
+    let mut text = String::from("steps:\n");
+    for i in 0..steps {
+        let before = if i == 0 { steps - 1 } else { i - 1 };
+        let _ = write!(text, "  s{i}: ./s{i}.ts\n    after: s{before}\n");
+    }
+    text
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn ms(time: Duration) -> f64 {
+    time.as_secs_f64() * 1e3
+}
+
+fn time<T>(f: impl FnOnce() -> T) -> Duration {
+    let start = Instant::now();
+    let result = black_box(f());
+    let elapsed = start.elapsed();
+    drop(result);
+    elapsed
+}
+
+fn main() {
+    if std::env::args().any(|arg| arg == "--list") {
+        return; // `cargo test --benches` lists benchmarks; there is nothing to list.
+    }
+    let quick = std::env::var_os("KS_BENCH_QUICK").is_some();
+    let rounds = if quick { 2 } else { 15 };
+    let options = CheckOptions::default();
+
+    // 1. Planning next to checking.
+    let text = workflow(10_000);
+    let parsed = ks_lang::parse(&text);
+    let checked = ks_core::check(&parsed, &options);
+    assert!(!checked.has_errors(), "{:?}", &checked.diagnostics()[..1]);
+    let graph = ks_core::graph::graph(checked.workflow());
+    let plan = ks_core::plan::plan(&checked).expect("the bench workflow has a plan");
+    let gated = graph.edges.iter().filter(|e| e.reason.as_str() == "approval").count();
+    let skipped = plan.envs[0].steps.iter().filter(|s| s.status.as_str() == "skipped").count();
+    let (mut check, mut both) = (Vec::new(), Vec::new());
+    for round in 0..=rounds {
+        let time_check = || time(|| ks_core::check(black_box(&parsed), &options));
+        let time_both = || {
+            time(|| {
+                let checked = ks_core::check(black_box(&parsed), &options);
+                ks_core::plan::plan(&checked)
+            })
+        };
+        let (c, b) = if round % 2 == 0 {
+            let c = time_check();
+            (c, time_both())
+        } else {
+            let b = time_both();
+            (time_check(), b)
+        };
+        if round > 0 {
+            check.push(c);
+            both.push(b);
+        }
+    }
+    let (check, both) = (median(check), median(both));
+    println!("## Planning next to checking\n");
+    println!(
+        "{} steps, {} edges ({} approval), {} bytes; 2 environments ({} steps skipped in dev); {} rounds, medians.\n",
+        checked.workflow().steps.len(),
+        graph.edges.len(),
+        gated,
+        text.len(),
+        skipped,
+        rounds
+    );
+    println!("| check | check + plan | plan alone | (check + plan) ÷ check | goal |");
+    println!("|---:|---:|---:|---:|---:|");
+    println!(
+        "| {:.1} ms | {:.1} ms | {:.1} ms | {:.2}× | ≤ 2× |\n",
+        ms(check),
+        ms(both),
+        ms(both.saturating_sub(check)),
+        both.as_secs_f64() / check.as_secs_f64()
+    );
+
+    // 2. A cycle through every step.
+    println!("## A cycle through every step\n");
+    println!("| steps | check | per step | growth ÷ size (vs 1,000) | path names |");
+    println!("|---:|---:|---:|---:|---:|");
+    let mut base: Option<f64> = None;
+    for steps in [1_000, 5_000, 10_000] {
+        let text = cycle(steps);
+        let parsed = ks_lang::parse(&text);
+        let checked = ks_core::check(&parsed, &options);
+        let cycles: Vec<_> = checked.diagnostics().iter().filter(|d| d.code == "KS0204").collect();
+        assert_eq!(cycles.len(), 1);
+        let names = cycles[0].message.matches(" → ").count() + 1;
+        assert_eq!(names, steps + 1, "the whole path, back to its first step");
+        let samples: Vec<Duration> =
+            (0..=rounds).map(|_| time(|| ks_core::check(black_box(&parsed), &options))).collect();
+        let t = median(samples[1..].to_vec());
+        let per_step = t.as_secs_f64() / steps as f64;
+        let growth = base.map_or(1.0, |b| per_step / b);
+        base.get_or_insert(per_step);
+        println!(
+            "| {steps} | {:.1} ms | {:.2} µs | {:.2} | {names} |",
+            ms(t),
+            per_step * 1e6,
+            growth
+        );
+    }
+}
