@@ -1,13 +1,40 @@
-//! Block signatures as `check` sees them (BLOCK-14, BLOCK-15): resolved by the caller and injected
-//! through [`crate::CheckOptions::blocks`], keyed by a use's kind as written. Resolving and checking
-//! block files themselves is a later issue; this module is the seam it fills.
+//! Blocks (BLOCK, GAP-27, D16): signatures as `check` sees them, and how they are derived from block
+//! files.
+//!
+//! A use is checked against its signature alone (BLOCK-14). Signatures are resolved by the caller and
+//! injected through [`crate::CheckOptions::blocks`], keyed by a use's kind as written (BLOCK-15);
+//! [`block_signatures`] derives them from the texts of block files (the caller reads the files: the
+//! reference CLI through `ks-host`). A signature also carries what the nest does — the actions of every
+//! step inside it, with their environments — so policy and `require-verified:` judge a use as the
+//! steps it reaches (BLOCK-21, BLOCK-25).
 
 use std::collections::HashMap;
 
-use crate::types::Type;
+use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
 
-/// How deep blocks may nest (BLOCK-20).
+use crate::{
+    catalog::Action,
+    lower::{self, key_of},
+    model::{Kind, Namespace, Resolution, Step, Workflow},
+    types::Type,
+    CheckOptions,
+};
+
+/// How deep blocks may nest (BLOCK-20): a use in the checked file is depth 1, a use inside that block
+/// depth 2, and so on.
 pub const MAX_BLOCK_DEPTH: usize = 4;
+
+/// Block use spells an input the block does not declare.
+pub const UNDECLARED_INPUT: &str = "KS0205";
+/// A block output that nothing in the block produces.
+pub const OUTPUT_NOT_PRODUCED: &str = "KS0207";
+/// A block nest that closes a circle or is deeper than [`MAX_BLOCK_DEPTH`].
+pub const NEST: &str = "KS0208";
+/// `inputs.<x>` the block does not declare, or `inputs.` outside a block file.
+pub const UNKNOWN_BLOCK_INPUT: &str = "KS0209";
+
+/// The block codes this module's checks emit (KS0206 is [`crate::codes::MISSING_INPUT`]).
+pub const CODES: &[&str] = &[UNDECLARED_INPUT, OUTPUT_NOT_PRODUCED, NEST, UNKNOWN_BLOCK_INPUT];
 
 /// One declared input of a block: its type and whether a default fills it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -15,9 +42,56 @@ pub struct BlockInput {
     pub name: String,
     pub ty: Type,
     pub has_default: bool,
+    /// The default as written (`2` for `replicas: int = 2`), filled in where a use leaves it out.
+    pub default: Option<String>,
 }
 
-/// What a use may pass and read back (BLOCK-3, BLOCK-11, BLOCK-13).
+/// Whether a deploy inside a nest says what it ships must be signed by (the `verify:` obligation).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CarriedVerify {
+    /// The inner step writes a `verify:` of its own.
+    Verified,
+    /// The inner step's `verify:` is the block input of this name: the use passes it, or its default
+    /// does.
+    FromInput(String),
+    /// Nothing says what it is verified against.
+    Missing,
+}
+
+/// One action of a step inside a nest, as its use carries it (BLOCK-21).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CarriedAction {
+    pub action: Action,
+    /// The environments its `when: env is …` gates allow, through every level; `None` when nothing
+    /// gates it (every environment of the using file, ENV-11).
+    pub envs: Option<Vec<String>>,
+    /// The steps from the block down to the one that acts (`["web", "rollout"]`), for messages.
+    pub path: Vec<String>,
+    /// For a deploy: what satisfies `require-verified:`.
+    pub verify: CarriedVerify,
+}
+
+/// What is wrong with a nest (KS0208), with the path of block names that gets there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NestProblem {
+    Circle(Vec<String>),
+    TooDeep(Vec<String>),
+}
+
+impl NestProblem {
+    pub fn message(&self) -> String {
+        match self {
+            NestProblem::Circle(path) => {
+                format!("block nest closes a circle: {}", path.join(" → "))
+            }
+            NestProblem::TooDeep(path) => {
+                format!("block nest is deeper than {MAX_BLOCK_DEPTH} levels: {}", path.join(" → "))
+            }
+        }
+    }
+}
+
+/// What a use may pass and read back (BLOCK-3, BLOCK-11, BLOCK-13), and what it reaches.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BlockSignature {
     /// The name its `block:` declares.
@@ -25,7 +99,330 @@ pub struct BlockSignature {
     pub inputs: Vec<BlockInput>,
     /// Read by a use as `<step>.out.<name>`.
     pub outputs: Vec<(String, Type)>,
+    /// The actions of every step inside, nested uses included (BLOCK-21).
+    pub actions: Vec<CarriedAction>,
+    /// Block levels in the nest, this one included (1: it uses no block).
+    pub depth: usize,
+    /// A circle or an overflow inside the nest (KS0208).
+    pub nest_problem: Option<NestProblem>,
 }
 
 /// Signatures keyed by the kind a use writes (`acme/web-service@v3`, `web-service`).
 pub type BlockSignatures = HashMap<String, BlockSignature>;
+
+/// The name a file's `block:` declares, when it is one word.
+pub fn declared_name(parse: &ks_lang::Parse) -> Option<String> {
+    let entry = parse.tree().entries().find(|e| key_of(e).is_some_and(|k| k.text == "block"))?;
+    let value = entry.value()?;
+    Some(match &value {
+        Expr::Word(word) => word.text().to_string(),
+        Expr::String(string) => string.value(),
+        _ => return None,
+    })
+}
+
+/// Derives the signatures of block files, keyed by the names their `block:` declares (BLOCK-19).
+/// `files` are `(where, text)` pairs; a file that does not parse, or declares no name, gives none (its
+/// uses stay unresolved, GAP-27); of two files declaring one name the first counts. Each signature
+/// carries its nest (depth, actions, a circle or overflow with its path).
+pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
+    let mut table: Vec<(String, ks_lang::Parse)> = Vec::new();
+    for (_, text) in files {
+        let parse = ks_lang::parse(text);
+        if parse.has_errors() {
+            continue;
+        }
+        let Some(name) = declared_name(&parse) else { continue };
+        if table.iter().any(|(other, _)| *other == name) {
+            continue;
+        }
+        table.push((name, parse));
+    }
+    let mut out = BlockSignatures::new();
+    for i in 0..table.len() {
+        let mut stack = vec![i];
+        let signature = derive(&table, &mut stack);
+        out.insert(table[i].0.clone(), signature);
+    }
+    out
+}
+
+/// The signature of `table[stack.last()]`, deriving the blocks it uses first. The stack holds the
+/// nest from the outermost block; it never grows past [`MAX_BLOCK_DEPTH`], so neither does recursion.
+fn derive(table: &[(String, ks_lang::Parse)], stack: &mut Vec<usize>) -> BlockSignature {
+    let me = *stack.last().expect("a block to derive");
+    let (name, parse) = &table[me];
+    let names = |stack: &[usize], extra: usize| -> Vec<String> {
+        stack.iter().chain(Some(&extra)).map(|&i| table[i].0.clone()).collect()
+    };
+    // The blocks this one uses, by the kinds its steps write.
+    let plain = lower::lower(parse, &CheckOptions::default());
+    let mut deps: Vec<usize> = Vec::new();
+    for step in plain.steps.values() {
+        let Some(kind) = &step.kind_text else { continue };
+        if let Some(dep) = table.iter().position(|(other, _)| *other == kind.text) {
+            if !deps.contains(&dep) {
+                deps.push(dep);
+            }
+        }
+    }
+    let mut problem = None;
+    let mut blocks = BlockSignatures::new();
+    let mut depth = 1;
+    for dep in deps {
+        let signature = if let Some(at) = stack.iter().position(|&i| i == dep) {
+            let path = names(&stack[at..], dep);
+            let circle = Some(NestProblem::Circle(path));
+            BlockSignature {
+                name: table[dep].0.clone(),
+                nest_problem: circle,
+                ..Default::default()
+            }
+        } else if stack.len() >= MAX_BLOCK_DEPTH {
+            let deep = Some(NestProblem::TooDeep(names(stack, dep)));
+            BlockSignature { name: table[dep].0.clone(), nest_problem: deep, ..Default::default() }
+        } else {
+            stack.push(dep);
+            let signature = derive(table, stack);
+            stack.pop();
+            signature
+        };
+        depth = depth.max(1 + signature.depth);
+        if problem.is_none() {
+            problem = signature.nest_problem.clone();
+        }
+        blocks.insert(table[dep].0.clone(), signature);
+    }
+    let workflow = lower::lower(parse, &CheckOptions::default().with_blocks(blocks));
+    let mut signature = signature_of(&workflow, parse);
+    signature.name = name.clone();
+    signature.depth = depth;
+    signature.nest_problem = problem;
+    signature
+}
+
+/// A block file's own signature (inputs, outputs, actions), without its nest's depth.
+pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignature {
+    let top = |key: &str| parse.tree().entries().find(|e| key_of(e).is_some_and(|k| k.text == key));
+    let mut inputs = Vec::new();
+    if let Some(entry) = top("inputs") {
+        for child in entry.entries() {
+            let Some(name) = key_of(&child) else { continue };
+            let value = child.value();
+            let ty = value.as_ref().and_then(lower::declared_type).unwrap_or(Type::Any);
+            let default = match &value {
+                Some(Expr::DefaultValue(value)) => value.default().map(|d| d.text().to_string()),
+                _ => None,
+            };
+            inputs.push(BlockInput {
+                name: name.text,
+                ty,
+                has_default: default.is_some(),
+                default,
+            });
+        }
+    }
+    let mut outputs = Vec::new();
+    if let Some(entry) = top("outputs") {
+        for child in entry.entries() {
+            let Some(name) = key_of(&child) else { continue };
+            let ty = child.value().as_ref().and_then(lower::declared_type).unwrap_or(Type::Any);
+            outputs.push((name.text, ty));
+        }
+    }
+    let actions = workflow.steps.values().flat_map(|step| step_actions(workflow, step)).collect();
+    BlockSignature {
+        name: declared_name(parse).unwrap_or_default(),
+        inputs,
+        outputs,
+        actions,
+        depth: 1,
+        nest_problem: None,
+    }
+}
+
+/// Whether a step reads a secret (`secrets.*`): it then reads secrets, for policy (GAP-25).
+pub fn reads_secrets(workflow: &Workflow, step: &Step) -> bool {
+    let id = workflow.step(&step.name.text);
+    workflow.references.values().any(|reference| {
+        reference.consumer.is_some()
+            && reference.consumer == id
+            && matches!(
+                reference.resolution,
+                Resolution::Context { namespace: Namespace::Secrets, .. }
+            )
+    })
+}
+
+/// What one step does, as a use of its file would carry it: its own action class (KIND-13, a
+/// script's `action:`), `read-secrets` when it reads a secret, and for a block use everything its nest
+/// carries, each narrowed by this step's `when: env is …` gate.
+pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
+    let gate: Option<Vec<String>> =
+        step.env_gate.as_ref().map(|names| names.iter().map(|n| n.text.clone()).collect());
+    let name = step.name.text.clone();
+    let mut out = Vec::new();
+    if let Some(action) = step.action().filter(|a| *a != Action::Other) {
+        let verify =
+            if action == Action::Deploy { own_verify(step) } else { CarriedVerify::Verified };
+        out.push(CarriedAction { action, envs: gate.clone(), path: vec![name.clone()], verify });
+    }
+    if reads_secrets(workflow, step) {
+        out.push(CarriedAction {
+            action: Action::ReadSecrets,
+            envs: gate.clone(),
+            path: vec![name.clone()],
+            verify: CarriedVerify::Verified,
+        });
+    }
+    if let Kind::Block(signature) = &step.kind {
+        for carried in &signature.actions {
+            let mut path = vec![name.clone()];
+            path.extend(carried.path.iter().cloned());
+            out.push(CarriedAction {
+                action: carried.action,
+                envs: intersect(&gate, &carried.envs),
+                path,
+                verify: use_verify(step, signature, &carried.verify),
+            });
+        }
+    }
+    out
+}
+
+/// The environments both gates allow (`None`: ungated).
+pub fn intersect(a: &Option<Vec<String>>, b: &Option<Vec<String>>) -> Option<Vec<String>> {
+    match (a, b) {
+        (None, None) => None,
+        (Some(x), None) | (None, Some(x)) => Some(x.clone()),
+        (Some(x), Some(y)) => Some(x.iter().filter(|e| y.contains(e)).cloned().collect()),
+    }
+}
+
+/// A deploy step's own `verify:`: written, read from a block input, or missing (`""` is missing).
+fn own_verify(step: &Step) -> CarriedVerify {
+    let Some(value) = step.input("verify").and_then(|input| input.value.as_ref()) else {
+        return CarriedVerify::Missing;
+    };
+    verify_of_value(value)
+}
+
+fn verify_of_value(value: &Expr) -> CarriedVerify {
+    match value {
+        Expr::String(string) if string.value().is_empty() => CarriedVerify::Missing,
+        Expr::Word(word) if word.class() == ScalarClass::DottedName => {
+            match word.text().split_once('.') {
+                Some(("inputs", name)) if !name.contains('.') => {
+                    CarriedVerify::FromInput(name.to_string())
+                }
+                _ => CarriedVerify::Verified,
+            }
+        }
+        _ => CarriedVerify::Verified,
+    }
+}
+
+/// How a use settles a carried `verify:` obligation: the use passes the input, or its default does.
+pub fn use_verify(
+    step: &Step,
+    signature: &BlockSignature,
+    carried: &CarriedVerify,
+) -> CarriedVerify {
+    let CarriedVerify::FromInput(input) = carried else { return carried.clone() };
+    if let Some(value) = step.input(input).and_then(|i| i.value.as_ref()) {
+        return verify_of_value(value);
+    }
+    match signature.inputs.iter().find(|i| i.name == *input) {
+        Some(BlockInput { default: Some(default), .. })
+            if !default.is_empty() && default != "\"\"" =>
+        {
+            CarriedVerify::Verified
+        }
+        _ => CarriedVerify::Missing,
+    }
+}
+
+/// The block inputs a use leaves out that a default fills, with the default as written (BLOCK-6):
+/// what the run will get.
+pub fn filled_defaults(step: &Step) -> Vec<(String, String)> {
+    let Kind::Block(signature) = &step.kind else { return Vec::new() };
+    signature
+        .inputs
+        .iter()
+        .filter(|input| step.input(&input.name).is_none())
+        .filter_map(|input| Some((input.name.clone(), input.default.clone()?)))
+        .collect()
+}
+
+/// The value of a block file's top-level entry `key`.
+pub(crate) fn top_entry(workflow: &Workflow, key: &str) -> Option<ast::Entry> {
+    workflow.top_level.iter().find(|top| top.key.text == key).map(|top| top.entry.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
+        list.iter().map(|(p, t)| (p.to_string(), t.to_string())).collect()
+    }
+
+    const WEB: &str = "block: web-service\ninputs:\n  image: oci.Digest\n  domain: string\n  replicas: int = 2\nsteps:\n  rollout: k8s.rollout\n    image: inputs.image\n    when: env is prod\n";
+
+    #[test]
+    fn signature_from_a_block_file() {
+        let table = block_signatures(&files(&[("blocks/web.ks", WEB)]));
+        let web = &table["web-service"];
+        assert_eq!(web.inputs.len(), 3);
+        assert_eq!(web.inputs[2].default.as_deref(), Some("2"));
+        assert!(!web.inputs[0].has_default);
+        assert_eq!(web.depth, 1);
+        assert_eq!(web.actions.len(), 1);
+        assert_eq!(web.actions[0].action, Action::Deploy);
+        assert_eq!(web.actions[0].envs, Some(vec!["prod".to_string()]));
+        assert_eq!(web.actions[0].verify, CarriedVerify::Missing);
+    }
+
+    #[test]
+    fn nests_carry_actions_and_depth() {
+        let b = "block: b\nsteps:\n  inner: c\n";
+        let c = "block: c\nsteps:\n  deep: d\n";
+        let d =
+            "block: d\nsteps:\n  roll: k8s.rollout\n    image: sha256:ab\n    when: env is prod\n";
+        let table = block_signatures(&files(&[("b", b), ("c", c), ("d", d)]));
+        assert_eq!(table["b"].depth, 3);
+        assert_eq!(table["b"].actions[0].path, ["inner", "deep", "roll"]);
+        assert_eq!(table["b"].actions[0].envs, Some(vec!["prod".to_string()]));
+        assert_eq!(table["b"].nest_problem, None);
+    }
+
+    #[test]
+    fn circles_and_overflow_have_paths() {
+        let a = "block: a\nsteps:\n  x: b\n";
+        let b = "block: b\nsteps:\n  y: a\n";
+        let table = block_signatures(&files(&[("a", a), ("b", b)]));
+        assert_eq!(
+            table["a"].nest_problem,
+            Some(NestProblem::Circle(vec!["a".into(), "b".into(), "a".into()]))
+        );
+        let chain: Vec<(String, String)> = (1..=5)
+            .map(|i| {
+                let next = if i < 5 { format!("steps:\n  s: b{}\n", i + 1) } else { String::new() };
+                (format!("b{i}"), format!("block: b{i}\n{next}"))
+            })
+            .collect();
+        let table = block_signatures(&chain);
+        assert_eq!(
+            table["b1"].nest_problem.as_ref().map(NestProblem::message),
+            Some("block nest is deeper than 4 levels: b1 → b2 → b3 → b4 → b5".to_string())
+        );
+        assert_eq!(table["b2"].nest_problem, None);
+        assert_eq!(table["b2"].depth, 4);
+    }
+
+    #[test]
+    fn broken_files_give_no_signature() {
+        let table = block_signatures(&files(&[("x", "block: x\nsteps:\n  a: (\n")]));
+        assert!(table.is_empty());
+    }
+}

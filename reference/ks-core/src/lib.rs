@@ -18,6 +18,7 @@ pub mod graph;
 pub mod lower;
 pub mod model;
 pub mod plan;
+pub mod policy;
 pub mod ports;
 pub mod select;
 pub mod step;
@@ -57,6 +58,9 @@ pub struct CheckOptions {
     pub blocks: block::BlockSignatures,
     /// The organisation's baseline policy (POL-18); the policy issue consults it.
     pub policy_store: Arc<dyn ports::policy::PolicyStore>,
+    /// The default branch's copy of the file (POL-22, GAP-21), as the caller resolved it. The default
+    /// consults none.
+    pub policy_base: policy::Base,
     /// Run-time outputs declared outside the file (`*.tf`, script modules). The default sees nothing,
     /// so those outputs stay unchecked (GEN-6).
     pub runtime_outputs: Arc<dyn ports::outputs::OutputFacts>,
@@ -70,6 +74,7 @@ impl Default for CheckOptions {
             ci_env: false,
             blocks: block::BlockSignatures::new(),
             policy_store: Arc::new(ports::policy::NoBaseline),
+            policy_base: policy::Base::NotConsulted,
             runtime_outputs: Arc::new(ports::outputs::NoFacts),
         }
     }
@@ -105,6 +110,11 @@ impl CheckOptions {
         facts: Arc<dyn ports::outputs::OutputFacts>,
     ) -> CheckOptions {
         self.runtime_outputs = facts;
+        self
+    }
+
+    pub fn with_policy_base(mut self, base: policy::Base) -> CheckOptions {
+        self.policy_base = base;
         self
     }
 

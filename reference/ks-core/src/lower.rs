@@ -540,7 +540,7 @@ fn collect_references(
 }
 
 /// Resolves a dotted name against the file's steps and namespaces.
-fn resolve(workflow: &Workflow, segments: &[Segment], site: RefSite) -> Resolution {
+pub(crate) fn resolve(workflow: &Workflow, segments: &[Segment], site: RefSite) -> Resolution {
     let root = &segments[0].text;
     if let Some(step) = workflow.step(root) {
         if site == RefSite::IsSubject {

@@ -148,6 +148,8 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
         for (name, span) in names {
             match name {
                 Some(name) if envs.contains(&name.as_str()) => {}
+                // A block's environments are the using file's: checked at each use (GAP-27).
+                Some(_) if workflow.is_block_file => {}
                 Some(name) => {
                     let hint = suggest::closest(&name, envs.iter().copied())
                         .map(|best| {

@@ -5,9 +5,11 @@ use ks_lang::Diagnostic;
 
 use crate::{model::Workflow, CheckOptions};
 
+pub(crate) mod blocks;
 pub(crate) mod conditions;
 pub(crate) mod envs;
 pub(crate) mod header;
+pub(crate) mod policy;
 pub(crate) mod refs;
 pub(crate) mod steps;
 pub(crate) mod structure;
@@ -37,6 +39,8 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     conditions::check(&mut ctx);
     envs::check(&mut ctx);
     triggers::check(&mut ctx);
+    blocks::check(&mut ctx);
+    policy::check(&mut ctx);
     crate::graph::check(&mut ctx);
     ctx.out
 }

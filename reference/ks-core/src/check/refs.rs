@@ -221,6 +221,24 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             )
         }
     };
+    // `inputs.` belongs to block files (BLOCK-9): an input the block does not declare, or the
+    // namespace outside a block file, is KS0209.
+    let (code, hint) = match error {
+        RefError::UnknownMember { namespace: Namespace::Inputs, .. } => {
+            (crate::block::UNKNOWN_BLOCK_INPUT, hint)
+        }
+        RefError::UnknownRoot
+            if segments[0].text == "inputs" && reference.site != RefSite::IsSubject =>
+        {
+            (
+                crate::block::UNKNOWN_BLOCK_INPUT,
+                hint.or_else(|| {
+                    Some("`inputs.` reads a block's inputs, in block files only".into())
+                }),
+            )
+        }
+        _ => (code, hint),
+    };
     let mut diagnostic = Diagnostic::error(code, span, message);
     diagnostic.hint = join_hints(hint, quote_hint);
     ctx.push(diagnostic);

@@ -1,0 +1,295 @@
+//! Policy (POL, GAP-6, GAP-21, GAP-25, GAP-36, D17): the `policy:` block as written (KS0402 unknown
+//! subjects and rule keys, KS0403 unknown verbs, KS0301 undeclared environments, KS0404 rules that bind
+//! nothing, KS0406 an agent allowed to destroy), the base (KS0405), and the refusals: every (step,
+//! environment) a `never:` covers for the checked actor, carried actions of block uses included, is
+//! KS0401 at the step, with a note on the rule's own line.
+
+use ks_lang::{Diagnostic, Severity, TextRange};
+
+use super::Ctx;
+use crate::{
+    block, codes,
+    lower::{items, key_of},
+    policy::{self, Answer, Base, Effective, Source, Verb, RULE_KEYS, SUBJECTS},
+    suggest, Actor,
+};
+
+pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    if ctx.workflow.is_block_file {
+        // A block has no policy of its own (KS0105, `check::blocks`); its uses carry its actions.
+        return;
+    }
+    written(ctx);
+    base(ctx);
+    refusals(ctx);
+}
+
+/// What each verb is produced for: (verb, environments; `None` = every environment).
+fn produced(ctx: &Ctx<'_>) -> Vec<(Verb, Option<Vec<String>>)> {
+    let workflow = ctx.workflow;
+    let mut out = Vec::new();
+    for step in workflow.steps.values() {
+        for carried in block::step_actions(workflow, step) {
+            for verb in Verb::of_action(carried.action) {
+                out.push((*verb, carried.envs.clone()));
+            }
+        }
+    }
+    out
+}
+
+fn written(ctx: &mut Ctx<'_>) {
+    let workflow = ctx.workflow;
+    let Some(policy) = block::top_entry(workflow, "policy") else { return };
+    let produced = produced(ctx);
+    let envs = workflow.env_names();
+    for subject in policy.entries() {
+        let Some(name) = key_of(&subject) else { continue };
+        if !SUBJECTS.contains(&name.text.as_str()) {
+            let mut diagnostic = Diagnostic::error(
+                policy::UNKNOWN_KEY,
+                name.span,
+                format!("unknown policy subject `{}`", name.text),
+            );
+            diagnostic.hint = suggest::hint(&name.text, SUBJECTS);
+            ctx.push(diagnostic);
+            continue;
+        }
+        for rule in subject.entries() {
+            let Some(key) = key_of(&rule) else { continue };
+            if !RULE_KEYS.contains(&key.text.as_str()) {
+                let mut diagnostic = Diagnostic::error(
+                    policy::UNKNOWN_KEY,
+                    key.span,
+                    format!("unknown policy rule `{}` under `{}`", key.text, name.text),
+                );
+                diagnostic.hint = suggest::hint(&key.text, RULE_KEYS);
+                ctx.push(diagnostic);
+                continue;
+            }
+            let Some(value) = rule.value() else {
+                ctx.push(
+                    Diagnostic::error(
+                        codes::INVALID_VALUE,
+                        key.span,
+                        format!("`{}:` needs actions", key.text),
+                    )
+                    .with_hint(format!(
+                        "write `{}: <verb> [<environment>]`, several separated by commas",
+                        key.text
+                    )),
+                );
+                continue;
+            };
+            for action in items(&value) {
+                let Some(parsed) = policy::parse_action(&action) else {
+                    ctx.push(
+                        Diagnostic::error(
+                            policy::UNKNOWN_VERB,
+                            action.text_range(),
+                            "a policy action is `<verb> [<environment>]`",
+                        )
+                        .with_hint(verbs_hint()),
+                    );
+                    continue;
+                };
+                let Some(verb) = parsed.verb else {
+                    let mut diagnostic = Diagnostic::error(
+                        policy::UNKNOWN_VERB,
+                        parsed.verb_name.span,
+                        format!("unknown action `{}`", parsed.verb_name.text),
+                    );
+                    diagnostic.hint =
+                        suggest::closest(&parsed.verb_name.text, Verb::ALL.map(Verb::as_str))
+                            .map(|best| format!("did you mean `{best}`?"))
+                            .or_else(|| Some(verbs_hint()));
+                    ctx.push(diagnostic);
+                    continue;
+                };
+                if let Some(extra) = parsed.extra {
+                    ctx.push(
+                        Diagnostic::error(
+                            policy::UNKNOWN_VERB,
+                            extra,
+                            "a policy action names one verb and at most one environment",
+                        )
+                        .with_hint("list several actions separated by commas"),
+                    );
+                    continue;
+                }
+                if let Some(env) = &parsed.env {
+                    if !envs.contains(&env.text.as_str()) {
+                        let hint = suggest::closest(&env.text, envs.iter().copied())
+                            .map(|best| {
+                                format!(
+                                    "did you mean `{best}`? or declare `{}` under `envs:`",
+                                    env.text
+                                )
+                            })
+                            .unwrap_or_else(|| format!("declare `{}:` under `envs:`", env.text));
+                        ctx.push(
+                            Diagnostic::error(
+                                codes::UNDECLARED_ENV,
+                                env.span,
+                                format!("undeclared environment `{}`", env.text),
+                            )
+                            .with_hint(hint),
+                        );
+                        continue;
+                    }
+                }
+                if !matches!(key.text.as_str(), "can" | "before") {
+                    continue;
+                }
+                if name.text == "agents" && verb == Verb::Destroy {
+                    ctx.push(
+                        Diagnostic::warning(
+                            policy::DESTROY_CAPPED,
+                            parsed.span,
+                            format!("`{}: destroy` for agents is an ask: destroy never reaches an agent as an allow", key.text),
+                        )
+                        .with_hint("write `ask: destroy` to say what holds"),
+                    );
+                }
+                let env = parsed.env.as_ref().map(|e| e.text.as_str());
+                let bound = produced.iter().any(|(v, envs)| {
+                    *v == verb
+                        && match (env, envs) {
+                            (None, _) | (_, None) => true,
+                            (Some(env), Some(envs)) => envs.iter().any(|e| e == env),
+                        }
+                });
+                if !bound {
+                    let place = env.map(|e| format!(" in `{e}`")).unwrap_or_default();
+                    ctx.push(
+                        Diagnostic::warning(
+                            policy::BINDS_NOTHING,
+                            parsed.span,
+                            format!(
+                                "`{}: {}` binds nothing: no step does `{}`{place}",
+                                key.text,
+                                action.text(),
+                                verb.as_str()
+                            ),
+                        )
+                        .with_hint("remove the rule, or check the verb and the environment"),
+                    );
+                }
+            }
+        }
+    }
+}
+
+fn verbs_hint() -> String {
+    format!("the verbs are {}", suggest::quoted_list(&Verb::ALL.map(Verb::as_str)))
+}
+
+/// KS0405: the fallback chain resolved nothing (an agent, or a file with a policy, reads an empty
+/// base), or the base's copy does not parse.
+fn base(ctx: &mut Ctx<'_>) {
+    let workflow = ctx.workflow;
+    let policy_key = workflow.top_level.iter().find(|t| t.key.text == "policy").map(|t| t.key.span);
+    let at = policy_key.unwrap_or_else(|| TextRange::new(0, 0));
+    match &ctx.options.policy_base {
+        Base::Unresolved if policy_key.is_some() || ctx.options.actor == Actor::Agent => ctx.push(
+            Diagnostic::warning(
+                policy::NO_BASE,
+                at,
+                "no policy base resolved: the default branch's copy is read as an empty policy",
+            )
+            .with_hint("name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow"),
+        ),
+        Base::Resolved { name, text: Some(text), .. } if policy::Document::from_text(text).is_none() => {
+            ctx.push(Diagnostic::warning(
+                policy::NO_BASE,
+                at,
+                format!("the base's copy of this file (at `{name}`) does not parse: its policy is read as empty"),
+            ))
+        }
+        _ => {}
+    }
+}
+
+/// KS0401 per (step, environment) a `never:` covers for the checked actor (GAP-36), with a note on
+/// each rule of this file that refuses something.
+fn refusals(ctx: &mut Ctx<'_>) {
+    let workflow = ctx.workflow;
+    let actor = ctx.options.actor;
+    let baseline = ctx.options.policy_store.baseline();
+    let effective = Effective::new(workflow, &ctx.options.policy_base, baseline.as_deref());
+    let envs = workflow.env_names();
+    let who = match actor {
+        Actor::Agent => "an agent",
+        Actor::Human => "a human",
+        Actor::Ci => "a CI run",
+    };
+    let mut noted: Vec<TextRange> = Vec::new();
+    let mut notes = Vec::new();
+    for step in workflow.steps.values() {
+        let carried = block::step_actions(workflow, step);
+        for env in &envs {
+            let mut refused: Vec<(Verb, policy::Decision, Vec<String>)> = Vec::new();
+            for action in &carried {
+                if action.envs.as_ref().is_some_and(|e| !e.iter().any(|x| x == env)) {
+                    continue;
+                }
+                for verb in Verb::of_action(action.action) {
+                    if refused.iter().any(|(v, _, _)| v == verb) {
+                        continue;
+                    }
+                    let decision = effective.decide(actor, *verb, env);
+                    if decision.answer == Answer::Never {
+                        refused.push((*verb, decision, action.path.clone()));
+                    }
+                }
+            }
+            let Some((verb, decision, path)) = refused.first() else { continue };
+            let rule = decision.rule.as_ref().map(|r| r.text()).unwrap_or_default();
+            let from = match decision.source {
+                Source::Base => " (the default branch's policy)",
+                Source::Baseline => " (the organisation's baseline)",
+                _ => "",
+            };
+            let reaches = if path.len() > 1 {
+                format!(", reaching `{}`", path.join(" → "))
+            } else {
+                String::new()
+            };
+            let mut diagnostic = Diagnostic::error(
+                policy::REFUSED,
+                step.name.span,
+                format!(
+                    "step `{}` is refused for {who} in `{env}`: `{rule}`{from} ({}{reaches})",
+                    step.name.text,
+                    verb.as_str()
+                ),
+            )
+            .with_hint(format!("gate the step out of `{env}` with `when: env is …`, or run it as someone the policy allows"));
+            if decision.source == Source::File {
+                if let Some(rule) = &decision.rule {
+                    diagnostic =
+                        diagnostic.with_related(rule.span, format!("`{}` refuses it", rule.text()));
+                    if !noted.contains(&rule.span) {
+                        noted.push(rule.span);
+                        notes.push(Diagnostic {
+                            severity: Severity::Note,
+                            ..Diagnostic::error(
+                                policy::REFUSED,
+                                rule.span,
+                                format!(
+                                    "`{}` refuses step `{}` in `{env}` for {who}",
+                                    rule.text(),
+                                    step.name.text
+                                ),
+                            )
+                        });
+                    }
+                }
+            }
+            ctx.push(diagnostic);
+        }
+    }
+    for note in notes {
+        ctx.push(note);
+    }
+}

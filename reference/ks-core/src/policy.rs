@@ -1,0 +1,492 @@
+//! Policy (POL, GAP-6, GAP-21, GAP-25, D17, ADR 0012): who may do what where.
+//!
+//! A policy document is the `policy:` block of a file: subjects (`agents:`, `humans:`) with rules
+//! (`can:`, `before:`, `ask:`, `never:`) over actions (`<verb> [<env>]`). The effective answer for an
+//! actor, a verb and an environment is the strictest of three documents — the organisation's
+//! baseline ([`crate::ports::policy::PolicyStore`]), the default branch's copy of the file (the
+//! *base*, [`Base`]) and the file itself — each of which answers by its own rules or, where it is
+//! silent, by the subject's default (agents ask, humans are allowed). Where documents agree the file's
+//! own rule is the one reported. Outside the intersection, `destroy` never reaches an agent as an
+//! allow.
+
+use ks_lang::{ast::Expr, TextRange};
+
+use crate::{
+    block,
+    catalog::Action,
+    lower::{items, key_of, word, word_name},
+    model::{Name, Workflow},
+    Actor,
+};
+
+/// A step refused by a `never:` rule for the checked actor.
+pub const REFUSED: &str = "KS0401";
+/// An unknown policy subject or rule key.
+pub const UNKNOWN_KEY: &str = "KS0402";
+/// An unknown verb in a policy action.
+pub const UNKNOWN_VERB: &str = "KS0403";
+/// A `can:`/`before:` rule no step can produce.
+pub const BINDS_NOTHING: &str = "KS0404";
+/// No policy base could be resolved (or its copy does not parse).
+pub const NO_BASE: &str = "KS0405";
+/// An agent allow of `destroy`, capped to ask.
+pub const DESTROY_CAPPED: &str = "KS0406";
+
+/// The policy codes this module's checks emit.
+pub const CODES: &[&str] =
+    &[REFUSED, UNKNOWN_KEY, UNKNOWN_VERB, BINDS_NOTHING, NO_BASE, DESTROY_CAPPED];
+
+/// The subjects a `policy:` block takes (POL-1).
+pub const SUBJECTS: [&str; 2] = ["agents", "humans"];
+/// The rule keys a subject takes (GAP-6), most permissive first.
+pub const RULE_KEYS: [&str; 4] = ["can", "before", "ask", "never"];
+
+/// A policy verb (GAP-25): the action classes a step can have, `other` excluded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Verb {
+    Build,
+    Plan,
+    Apply,
+    Deploy,
+    Destroy,
+    ReadSecrets,
+}
+
+impl Verb {
+    pub const ALL: [Verb; 6] =
+        [Verb::Build, Verb::Plan, Verb::Apply, Verb::Deploy, Verb::Destroy, Verb::ReadSecrets];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Verb::Build => "build",
+            Verb::Plan => "plan",
+            Verb::Apply => "apply",
+            Verb::Deploy => "deploy",
+            Verb::Destroy => "destroy",
+            Verb::ReadSecrets => "read-secrets",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Verb> {
+        Verb::ALL.into_iter().find(|verb| verb.as_str() == name)
+    }
+
+    /// The verbs an action class stands for: at check time every apply may destroy (AMB-28).
+    pub fn of_action(action: Action) -> &'static [Verb] {
+        match action {
+            Action::Build => &[Verb::Build],
+            Action::Plan => &[Verb::Plan],
+            Action::Apply => &[Verb::Apply, Verb::Destroy],
+            Action::Deploy => &[Verb::Deploy],
+            Action::Destroy => &[Verb::Destroy],
+            Action::ReadSecrets => &[Verb::ReadSecrets],
+            Action::Other => &[],
+        }
+    }
+}
+
+/// An answer, from the most permissive to the strictest (`never` > `ask` > `before` > `can`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Answer {
+    /// `can:`, or a human's default.
+    Allow,
+    /// `before:`: allowed once an approval comes before the step, else an ask (AMB-17).
+    Before,
+    /// `ask:`, or an agent's default: the run stops for a human.
+    Ask,
+    /// `never:`: refused at check time.
+    Never,
+}
+
+impl Answer {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Answer::Allow => "allow",
+            Answer::Before => "before",
+            Answer::Ask => "ask",
+            Answer::Never => "never",
+        }
+    }
+
+    fn of_key(key: &str) -> Option<Answer> {
+        Some(match key {
+            "can" => Answer::Allow,
+            "before" => Answer::Before,
+            "ask" => Answer::Ask,
+            "never" => Answer::Never,
+            _ => return None,
+        })
+    }
+}
+
+/// Which document an answer came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Source {
+    /// The file being checked.
+    File,
+    /// The default branch's copy of the file.
+    Base,
+    /// The organisation's baseline.
+    Baseline,
+    /// No document names it: the subject's default.
+    Default,
+    /// The hard rule: `destroy` never reaches an agent as an allow.
+    DestroyCap,
+}
+
+impl Source {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Source::File => "file",
+            Source::Base => "base",
+            Source::Baseline => "baseline",
+            Source::Default => "default",
+            Source::DestroyCap => "destroy-cap",
+        }
+    }
+}
+
+/// Which subject an actor reads: agents read `agents:`; humans and CI runs read `humans:` (POL-7).
+pub fn subject_of(actor: Actor) -> &'static str {
+    match actor {
+        Actor::Agent => "agents",
+        Actor::Human | Actor::Ci => "humans",
+    }
+}
+
+/// One rule action of one document: `never: deploy prod` gives (agents, never, deploy, prod).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rule {
+    pub subject: String,
+    pub answer: Answer,
+    pub verb: Verb,
+    /// `None`: every environment.
+    pub env: Option<String>,
+    /// Where the action is written (in its own document's text).
+    pub span: TextRange,
+}
+
+impl Rule {
+    fn covers(&self, subject: &str, verb: Verb, env: &str) -> bool {
+        self.subject == subject && self.verb == verb && self.env.as_deref().is_none_or(|e| e == env)
+    }
+
+    /// How the rule reads (`never: deploy prod`).
+    pub fn text(&self) -> String {
+        let key = match self.answer {
+            Answer::Allow => "can",
+            Answer::Before => "before",
+            Answer::Ask => "ask",
+            Answer::Never => "never",
+        };
+        match &self.env {
+            Some(env) => format!("{key}: {} {env}", self.verb.as_str()),
+            None => format!("{key}: {}", self.verb.as_str()),
+        }
+    }
+}
+
+/// A policy document: the rules it states, in order. Rules it could not read are left out (and
+/// reported by the check of the file that holds them).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Document {
+    pub rules: Vec<Rule>,
+}
+
+/// One action as written: its verb (when known), its environment word, and what is wrong with it.
+#[derive(Clone, Debug)]
+pub(crate) struct ParsedAction {
+    pub verb: Option<Verb>,
+    pub verb_name: Name,
+    pub env: Option<Name>,
+    /// Words past `<verb> [<env>]`.
+    pub extra: Option<TextRange>,
+    pub span: TextRange,
+}
+
+/// Reads one action phrase: `deploy`, `deploy prod`, `read-secrets prod`, `read secrets [prod]`.
+pub(crate) fn parse_action(action: &Expr) -> Option<ParsedAction> {
+    let words: Vec<Name> = match action {
+        Expr::Phrase(phrase) => phrase.exprs().filter_map(|e| word(&e).map(word_name)).collect(),
+        other => vec![word_name(word(other)?)],
+    };
+    let first = words.first()?.clone();
+    let (verb_name, rest) =
+        if first.text == "read" && words.get(1).is_some_and(|w| w.text == "secrets") {
+            let span = TextRange::new(first.span.start(), words[1].span.end());
+            (Name { text: "read-secrets".into(), span }, &words[2..])
+        } else {
+            (first, &words[1..])
+        };
+    Some(ParsedAction {
+        verb: Verb::from_name(&verb_name.text),
+        verb_name,
+        env: rest.first().cloned(),
+        extra: rest.get(1).map(|w| TextRange::new(w.span.start(), rest.last().unwrap().span.end())),
+        span: action.text_range(),
+    })
+}
+
+impl Document {
+    /// The rules of a file's `policy:` block, as lowered.
+    pub fn of_workflow(workflow: &Workflow) -> Document {
+        let mut rules = Vec::new();
+        let Some(policy) = block::top_entry(workflow, "policy") else {
+            return Document { rules };
+        };
+        for subject_entry in policy.entries() {
+            let Some(subject) = key_of(&subject_entry) else { continue };
+            if !SUBJECTS.contains(&subject.text.as_str()) {
+                continue;
+            }
+            for rule in subject_entry.entries() {
+                let Some(key) = key_of(&rule) else { continue };
+                let Some(answer) = Answer::of_key(&key.text) else { continue };
+                let Some(value) = rule.value() else { continue };
+                for action in items(&value) {
+                    let Some(parsed) = parse_action(&action) else { continue };
+                    let Some(verb) = parsed.verb else { continue };
+                    if parsed.extra.is_some() {
+                        continue;
+                    }
+                    rules.push(Rule {
+                        subject: subject.text.clone(),
+                        answer,
+                        verb,
+                        env: parsed.env.map(|e| e.text),
+                        span: parsed.span,
+                    });
+                }
+            }
+        }
+        Document { rules }
+    }
+
+    /// Reads a document from text: a whole file with a `policy:` block (the base's copy), or the
+    /// subjects at top level (a baseline written as the body of a `policy:` block). `None` when the text
+    /// does not parse.
+    pub fn from_text(text: &str) -> Option<Document> {
+        let parse = ks_lang::parse(text);
+        if parse.has_errors() {
+            return None;
+        }
+        let has_policy =
+            parse.tree().entries().any(|e| key_of(&e).is_some_and(|k| k.text == "policy"));
+        let parse = if has_policy {
+            parse
+        } else {
+            let indented: String = text.lines().map(|line| format!("  {line}\n")).collect();
+            ks_lang::parse(&format!("policy:\n{indented}"))
+        };
+        let workflow = crate::lower::lower(&parse, &crate::CheckOptions::default());
+        Some(Document::of_workflow(&workflow))
+    }
+
+    /// This document's answer for a subject, verb and environment: its strictest covering rule, or
+    /// `None` when it is silent.
+    pub fn answer(&self, subject: &str, verb: Verb, env: &str) -> Option<(Answer, &Rule)> {
+        self.rules
+            .iter()
+            .filter(|rule| rule.covers(subject, verb, env))
+            .map(|rule| (rule.answer, rule))
+            .max_by_key(|(answer, _)| *answer)
+    }
+}
+
+/// The default branch's copy of the file, as the caller resolved it (GAP-21).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum Base {
+    /// The check consults no base (the library's default; the conformance suite's cases without one).
+    #[default]
+    NotConsulted,
+    /// Nothing in the fallback chain resolved: KS0405 and an empty base.
+    Unresolved,
+    /// The base resolved: its name, its commit and its copy of the file (`None`: no copy, an empty
+    /// policy, POL-26).
+    Resolved { name: String, commit: String, text: Option<String> },
+}
+
+/// One answer with the document it came from, and the rule when one was written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub answer: Answer,
+    pub source: Source,
+    pub rule: Option<Rule>,
+}
+
+/// The three documents folded together.
+#[derive(Clone, Debug, Default)]
+pub struct Effective {
+    pub file: Document,
+    /// `None` when no base is consulted.
+    pub base: Option<Document>,
+    /// `None` when no baseline is configured (POL-20).
+    pub baseline: Option<Document>,
+}
+
+impl Effective {
+    /// The documents of a checked workflow: its own policy, the base, the baseline.
+    pub fn new(workflow: &Workflow, base: &Base, baseline: Option<&str>) -> Effective {
+        let base = match base {
+            Base::NotConsulted => None,
+            Base::Unresolved => Some(Document::default()),
+            Base::Resolved { text, .. } => {
+                Some(text.as_deref().and_then(Document::from_text).unwrap_or_default())
+            }
+        };
+        Effective {
+            file: Document::of_workflow(workflow),
+            base,
+            baseline: baseline.map(|text| Document::from_text(text).unwrap_or_default()),
+        }
+    }
+
+    /// The answer for an actor, a verb and an environment: the strictest document wins; ties go to the
+    /// file, then the base, then the baseline; silence is the subject's default; and `destroy` is at
+    /// least an ask for an agent.
+    pub fn decide(&self, actor: Actor, verb: Verb, env: &str) -> Decision {
+        let subject = subject_of(actor);
+        let default = if actor == Actor::Agent { Answer::Ask } else { Answer::Allow };
+        let documents = [
+            (Source::File, Some(&self.file)),
+            (Source::Base, self.base.as_ref()),
+            (Source::Baseline, self.baseline.as_ref()),
+        ];
+        let mut best: Option<Decision> = None;
+        for (source, document) in documents {
+            let Some(document) = document else { continue };
+            let (answer, rule) = match document.answer(subject, verb, env) {
+                Some((answer, rule)) => (answer, Some(rule.clone())),
+                None => (default, None),
+            };
+            // A silent document still decides: an agent's silence is an ask (POL-28), and when that
+            // silence is what tightens the answer, the silent document is its source.
+            let decision = match &best {
+                None if rule.is_none() => Decision { answer, source: Source::Default, rule },
+                None => Decision { answer, source, rule },
+                Some(b) if answer > b.answer => Decision { answer, source, rule },
+                Some(b) if answer == b.answer && b.rule.is_none() && rule.is_some() => {
+                    Decision { answer, source, rule }
+                }
+                Some(_) => continue,
+            };
+            best = Some(decision);
+        }
+        let mut decision = best.expect("the file always answers");
+        if actor == Actor::Agent && verb == Verb::Destroy && decision.answer < Answer::Ask {
+            decision =
+                Decision { answer: Answer::Ask, source: Source::DestroyCap, rule: decision.rule };
+        }
+        decision
+    }
+}
+
+/// `policy explain`: per environment and verb, the answer and where it came from.
+#[derive(Clone, Debug)]
+pub struct Explanation {
+    pub actor: Actor,
+    pub environments: Vec<(String, Vec<(Verb, Decision)>)>,
+}
+
+/// Explains the effective policy of a checked workflow for an actor.
+pub fn explain(
+    workflow: &Workflow,
+    actor: Actor,
+    base: &Base,
+    baseline: Option<&str>,
+) -> Explanation {
+    let effective = Effective::new(workflow, base, baseline);
+    let environments = workflow
+        .env_names()
+        .into_iter()
+        .map(|env| {
+            let verbs = Verb::ALL
+                .into_iter()
+                .map(|verb| (verb, effective.decide(actor, verb, env)))
+                .collect();
+            (env.to_string(), verbs)
+        })
+        .collect();
+    Explanation { actor, environments }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn workflow(text: &str) -> Workflow {
+        crate::lower::lower(&ks_lang::parse(text), &crate::CheckOptions::default())
+    }
+
+    const ENVS: &str = "envs:\n  dev:\n  prod:\n";
+
+    #[test]
+    fn defaults_agents_ask_humans_allow() {
+        let effective = Effective::new(&workflow(ENVS), &Base::NotConsulted, None);
+        let agent = effective.decide(Actor::Agent, Verb::Deploy, "prod");
+        assert_eq!((agent.answer, agent.source), (Answer::Ask, Source::Default));
+        let human = effective.decide(Actor::Human, Verb::Deploy, "prod");
+        assert_eq!((human.answer, human.source), (Answer::Allow, Source::Default));
+        assert_eq!(effective.decide(Actor::Ci, Verb::Deploy, "prod").answer, Answer::Allow);
+    }
+
+    #[test]
+    fn env_rules_decide_only_their_env_and_stricter_wins() {
+        let text = format!("{ENVS}policy:\n  agents:\n    can: deploy\n    never: deploy prod\n");
+        let effective = Effective::new(&workflow(&text), &Base::NotConsulted, None);
+        assert_eq!(effective.decide(Actor::Agent, Verb::Deploy, "prod").answer, Answer::Never);
+        assert_eq!(effective.decide(Actor::Agent, Verb::Deploy, "dev").answer, Answer::Allow);
+    }
+
+    #[test]
+    fn the_base_must_agree_before_a_widening_counts() {
+        let branch = format!("{ENVS}policy:\n  agents:\n    can: deploy prod\n");
+        let silent =
+            Base::Resolved { name: "main".into(), commit: "c".into(), text: Some(ENVS.into()) };
+        let effective = Effective::new(&workflow(&branch), &silent, None);
+        let decision = effective.decide(Actor::Agent, Verb::Deploy, "prod");
+        assert_eq!((decision.answer, decision.source), (Answer::Ask, Source::Base));
+        let merged =
+            Base::Resolved { name: "main".into(), commit: "c".into(), text: Some(branch.clone()) };
+        let decision = Effective::new(&workflow(&branch), &merged, None).decide(
+            Actor::Agent,
+            Verb::Deploy,
+            "prod",
+        );
+        assert_eq!((decision.answer, decision.source), (Answer::Allow, Source::File));
+        // Humans: allow ∩ allow stays allow (AMB-16).
+        let decision = effective.decide(Actor::Human, Verb::Deploy, "prod");
+        assert_eq!(decision.answer, Answer::Allow);
+    }
+
+    #[test]
+    fn base_and_baseline_narrow() {
+        let file = format!("{ENVS}policy:\n  humans:\n    can: deploy prod\n");
+        let base_text = format!("{ENVS}policy:\n  humans:\n    ask: deploy prod\n");
+        let base =
+            Base::Resolved { name: "main".into(), commit: "c".into(), text: Some(base_text) };
+        let effective = Effective::new(&workflow(&file), &base, Some("humans:\n  never: deploy\n"));
+        let decision = effective.decide(Actor::Human, Verb::Deploy, "prod");
+        assert_eq!((decision.answer, decision.source), (Answer::Never, Source::Baseline));
+        let effective = Effective::new(&workflow(&file), &base, None);
+        assert_eq!(effective.decide(Actor::Human, Verb::Deploy, "prod").source, Source::Base);
+    }
+
+    #[test]
+    fn destroy_never_reaches_an_agent_as_allow() {
+        let file = format!("{ENVS}policy:\n  agents:\n    can: destroy, deploy\n");
+        let effective = Effective::new(&workflow(&file), &Base::NotConsulted, None);
+        let decision = effective.decide(Actor::Agent, Verb::Destroy, "dev");
+        assert_eq!((decision.answer, decision.source), (Answer::Ask, Source::DestroyCap));
+        assert_eq!(effective.decide(Actor::Agent, Verb::Deploy, "dev").answer, Answer::Allow);
+    }
+
+    #[test]
+    fn read_secrets_two_words() {
+        let file = format!("{ENVS}policy:\n  agents:\n    never: read secrets prod\n");
+        let document = Document::of_workflow(&workflow(&file));
+        assert_eq!(document.rules.len(), 1);
+        assert_eq!(document.rules[0].verb, Verb::ReadSecrets);
+        assert_eq!(document.rules[0].env.as_deref(), Some("prod"));
+    }
+}
