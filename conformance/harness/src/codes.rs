@@ -19,6 +19,9 @@ pub struct CodeInfo {
     pub since: String,
     /// One sentence.
     pub summary: String,
+    /// What the diagnostic's span covers (normative: NOTATION.md §5 compares spans exactly).
+    #[serde(default)]
+    pub span: Option<String>,
 }
 
 /// The registry: code → info.

@@ -192,6 +192,20 @@ fn codes_toml_registers_ks0001_to_ks0013() {
     }
 }
 
+/// The span of a `parse` code is normative (spans are compared exactly), so each says what it covers.
+#[test]
+fn every_parse_code_says_what_its_span_covers() {
+    let codes = codes();
+    let without: Vec<&String> = codes
+        .0
+        .iter()
+        .filter(|(_, i)| i.level == "parse")
+        .filter(|(_, i)| i.span.as_deref().is_none_or(|s| s.trim().len() < 10))
+        .map(|(c, _)| c)
+        .collect();
+    assert!(without.is_empty(), "parse codes without a `span` in codes.toml: {without:?}");
+}
+
 #[test]
 fn every_parse_code_is_emitted_by_a_case() {
     let cases = cases();
@@ -449,6 +463,23 @@ fn subprocess_runner_and_binary_count_what_the_in_process_harness_counts() {
     assert!(
         matches!(slow.ast(b""), ks_conformance::Outcome::Crashed(m) if m.contains("timed out"))
     );
+}
+
+#[test]
+fn every_command_has_help() {
+    for (args, needle) in [
+        (&["run", "--help"][..], "--impl 'CMD'"),
+        (&["list", "--help"][..], "--disputed"),
+        (&["rules", "--help"][..], "--check FILE"),
+        (&["--help"][..], "usage:"),
+    ] {
+        let out = Command::new(env!("CARGO_BIN_EXE_ks-conformance")).args(args).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(stdout.contains(needle), "{args:?}:\n{stdout}");
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_ks-conformance")).args(["run", "--bogus"]).output();
+    assert_eq!(out.unwrap().status.code(), Some(2));
 }
 
 #[test]
