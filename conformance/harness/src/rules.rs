@@ -3,7 +3,8 @@
 
 use std::collections::BTreeMap;
 
-/// The areas of Part 1 whose rules are extracted (the syntax areas plus the formatter's).
+/// The syntax areas of Part 1 plus the formatter's: `rules.txt` must hold rules of each (a check that
+/// the extraction read a `requirements.md`). Every area of Part 1 is extracted, not only these.
 pub const AREAS: [&str; 9] = ["LEX", "IND", "CMT", "VAL", "SCL", "BLK", "REC", "AST", "FMT"];
 
 /// The areas every rule of which must be named by at least one case.
@@ -12,7 +13,7 @@ pub const COVERED_AREAS: [&str; 8] = ["LEX", "IND", "CMT", "VAL", "SCL", "BLK", 
 /// The Part 4 gaps whose fills are syntax rules.
 pub const GAPS: [u32; 9] = [1, 2, 9, 10, 11, 12, 13, 30, 31];
 
-/// The Part 5 examples of the syntax (EX-1 to EX-9).
+/// The Part 5 examples of the syntax (EX-1 to EX-9): each has an `example = true` case.
 pub const EXAMPLES: std::ops::RangeInclusive<u32> = 1..=9;
 
 /// Parses `rules.txt`: `ID<TAB>summary` per line, `#` comment lines.
@@ -30,17 +31,25 @@ pub fn parse(text: &str) -> Result<BTreeMap<String, String>, String> {
     Ok(out)
 }
 
-/// Extracts the rule list from `requirements.md` and renders `rules.txt`.
+/// Extracts the rule list from `requirements.md` and renders `rules.txt`: every numbered item of Part 1
+/// whose ID is `AREA-n` (all areas), and every Part 4 gap and Part 5 example heading (`### GAP-13 — …`,
+/// `### EX-3 — …`), in document order.
 pub fn extract(requirements: &str) -> Result<String, String> {
     let mut rules: Vec<(String, String)> = Vec::new();
+    let mut in_part_1 = false;
     for line in requirements.lines() {
         let trimmed = line.trim_start();
+        if let Some(part) = trimmed.strip_prefix("## ") {
+            in_part_1 = part.starts_with("Part 1");
+        }
         // Part 1 items: `12. **LEX-12** [S] (L34) text`.
-        if let Some(rest) = trimmed.split_once(". **") {
-            if rest.0.bytes().all(|b| b.is_ascii_digit()) && !rest.0.is_empty() {
-                if let Some((id, text)) = rest.1.split_once("**") {
+        if let Some((number, rest)) = trimmed.split_once(". **").filter(|_| in_part_1) {
+            if !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()) {
+                if let Some((id, text)) = rest.split_once("**") {
                     if let Some((area, num)) = id.split_once('-') {
-                        if AREAS.contains(&area) && num.bytes().all(|b| b.is_ascii_digit()) {
+                        let area_ok =
+                            !area.is_empty() && area.bytes().all(|b| b.is_ascii_uppercase());
+                        if area_ok && !num.is_empty() && num.bytes().all(|b| b.is_ascii_digit()) {
                             rules.push((id.to_string(), summarize(text)));
                         }
                     }
@@ -51,8 +60,10 @@ pub fn extract(requirements: &str) -> Result<String, String> {
         if let Some(head) = trimmed.strip_prefix("### ") {
             if let Some((id, title)) = head.split_once(" — ") {
                 let keep = match id.split_once('-') {
-                    Some(("GAP", n)) => n.parse().is_ok_and(|n: u32| GAPS.contains(&n)),
-                    Some(("EX", n)) => n.parse().is_ok_and(|n: u32| EXAMPLES.contains(&n)),
+                    // `EX-1b`: a derived example beside EX-1.
+                    Some(("GAP" | "EX", n)) => {
+                        n.trim_end_matches(|c: char| c.is_ascii_lowercase()).parse::<u32>().is_ok()
+                    }
                     _ => false,
                 };
                 if keep {
@@ -66,11 +77,15 @@ pub fn extract(requirements: &str) -> Result<String, String> {
             return Err(format!("no {area} rules found: is this requirements.md?"));
         }
     }
+    let mut seen = std::collections::BTreeSet::new();
     let mut out = String::from(
         "# Requirement IDs that conformance cases may name, extracted from the specification's\n\
          # requirements.md by `ks-conformance rules REQUIREMENTS.md --write rules.txt`. Do not edit.\n",
     );
     for (id, summary) in rules {
+        if !seen.insert(id.clone()) {
+            return Err(format!("{id} appears twice"));
+        }
         out.push_str(&id);
         out.push('\t');
         out.push_str(&summary);
@@ -101,16 +116,19 @@ mod tests {
 
     #[test]
     fn extracts_items_and_headings() {
-        let md = "### LEX\n\n1. **LEX-1** [S] (L22) `file = { line };`\n2. **GEN-2** [S] nope\n\
+        let md = "## Part 1 — Normative\n### LEX\n\n1. **LEX-1** [S] (L22) `file = { line };`\n2. **GEN-2** [S] gen\n\
                   1. **IND-1** [S] (L3) Nesting.\n1. **CMT-1** a\n1. **VAL-1** a\n1. **SCL-1** a\n\
                   1. **BLK-1** a\n1. **REC-1** a\n1. **AST-1** a\n1. **FMT-1** a\n\
-                  ### GAP-13 — Block string details\n### GAP-14 — Catalog\n### EX-3 — Block string (L77-80)\n";
+                  ## Part 2 — Codes\n1. **LATE-1** not a rule\n\
+                  ### GAP-13 — Block string details\n### GAP-14 — Catalog\n### EX-3 — Block string (L77-80)\n### EX-1b — derived\n";
         let out = extract(md).unwrap();
         let rules = parse(&out).unwrap();
         assert_eq!(rules.get("LEX-1").unwrap(), "`file = { line };`");
         assert!(rules.contains_key("GAP-13"));
         assert!(rules.contains_key("EX-3"));
-        assert!(!rules.contains_key("GAP-14"));
-        assert!(!rules.contains_key("GEN-2"));
+        assert!(rules.contains_key("GAP-14"));
+        assert!(rules.contains_key("GEN-2"));
+        assert!(rules.contains_key("EX-1b"));
+        assert!(!rules.contains_key("LATE-1"), "items after Part 1 are not rules");
     }
 }
