@@ -144,6 +144,8 @@ pub struct Workflow {
     step_by_name: HashMap<String, StepId>,
     env_by_name: HashMap<String, EnvId>,
     ref_by_span: HashMap<(u32, u32), RefId>,
+    /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).
+    step_index: std::sync::OnceLock<crate::suggest::Index>,
 }
 
 impl Workflow {
@@ -172,6 +174,16 @@ impl Workflow {
     /// The reference whose dotted name covers exactly `span` (the source map, syntax → model).
     pub fn reference_at(&self, span: TextRange) -> Option<&Reference> {
         self.ref_by_span.get(&(span.start(), span.end())).map(|&id| &self.references[id])
+    }
+
+    /// The step name closest to a name that names no step, with its distance (did-you-mean). Small
+    /// files compare against every step; large ones build a deletion index once, so a file where every
+    /// step misspells a step name stays linear.
+    pub fn closest_step(&self, name: &str) -> Option<(usize, &str)> {
+        if self.steps.len() < crate::suggest::INDEXED_SCOPE {
+            return crate::suggest::best(name, self.step_names());
+        }
+        self.step_index.get_or_init(|| crate::suggest::Index::new(self.step_names())).best(name)
     }
 
     pub fn step_names(&self) -> impl Iterator<Item = &str> + Clone + '_ {

@@ -2,26 +2,152 @@
 //! that failed (that step's outputs, that namespace's members, …), so the happy path never computes a
 //! distance and a failed lookup costs one pass over its scope.
 
+/// The distance limit for a name: a third of its length, clamped to 1..=3 (GAP-28).
+fn limit(name: &str) -> usize {
+    (name.chars().count() / 3).clamp(1, 3)
+}
+
 /// The closest candidate: a case-insensitive equal name wins; otherwise the smallest optimal string
 /// alignment distance within `max(1, len / 3)` (never above 3), ties to the earlier candidate.
 pub fn closest<'a>(name: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    best(name, candidates).map(|(_, candidate)| candidate)
+}
+
+/// [`closest`] with the distance (0 for a case-insensitive match).
+pub fn best<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> Option<(usize, &'a str)> {
     let lower = name.to_ascii_lowercase();
-    let limit = (name.chars().count() / 3).clamp(1, 3);
+    let limit = limit(name);
     let mut best: Option<(usize, &str)> = None;
+    let mut candidate_lower = String::new();
     for candidate in candidates {
-        let candidate_lower = candidate.to_ascii_lowercase();
+        candidate_lower.clear();
+        candidate_lower.extend(candidate.chars().map(|c| c.to_ascii_lowercase()));
         if candidate_lower == lower {
             if candidate == name {
                 continue;
             }
-            return Some(candidate);
+            return Some((0, candidate));
         }
+        if candidate_lower.chars().count().abs_diff(lower.chars().count()) > limit {
+            continue;
+        }
+        count_comparison();
         let distance = strsim::osa_distance(&lower, &candidate_lower);
         if distance <= limit && best.is_none_or(|(d, _)| distance < d) {
             best = Some((distance, candidate));
         }
     }
-    best.map(|(_, candidate)| candidate)
+    best
+}
+
+thread_local! {
+    static COMPARISONS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+fn count_comparison() {
+    COMPARISONS.with(|count| count.set(count.get() + 1));
+}
+
+/// How many distances this thread has computed so far (for tests that a scope stays linear).
+pub fn comparisons() -> usize {
+    COMPARISONS.with(std::cell::Cell::get)
+}
+
+/// Scopes at least this large are searched through an [`Index`] instead of one by one.
+pub const INDEXED_SCOPE: usize = 64;
+
+/// A deletion-neighbourhood index over a large scope (the steps of a big file), so that a failed
+/// lookup does not compare against every name. Two names within optimal string alignment distance
+/// `d` share a string reachable from each by at most `d` deletions (a substitution or an adjacent
+/// transposition is one deletion on each side, an insertion one on the other), so only names sharing
+/// one of the query's deletion variants are compared. Built once, on the first failed lookup; its
+/// size is linear in the scope (each name contributes its variants with up to 3 deletions).
+#[derive(Clone, Debug, Default)]
+pub struct Index {
+    names: Vec<Box<str>>,
+    /// (hash of a lowercased deletion variant, index of the name), sorted.
+    keys: Vec<(u64, u32)>,
+}
+
+impl Index {
+    pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> Index {
+        let names: Vec<Box<str>> = names.into_iter().map(Box::from).collect();
+        let mut keys = Vec::new();
+        let mut chars = Vec::new();
+        for (i, name) in names.iter().enumerate() {
+            chars.clear();
+            chars.extend(name.chars().map(|c| c.to_ascii_lowercase()));
+            // A name of length L can only be within reach of queries whose limit is at most
+            // clamp((L + 3) / 3, 1, 3).
+            let depth = ((chars.len() + 3) / 3).clamp(1, 3);
+            variants(&chars, depth, |hash| keys.push((hash, i as u32)));
+        }
+        keys.sort_unstable();
+        keys.dedup();
+        Index { names, keys }
+    }
+
+    /// The closest name, as [`best`] over the whole scope would find it.
+    pub fn best(&self, name: &str) -> Option<(usize, &str)> {
+        let mut chars: Vec<char> = name.chars().map(|c| c.to_ascii_lowercase()).collect();
+        let mut found: Vec<u32> = Vec::new();
+        variants(&chars, limit(name), |hash| {
+            let from = self.keys.partition_point(|&(key, _)| key < hash);
+            found.extend(
+                self.keys[from..].iter().take_while(|&&(key, _)| key == hash).map(|&(_, i)| i),
+            );
+        });
+        found.sort_unstable();
+        found.dedup();
+        chars.clear();
+        best(name, found.iter().map(|&i| &*self.names[i as usize]))
+    }
+}
+
+/// Calls `emit` with the hash of every string made by deleting at most `depth` of `chars`.
+fn variants(chars: &[char], depth: usize, mut emit: impl FnMut(u64)) {
+    let n = chars.len();
+    let mut removed: Vec<usize> = Vec::with_capacity(depth);
+    for k in 0..=depth.min(n) {
+        // Every k-combination of positions, in lexicographic order.
+        removed.clear();
+        removed.extend(0..k);
+        loop {
+            emit(hash_without(chars, &removed));
+            // Advance to the next combination.
+            let mut i = k;
+            while i > 0 && removed[i - 1] == n - k + i - 1 {
+                i -= 1;
+            }
+            if i == 0 {
+                break;
+            }
+            removed[i - 1] += 1;
+            for j in i..k {
+                removed[j] = removed[j - 1] + 1;
+            }
+        }
+    }
+}
+
+/// FNV-1a over the characters not in `removed` (sorted).
+fn hash_without(chars: &[char], removed: &[usize]) -> u64 {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut skip = removed.iter().peekable();
+    for (i, c) in chars.iter().enumerate() {
+        if skip.peek() == Some(&&i) {
+            skip.next();
+            continue;
+        }
+        for byte in (*c as u32).to_le_bytes() {
+            hash ^= u64::from(byte);
+            hash = hash.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+    hash ^ chars.len().wrapping_sub(removed.len()) as u64
 }
 
 /// How many candidates are few enough to list when nothing is close.
@@ -69,6 +195,28 @@ mod tests {
         assert_eq!(closest("x", ["y", "z"]), Some("y"));
         assert_eq!(closest("deploy", ["build", "plan"]), None);
         assert_eq!(closest("abcdefghijklmnop", ["abcdefghijklzzzz"]), None);
+    }
+
+    #[test]
+    fn the_index_finds_what_a_full_scan_finds() {
+        let names: Vec<String> = (0..300)
+            .map(|i| format!("{}{i}", ["build", "deploy", "review", "apply-infra", "x"][i % 5]))
+            .collect();
+        let index = Index::new(names.iter().map(String::as_str));
+        for query in [
+            "biuld7",
+            "deplyo11",
+            "Review2",
+            "apply-infar3",
+            "x4",
+            "zzzzzz",
+            "build",
+            "b",
+            "reveiw",
+            "apply_infra3",
+        ] {
+            assert_eq!(index.best(query), best(query, names.iter().map(String::as_str)), "{query}");
+        }
     }
 
     #[test]

@@ -118,17 +118,26 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let (message, hint) = if reference.site == RefSite::IsSubject
                 || reference.input.as_deref() == Some("plan")
             {
-                (format!("unknown step `{root}`"), suggest::hint(root, workflow.step_names()))
+                let hint = match workflow.closest_step(root) {
+                    Some((_, best)) => Some(format!("did you mean `{best}`?")),
+                    None if workflow.steps.len() <= 8 => suggest::hint(root, workflow.step_names()),
+                    None => None,
+                };
+                (format!("unknown step `{root}`"), hint)
             } else {
                 let namespaces = Namespace::WORKFLOW
                     .iter()
                     .map(|n| n.as_str())
                     .chain(workflow.is_block_file.then_some("inputs"));
-                let candidates: Vec<&str> = workflow.step_names().chain(namespaces).collect();
+                // Steps first: a tie goes to the step.
+                let best = match (workflow.closest_step(root), suggest::best(root, namespaces)) {
+                    (Some(step), Some(namespace)) if namespace.0 < step.0 => Some(namespace.1),
+                    (Some(step), _) => Some(step.1),
+                    (None, namespace) => namespace.map(|(_, name)| name),
+                };
                 (
                     format!("unknown step or context namespace `{root}` in `{text}`"),
-                    suggest::closest(root, candidates.iter().copied())
-                        .map(|best| format!("did you mean `{best}`?")),
+                    best.map(|best| format!("did you mean `{best}`?")),
                 )
             };
             (codes::UNRESOLVED_REFERENCE, segment_span(0), message, hint)
