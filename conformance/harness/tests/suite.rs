@@ -1145,3 +1145,76 @@ fn the_harness_takes_several_filters_exact_and_skip() {
     assert!(!f.selects("conformance::rec/x::cst2", true));
     assert!(Filters::default().selects("anything", true));
 }
+
+/// A migration that never refuses (it hands back the input), and one that moves every leftover one
+/// column to the right: the first fails exactly the `migrate.refused` cases, the second exactly those
+/// of them that list a leftover.
+struct MigrationVariant {
+    never_refuses: bool,
+}
+
+impl Implementation for MigrationVariant {
+    fn name(&self) -> String {
+        format!("test: migration (never refuses: {})", self.never_refuses)
+    }
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Migrate]
+    }
+    fn cst(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn ast(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn parse(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+    fn migrate(&self, input: &Input<'_>) -> Outcome {
+        match common::Reference.migrate(input) {
+            Outcome::Rejected(_) if self.never_refuses => {
+                Outcome::Accepted(String::from_utf8_lossy(input.bytes).into_owned())
+            }
+            Outcome::Rejected(leftovers) => Outcome::Rejected(
+                leftovers
+                    .lines()
+                    .map(|l| {
+                        let (line, rest) = l.split_once(':').unwrap();
+                        let (col, rest) = rest.split_once('-').unwrap();
+                        format!("{line}:{}-{rest}\n", col.parse::<u32>().unwrap() + 1)
+                    })
+                    .collect(),
+            ),
+            other => other,
+        }
+    }
+}
+
+#[test]
+fn the_migrate_level_fails_wrong_migrations() {
+    let cases = cases();
+    let select = Selection { levels: vec![Level::Migrate], ..Selection::default() };
+    let run = |imp: &dyn Implementation| runner::run(imp, &cases, &select, &BTreeSet::new(), 2);
+    let migrate_cases: Vec<&Case> =
+        cases.iter().filter(|c| c.asserted_levels().contains(&Level::Migrate)).collect();
+    assert!(migrate_cases.len() >= 25, "only {} migrate cases", migrate_cases.len());
+    let reference = run(&common::Reference);
+    assert_eq!(reference.total().failed, 0, "{:?}", reference.failed_ids());
+    let id = |c: &&Case| format!("{}::migrate", c.id);
+    let refused: BTreeSet<String> =
+        migrate_cases.iter().filter(|c| c.expects_refusal(Level::Migrate)).map(id).collect();
+    let with_leftovers: BTreeSet<String> = migrate_cases
+        .iter()
+        .filter(|c| c.expects_refusal(Level::Migrate))
+        .filter(|c| c.expected(Level::Migrate).is_some_and(|t| !t.trim().is_empty()))
+        .map(id)
+        .collect();
+    assert!(!refused.is_empty() && !with_leftovers.is_empty());
+    assert_eq!(failed_set(&run(&MigrationVariant { never_refuses: true })), refused);
+    let shifted = run(&MigrationVariant { never_refuses: false });
+    assert_eq!(failed_set(&shifted), with_leftovers);
+    for r in &shifted.results {
+        if let Status::Failed(msg) = &r.status {
+            assert!(msg.contains("leftovers differ on their spans"), "{msg}");
+        }
+    }
+}
