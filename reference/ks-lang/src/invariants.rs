@@ -2,8 +2,9 @@
 //! targets call it instead of restating the rules.
 
 use crate::{
-    syntax::{SyntaxKind, SyntaxKind::*, WalkEvent},
-    Parse, SyntaxElement,
+    ast::{AstNode, AstToken, BlockString, Entry, Expr, ScalarError, StringPart, Word},
+    syntax::{SyntaxKind, SyntaxKind::*, TokenAtOffset, WalkEvent},
+    Parse, SyntaxElement, TextRange,
 };
 
 /// Every way `parse` broke its promises on `text` (empty when it kept them all).
@@ -62,6 +63,7 @@ pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
             }
         }
     }
+    accessor_violations(text, parse, &mut found);
     for diagnostic in parse.diagnostics() {
         let span = diagnostic.span;
         let inside = span.end() as usize <= text.len()
@@ -75,6 +77,161 @@ pub fn violations(text: &str, parse: &Parse) -> Vec<String> {
         }
     }
     found
+}
+
+/// The typed AST's and the tree's lookups agree with the text: every range an accessor gives
+/// slices the text to what the accessor says is there, and lookups find what they were given.
+fn accessor_violations(text: &str, parse: &Parse, found: &mut Vec<String>) {
+    let slice = |range: TextRange| text.get(std::ops::Range::from(range));
+    let root = parse.syntax();
+    // A lookup by offset climbs from a node to its ancestors, and a lookup by key scans siblings:
+    // one is cheap, one per token of a deeply nested or very flat file is quadratic. Past this many
+    // each is checked on a sample spread over the file.
+    const OFFSET_LOOKUPS: usize = 2_000;
+    const KEY_LOOKUPS: usize = 200;
+    let tokens = root.tokens().count();
+    let entries = root.descendants().filter(|node| node.kind() == ENTRY).count();
+    let (token_step, entry_step) = (tokens / OFFSET_LOOKUPS + 1, entries / KEY_LOOKUPS + 1);
+    let (mut token_index, mut entry_index) = (0, 0);
+    for event in root.preorder_with_tokens() {
+        let WalkEvent::Enter(element) = event else { continue };
+        let sampled_token = matches!(element, SyntaxElement::Token(_)) && {
+            token_index += 1;
+            (token_index - 1) % token_step == 0
+        };
+        if let Some(token) = element.clone().into_token().filter(|_| sampled_token) {
+            // The token at its own start, and the element covering its range, is the token.
+            let at = root.token_at_offset(token.text_range().start()).right_biased();
+            if at.as_ref() != Some(&token) || at.is_some_and(|at| at.parent() != token.parent()) {
+                found.push(format!("token_at_offset misses {token:?}"));
+            }
+            if root.covering_element(token.text_range()) != Some(element.clone()) {
+                found.push(format!("covering_element misses {token:?}"));
+            }
+        }
+        if let Some(expr) = Expr::cast(element.clone()) {
+            if slice(expr.text_range()) != Some(expr.text()) {
+                found.push(format!("Expr::text of {expr:?} is not its range's text"));
+            }
+            match &expr {
+                Expr::Word(word) => word_violations(word, text, found),
+                Expr::String(string) => parts_violations(&string.parts(), text, found),
+                Expr::Interp(interp) => {
+                    let whole = interp.interpolation();
+                    let part = [StringPart::Interp(whole)];
+                    parts_violations(&part, text, found);
+                }
+                _ => {}
+            }
+        }
+        if let Some(entry) = element.clone().into_node().and_then(Entry::cast) {
+            entry_index += 1;
+            let sampled = (entry_index - 1) % entry_step == 0;
+            if let Some(key) = entry.key_text().filter(|_| sampled) {
+                let parent = entry.syntax().parent();
+                let looked_up = match entry.parent_entry() {
+                    Some(parent) => parent.entry(key),
+                    None => parse.tree().entry(key),
+                };
+                let same_key = looked_up.is_some_and(|e| e.key_text() == Some(key));
+                if !same_key || parent.is_none() {
+                    found.push(format!("the entry {key:?} is not found by its key"));
+                }
+            }
+            for child in entry.entries() {
+                if child.parent_entry().as_ref() != Some(&entry) {
+                    found.push(format!("parent_entry of {:?} is not its entry", child.key_name()));
+                }
+            }
+        }
+        if let Some(block) = element.into_node().and_then(BlockString::cast) {
+            for line in block.lines() {
+                if slice(line.range) != Some(line.text) {
+                    found.push(format!("a block line's range is not its text: {line:?}"));
+                }
+            }
+        }
+    }
+    let mut at = if text.starts_with('\u{feff}') { 3 } else { 0 };
+    for line in parse.lines() {
+        let range = line.text_range();
+        if range.start() != at || slice(range).is_none_or(|line| line.contains('\n')) {
+            found.push(format!("the line table is off at {range:?}"));
+            return;
+        }
+        at = range.end();
+        at += ["\r\n", "\n"]
+            .iter()
+            .find(|end| text[at as usize..].starts_with(**end))
+            .map_or(0, |end| end.len() as u32);
+    }
+    if at as usize != text.len() {
+        found.push(format!("the line table covers {at} of {} bytes", text.len()));
+    }
+    if !text.is_empty() && root.token_at_offset(text.len() as u32) == TokenAtOffset::None {
+        found.push("no token at the end of the text".to_string());
+    }
+}
+
+/// A word's value has its class, or is out of range for it; its parts tile it.
+fn word_violations(word: &Word, text: &str, found: &mut Vec<String>) {
+    let slice = |range: TextRange| text.get(std::ops::Range::from(range));
+    match word.scalar() {
+        Ok(value) if value.class() == word.class() => {}
+        Err(ScalarError::OutOfRange { class, range })
+            if class == word.class() && range == word.syntax().text_range() => {}
+        other => found.push(format!("Word::scalar of {:?} is {other:?}", word.text())),
+    }
+    let parts = word.parts();
+    parts_violations(&parts, text, found);
+    let start = parts.first().map(|p| p.text_range().start());
+    let end = parts.last().map(|p| p.text_range().end());
+    let range = word.syntax().text_range();
+    if (start, end) != (Some(range.start()), Some(range.end())) {
+        found.push(format!("the parts of {:?} do not cover it", word.text()));
+    }
+    if let Some(name) = word.dotted_name() {
+        if slice(name.text_range()) != Some(name.text()) {
+            found.push(format!("the dotted name {:?} is off its range", name.text()));
+        }
+        for segment in name.segments() {
+            if slice(segment.range) != Some(segment.text) {
+                found.push(format!("the segment {:?} is off its range", segment.text));
+            }
+        }
+    }
+}
+
+/// Each part slices the text to itself (an interpolation to its braces and name, its name and
+/// segments to themselves), and the parts follow each other without gaps.
+fn parts_violations(parts: &[StringPart<'_>], text: &str, found: &mut Vec<String>) {
+    let slice = |range: TextRange| text.get(std::ops::Range::from(range));
+    let mut previous_end = None;
+    for part in parts {
+        let range = part.text_range();
+        if previous_end.is_some_and(|end| end != range.start()) {
+            found.push(format!("a gap before the part {part:?}"));
+        }
+        previous_end = Some(range.end());
+        let expected = match part {
+            StringPart::Text(text) => Some(text.text.to_string()),
+            StringPart::Interp(interp) => {
+                let name = &interp.name;
+                if slice(name.text_range()) != Some(name.text()) {
+                    found.push(format!("the interpolated name {:?} is off its range", name.text()));
+                }
+                for segment in name.segments() {
+                    if slice(segment.range) != Some(segment.text) {
+                        found.push(format!("the segment {:?} is off its range", segment.text));
+                    }
+                }
+                Some(format!("{{{}}}", name.text()))
+            }
+        };
+        if slice(range).map(str::to_string) != expected {
+            found.push(format!("the part {part:?} is not its range's text"));
+        }
+    }
 }
 
 /// The precedence level of an expression kind, loosest first (SYNTAX.md §5); atoms and groups bind

@@ -375,40 +375,68 @@ fn the_line_table_covers_the_text_with_classes() {
     assert!(ks_lang::parse("").lines().is_empty());
 }
 
-#[test]
-fn lines_and_their_line_ends_tile_every_suite_input() {
+/// Every `.ks` file of the conformance suite (regressions included), read lossily.
+fn suite_files() -> Vec<(std::path::PathBuf, String)> {
     let root =
         std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases"));
     let mut dirs = vec![root.to_path_buf()];
-    let mut seen = 0;
+    let mut files = Vec::new();
     while let Some(dir) = dirs.pop() {
         for entry in std::fs::read_dir(&dir).unwrap() {
             let path = entry.unwrap().path();
             if path.is_dir() {
                 dirs.push(path);
-                continue;
+            } else if path.extension().is_some_and(|e| e == "ks") {
+                let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
+                files.push((path, text));
             }
-            if path.extension().is_none_or(|e| e != "ks") {
-                continue;
-            }
-            let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-            let parse = ks_lang::parse(&text);
-            let mut at = if text.starts_with('\u{feff}') { 3 } else { 0 };
-            for line in parse.lines() {
-                let range = line.text_range();
-                assert_eq!(range.start(), at, "{path:?}");
-                assert!(!text[std::ops::Range::from(range)].contains('\n'), "{path:?}");
-                at = range.end();
-                for ending in ["\r\n", "\n"] {
-                    if text[at as usize..].starts_with(ending) {
-                        at += ending.len() as u32;
-                        break;
-                    }
-                }
-            }
-            assert_eq!(at as usize, text.len(), "{path:?}");
-            seen += 1;
         }
     }
-    assert!(seen > 300, "only {seen} files");
+    files.sort();
+    files
+}
+
+/// The accessor promises of `invariants::violations` (ranges that slice the text to what the
+/// accessors say, lookups that find what they were given, lines and line ends that tile the text)
+/// on every suite file and, for the files of up to 4 KiB, on every prefix cut at a line end
+/// (unfinished files).
+#[test]
+fn accessors_keep_their_promises_on_every_suite_input_and_its_prefixes() {
+    let (mut files, mut checked) = (0, 0);
+    for (path, text) in suite_files() {
+        let small = text.len() <= 4096;
+        let line_ends = text.match_indices('\n').map(|(at, _)| at).filter(|_| small);
+        let cuts = line_ends.chain([text.len()]);
+        for cut in cuts {
+            let input = &text[..cut];
+            let violations = ks_lang::invariants::violations(input, &ks_lang::parse(input));
+            assert!(violations.is_empty(), "{path:?} up to {cut}: {violations:#?}");
+            checked += 1;
+        }
+        files += 1;
+    }
+    assert!(files > 500 && checked > 3_000, "only {files} files, {checked} inputs");
+}
+
+#[test]
+fn block_string_lines_have_ranges() {
+    let text = "run: |\n  make\n\n    test\r\nnext: x\n";
+    let parse = ks_lang::parse(text);
+    let block = parse.tree().entry("run").unwrap().block_string().unwrap();
+    let lines: Vec<_> = block.lines().iter().map(|l| (l.text, l.range)).collect();
+    assert_eq!(
+        lines,
+        [
+            ("  make", find(text, "  make", 0)),
+            ("", TextRange::empty(find(text, "\n\n", 0).start() + 1)),
+            ("    test", find(text, "    test", 0)),
+        ]
+    );
+    assert_eq!(block.raw(), ["  make", "", "    test"]);
+    assert_eq!(block.text(), "make\n\n  test\n");
+    // A block with no lines.
+    let parse = ks_lang::parse("run: |\n");
+    let block = parse.tree().entry("run").unwrap().block_string().unwrap();
+    assert!(block.lines().is_empty());
+    assert_eq!(block.text(), "");
 }

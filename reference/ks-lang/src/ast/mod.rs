@@ -125,15 +125,28 @@ impl CompareExpr {
 impl BlockString {
     /// The block's lines, verbatim, without line ends.
     pub fn raw(&self) -> Vec<&str> {
+        self.lines().into_iter().map(|line| line.text).collect()
+    }
+
+    /// The block's lines, verbatim, without line ends, each with its range (an empty line has an
+    /// empty range where it starts).
+    pub fn lines(&self) -> Vec<TextPart<'_>> {
         let mut lines = Vec::new();
-        let mut current: Option<&str> = None;
+        let mut current: Option<TextPart<'_>> = None;
         let mut past_header = false;
         for element in self.syntax.children_with_tokens() {
             let Some(token) = element.into_token() else { continue };
             match token.kind() {
-                NEWLINE if past_header => lines.push(current.take().unwrap_or("")),
+                NEWLINE if past_header => {
+                    let empty =
+                        TextPart { text: "", range: TextRange::empty(token.text_range().start()) };
+                    lines.push(current.take().unwrap_or(empty));
+                }
                 NEWLINE => past_header = true,
-                BLOCK_LINE => current = Some(block_line_text(self, &token)),
+                BLOCK_LINE => {
+                    let range = token.text_range();
+                    current = Some(TextPart { text: block_line_text(self, &token), range });
+                }
                 _ => {}
             }
         }
