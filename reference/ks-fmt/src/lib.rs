@@ -1,6 +1,6 @@
 //! `ks-fmt`: the Keep Shipping formatter.
 //!
-//! [`format`] rebuilds every line of a `ship.ks` file from its tokens into the canonical form of
+//! [`format()`] rebuilds every line of a `ship.ks` file from its tokens into the canonical form of
 //! decision D6 (specification GAP-3): only the whitespace between tokens, the indentation, blank
 //! lines, line ends and the BOM change. It never joins or splits lines, never respells, reorders,
 //! adds or drops a token, and never adds the format header (that is `fmt --upgrade`).

@@ -365,8 +365,8 @@ impl SyntaxNode {
         })
     }
 
-    /// The node a [`NodeId`] from [`SyntaxNode::raw_preorder`] names, or the node in row `id` of
-    /// [`RawTree::nodes`]; `None` for a row the tree does not have.
+    /// The node in row `row` of [`RawTree::nodes`] (a [`NodeId`] names one); `None` for a row the
+    /// tree does not have.
     pub(crate) fn node_by_row(&self, row: u32) -> Option<SyntaxNode> {
         ((row as usize) < self.tree.nodes.len()).then(|| self.node(row))
     }
@@ -385,7 +385,7 @@ impl SyntaxNode {
 
 /// The flat arrays a tree is stored in (ADR 0013), lent out as slices: no walk, no copy, no
 /// allocation. For passes that read every token or node in bulk, where even
-/// [`SyntaxNode::raw_preorder`] costs more than the work done per element.
+/// [`crate::internal::raw_preorder`] costs more than the work done per element.
 ///
 /// The view covers the whole file whichever node it was taken from:
 ///
@@ -451,12 +451,12 @@ impl fmt::Debug for RawTree<'_> {
     }
 }
 
-/// A node or token seen by [`SyntaxNode::raw_preorder`].
+/// A node or token seen by [`crate::internal::raw_preorder`].
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct RawElement {
     pub kind: SyntaxKind,
     pub range: TextRange,
-    /// Set for nodes: what [`SyntaxNode::node_by_id`] takes.
+    /// Set for nodes: the row [`crate::internal::node_at_row`] takes.
     pub node: Option<NodeId>,
 }
 
