@@ -18,7 +18,11 @@ pub struct LineIndex<'a> {
 impl<'a> LineIndex<'a> {
     pub fn new(text: &'a str) -> LineIndex<'a> {
         let mut line_starts = vec![0];
-        line_starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|at| at as u32 + 1));
+        // Offsets are `u32`, as in the tree: lines that start past 4 GiB are not indexed (the parser
+        // reads no further either).
+        let ends = memchr::memchr_iter(b'\n', text.as_bytes())
+            .take_while(|&at| at < u32::MAX as usize - 1);
+        line_starts.extend(ends.map(|at| at as u32 + 1));
         LineIndex { text, line_starts }
     }
 
