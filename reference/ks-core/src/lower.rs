@@ -388,18 +388,15 @@ enum Position {
 }
 
 fn collect_step_references(workflow: &mut Workflow, id: StepId) {
-    let inputs: Vec<(String, Option<Expr>, InputRole)> = workflow.steps[id]
-        .inputs
-        .iter()
-        .map(|input| (input.key.text.clone(), input.value.clone(), input.role.clone()))
-        .collect();
-    for (key, value, role) in inputs {
-        let Some(value) = value else { continue };
-        let position = match (&role, key.as_str()) {
+    let mut found = Vec::new();
+    for input in &workflow.steps[id].inputs {
+        let Some(value) = &input.value else { continue };
+        let key = input.key.text.as_str();
+        let position = match (&input.role, key) {
             (InputRole::Reserved, "when") => Position::Always,
             (InputRole::Reserved, _) => Position::Never,
             (InputRole::Declared(InputType::StepName(_)), _) => {
-                add_step_name_reference(workflow, id, &key, &value);
+                found.extend(step_name_reference(workflow, id, key, value));
                 continue;
             }
             (InputRole::Declared(InputType::Answers | InputType::OutputTypes), _) => {
@@ -409,23 +406,31 @@ fn collect_step_references(workflow: &mut Workflow, id: StepId) {
             (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
             _ => Position::IfRoot,
         };
-        collect_references(workflow, Some(id), Some(&key), &value, position);
+        collect_references(workflow, Some(id), Some(key), value, position, &mut found);
+    }
+    for reference in found {
+        workflow.add_reference(reference);
     }
 }
 
 /// `plan: <plan step>`: a data edge from the plan to this step.
-fn add_step_name_reference(workflow: &mut Workflow, id: StepId, key: &str, value: &Expr) {
+fn step_name_reference(
+    workflow: &Workflow,
+    id: StepId,
+    key: &str,
+    value: &Expr,
+) -> Option<Reference> {
     let (text, span) = match value {
         Expr::Word(word) if word.class() == ScalarClass::Ident => {
             (word.text().to_string(), word.syntax().text_range())
         }
-        _ => return,
+        _ => return None,
     };
     let resolution = match workflow.step(&text) {
         Some(step) => Resolution::Step { step, ty: Type::Any },
         None => Resolution::Unresolved(RefError::UnknownRoot),
     };
-    workflow.add_reference(Reference {
+    Some(Reference {
         consumer: Some(id),
         input: Some(key.to_string()),
         segments: vec![Segment { text, span }],
@@ -434,18 +439,25 @@ fn add_step_name_reference(workflow: &mut Workflow, id: StepId, key: &str, value
         literal_possible: false,
         presence_test: false,
         resolution,
-    });
+    })
 }
 
 fn collect_references(
-    workflow: &mut Workflow,
+    workflow: &Workflow,
     consumer: Option<StepId>,
     input: Option<&str>,
     value: &Expr,
     position: Position,
+    out: &mut Vec<Reference>,
 ) {
     if position == Position::Never {
         return;
+    }
+    // A bare word, the common case: no walk, no stack.
+    if let Expr::Word(word) = value {
+        if word.class() == ScalarClass::Ident {
+            return;
+        }
     }
     let mut found: Vec<(Vec<Segment>, TextRange, RefSite, bool)> = Vec::new();
     let mut presence_spans: Vec<TextRange> = Vec::new();
@@ -526,7 +538,7 @@ fn collect_references(
     for (segments, span, site, literal_possible) in found {
         let resolution = resolve(workflow, &segments, site);
         let presence_test = presence_spans.contains(&span);
-        workflow.add_reference(Reference {
+        out.push(Reference {
             consumer,
             input: input.map(str::to_string),
             segments,

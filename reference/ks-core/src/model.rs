@@ -144,6 +144,8 @@ pub struct Workflow {
     step_by_name: HashMap<String, StepId>,
     env_by_name: HashMap<String, EnvId>,
     ref_by_span: HashMap<(u32, u32), RefId>,
+    /// The references each step's inputs hold, by step index.
+    refs_by_consumer: Vec<Vec<RefId>>,
     /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).
     step_index: std::sync::OnceLock<crate::suggest::Index>,
 }
@@ -204,9 +206,25 @@ impl Workflow {
         id
     }
 
+    /// The references a step's inputs hold, in source order: the step's incoming data edges.
+    pub fn references_of(&self, step: StepId) -> impl Iterator<Item = &Reference> + '_ {
+        self.refs_by_consumer
+            .get(step.index())
+            .into_iter()
+            .flatten()
+            .map(|&id| &self.references[id])
+    }
+
     pub(crate) fn add_reference(&mut self, reference: Reference) -> RefId {
         let key = (reference.span.start(), reference.span.end());
+        let consumer = reference.consumer;
         let id = self.references.alloc(reference);
+        if let Some(step) = consumer {
+            if self.refs_by_consumer.len() <= step.index() {
+                self.refs_by_consumer.resize_with(step.index() + 1, Vec::new);
+            }
+            self.refs_by_consumer[step.index()].push(id);
+        }
         self.ref_by_span.entry(key).or_insert(id);
         id
     }

@@ -81,7 +81,7 @@ fn interpolation_positions(ctx: &mut Ctx<'_>) {
                 InputRole::Unchecked | InputRole::Unknown => true,
                 _ => false,
             };
-            if allowed {
+            if allowed || !value.text().contains('{') {
                 continue;
             }
             let found = all_interpolations(value);
@@ -377,5 +377,22 @@ mod tests {
         assert!(codes(&format!("{base}env.region\n")).is_empty());
         assert_eq!(codes(&format!("{base}env.regoin\n")), ["KS0201"]);
         assert!(codes(&format!("{base}env.name\n")).is_empty());
+    }
+}
+
+#[cfg(test)]
+mod model_tests {
+    #[test]
+    fn references_of_lists_a_steps_incoming_reads() {
+        let text = "steps:\n  build: oci.image\n    from: ./x\n  deploy: k8s.rollout\n    image: build.digest\n    when: git.tag != \"\"\n";
+        let parse = ks_lang::parse(text);
+        let checked = crate::check(&parse, &crate::CheckOptions::default());
+        let workflow = checked.workflow();
+        let deploy = workflow.step("deploy").unwrap();
+        let read: Vec<String> = workflow.references_of(deploy).map(|r| r.text()).collect();
+        assert_eq!(read, ["build.digest", "git.tag"]);
+        assert_eq!(workflow.references_of(workflow.step("build").unwrap()).count(), 0);
+        let target = workflow.references_of(deploy).next().unwrap().target_step();
+        assert_eq!(target, workflow.step("build"));
     }
 }

@@ -48,7 +48,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     }
     // A second header is KS0005 (not first), reported by `header`.
     let keys = workflow.top_level.iter().filter(|top| top.key.text != "keepshipping");
-    duplicates(ctx, keys.map(|top| top.key.clone()), "top-level key");
+    duplicates(ctx, keys.map(|top| &top.key), "top-level key");
 
     for step in workflow.steps.values() {
         let name = step.name.text.as_str();
@@ -62,42 +62,62 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                 .with_hint(format!("rename the step; `{name}.…` reads the context")),
             );
         }
-        duplicates(ctx, step.inputs.iter().map(|input| input.key.clone()), "key");
+        duplicates(ctx, step.inputs.iter().map(|input| &input.key), "key");
     }
-    duplicates(ctx, workflow.steps.values().map(|step| step.name.clone()), "step");
-    duplicates(ctx, workflow.envs.values().map(|env| env.name.clone()), "environment");
+    duplicates(ctx, workflow.steps.values().map(|step| &step.name), "step");
+    duplicates(ctx, workflow.envs.values().map(|env| &env.name), "environment");
     for env in workflow.envs.values() {
-        duplicates(ctx, env.entry.entries().filter_map(|e| key_of(&e)), "property");
+        let properties: Vec<_> = env.entry.entries().filter_map(|e| key_of(&e)).collect();
+        duplicates(ctx, properties.iter(), "property");
         let vars: Vec<ast::Entry> =
             env.entry.entries().filter(|e| key_of(e).is_some_and(|k| k.text == "vars")).collect();
         for vars in vars {
-            duplicates(ctx, vars.entries().filter_map(|e| key_of(&e)), "variable");
+            let names: Vec<_> = vars.entries().filter_map(|e| key_of(&e)).collect();
+            duplicates(ctx, names.iter(), "variable");
         }
     }
     for subject in &workflow.policy {
-        duplicates(ctx, subject.rules.iter().map(|rule| rule.key.clone()), "rule");
+        duplicates(ctx, subject.rules.iter().map(|rule| &rule.key), "rule");
     }
     if let Some(policy) = workflow.top_level.iter().find(|top| top.key.text == "policy") {
-        duplicates(ctx, policy.entry.entries().filter_map(|e| key_of(&e)), "policy subject");
+        let subjects: Vec<_> = policy.entry.entries().filter_map(|e| key_of(&e)).collect();
+        duplicates(ctx, subjects.iter(), "policy subject");
     }
 }
 
-/// KS0106 for every name given again among its siblings, pointing at the first.
-fn duplicates(ctx: &mut Ctx<'_>, names: impl Iterator<Item = crate::model::Name>, what: &str) {
-    let mut first: HashMap<String, ks_lang::TextRange> = HashMap::new();
+/// KS0106 for every name given again among its siblings, pointing at the first. Sibling lists are
+/// short, except the steps of a large file: those go through a hash map.
+fn duplicates<'n>(
+    ctx: &mut Ctx<'_>,
+    names: impl Iterator<Item = &'n crate::model::Name>,
+    what: &str,
+) {
+    let names: Vec<&crate::model::Name> = names.collect();
+    let report = |ctx: &mut Ctx<'_>, name: &crate::model::Name, earlier: ks_lang::TextRange| {
+        ctx.push(
+            Diagnostic::error(
+                codes::DUPLICATE_KEY,
+                name.span,
+                format!("{what} `{}` is given twice", name.text),
+            )
+            .with_hint("remove or rename one; the first is the one checked")
+            .with_related(earlier, "first given here"),
+        );
+    };
+    if names.len() <= 16 {
+        for (i, name) in names.iter().enumerate() {
+            if let Some(first) = names[..i].iter().find(|earlier| earlier.text == name.text) {
+                report(ctx, name, first.span);
+            }
+        }
+        return;
+    }
+    let mut first: HashMap<&str, ks_lang::TextRange> = HashMap::with_capacity(names.len());
     for name in names {
-        match first.get(&name.text) {
-            Some(&earlier) => ctx.push(
-                Diagnostic::error(
-                    codes::DUPLICATE_KEY,
-                    name.span,
-                    format!("{what} `{}` is given twice", name.text),
-                )
-                .with_hint("remove or rename one; the first is the one checked")
-                .with_related(earlier, "first given here"),
-            ),
+        match first.get(name.text.as_str()) {
+            Some(&earlier) => report(ctx, name, earlier),
             None => {
-                first.insert(name.text, name.span);
+                first.insert(&name.text, name.span);
             }
         }
     }
