@@ -166,7 +166,13 @@ fn after(ctx: &mut Ctx<'_>, value: &Expr) {
                 item.text_range(),
                 format!("`after:` names no step `{name}`"),
             );
-            diagnostic.hint = suggest::hint(&name, ctx.workflow.step_names());
+            diagnostic.hint = match ctx.workflow.closest_step(&name) {
+                Some((_, best)) => Some(format!("did you mean `{best}`?")),
+                None if ctx.workflow.steps.len() <= 8 => {
+                    suggest::hint(&name, ctx.workflow.step_names())
+                }
+                None => None,
+            };
             ctx.push(diagnostic);
         }
     }
