@@ -27,6 +27,8 @@ enum Command {
     Fmt(commands::fmt::Args),
     /// Print the checked workflow per environment: numbered steps, what waits on what, what is skipped.
     Plan(commands::plan::Args),
+    /// Explain the effective policy: who may do what in each environment, and which document says so.
+    Policy(commands::policy::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
     #[command(hide = true)]
     Conformance(commands::conformance::Args),
@@ -58,6 +60,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Fmt(args) => commands::fmt::run(args),
         Command::Plan(args) => commands::plan::run(args),
+        Command::Policy(args) => commands::policy::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };
     // A reader that closed the pipe is not a failure (output.rs); any other write failure is.

@@ -33,6 +33,13 @@ pub struct Args {
     /// How to print the diagnostics.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+    /// The policy base (default: `$KEEPSHIPPING_BASE`, then `origin/$GITHUB_BASE_REF`, `origin/HEAD`,
+    /// `origin/main`, `main`, `master`); one that does not resolve is exit 2.
+    #[arg(long, value_name = "REF")]
+    base: Option<String>,
+    /// The organisation's baseline policy, a file.
+    #[arg(long, value_name = "FILE")]
+    baseline: Option<std::path::PathBuf>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -84,6 +91,20 @@ pub fn run(args: Args) -> Outcome {
         ContextArg::Ci => Context::Ci,
     };
     options.ci_env = std::env::var_os("CI").is_some_and(|value| !value.is_empty());
+    // Blocks beside the file, the policy base and the baseline: read by ks-host (issue 16).
+    let file = (path != "-").then(|| Path::new(&path));
+    let options = match ks_host::around::options_for(
+        file,
+        args.base.as_deref(),
+        args.baseline.as_deref(),
+        options,
+    ) {
+        Ok(options) => options,
+        Err(err) => {
+            output::err(&format!("error: {err}\n"));
+            return Outcome::Usage;
+        }
+    };
 
     let parse = ks_lang::parse(&source.text);
     let checked = ks_core::check(&parse, &options);

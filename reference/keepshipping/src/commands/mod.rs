@@ -3,3 +3,4 @@ pub mod conformance;
 pub mod fmt;
 pub mod parse;
 pub mod plan;
+pub mod policy;
