@@ -1,0 +1,165 @@
+//! Coverage of the check level through the conformance harness itself (`ks_conformance::coverage`,
+//! the blessed `check.diag` files): every `level = "check"` code is emitted by some case, every rule
+//! of the areas ks-core owns is named by a check case, and the suite can fail: a checker that drops
+//! one code fails exactly the check trials whose `check.diag` holds that code.
+
+use std::collections::BTreeSet;
+
+use ks_conformance::{
+    case::{self, Actor, Context},
+    codes::Codes,
+    coverage, rules,
+    runner::{run_trial, Status},
+    suite_dir, Case, Implementation, Input, Level, Outcome,
+};
+
+/// ks-core as the checker, minus the diagnostics of one code (`None`: the real checker).
+struct Checker(Option<&'static str>);
+
+impl Implementation for Checker {
+    fn name(&self) -> String {
+        format!("ks-core without {:?}", self.0)
+    }
+
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Check]
+    }
+
+    fn cst(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+
+    fn ast(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+
+    fn parse(&self, _: &[u8]) -> Outcome {
+        Outcome::Unsupported
+    }
+
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        let Ok(text) = std::str::from_utf8(input.bytes) else {
+            return Outcome::Crashed("input is not UTF-8".into());
+        };
+        let mut options = ks_core::CheckOptions::default();
+        options.actor = match input.check.actor {
+            Actor::Agent => ks_core::Actor::Agent,
+            Actor::Ci => ks_core::Actor::Ci,
+            _ => ks_core::Actor::Human,
+        };
+        options.context = match input.check.context {
+            Context::Ci => ks_core::Context::Ci,
+            _ => ks_core::Context::Local,
+        };
+        options.ci_env = input.check.ci_env();
+        let checked = ks_core::check(&ks_lang::parse(text), &options);
+        let mut kept: Vec<&ks_lang::Diagnostic> =
+            checked.diagnostics().iter().filter(|d| Some(d.code) != self.0).collect();
+        kept.sort_by_key(|d| (d.span.start(), d.code));
+        let index = ks_lang::LineIndex::new(text);
+        let mut printed = String::new();
+        for d in &kept {
+            let (a, b) = index.range(d.span);
+            printed.push_str(&format!(
+                "{} {}:{}-{}:{} {}\n",
+                d.code, a.line, a.column, b.line, b.column, d.message
+            ));
+        }
+        if kept.iter().any(|d| d.is_error()) {
+            Outcome::Rejected(printed)
+        } else {
+            Outcome::Accepted(printed)
+        }
+    }
+}
+
+const CHECK_AREAS: [&str; 9] = ["ref", "kind", "ctx", "type", "env", "trg", "ci", "rb", "ver"];
+
+/// The cases of the check areas ks-core owns (loaded one area at a time, so a case another piece of
+/// work is still writing elsewhere in the suite cannot break these tests).
+fn check_cases() -> Vec<Case> {
+    let root = suite_dir().join("cases");
+    let mut cases = Vec::new();
+    for area in CHECK_AREAS {
+        let mut dirs: Vec<_> = std::fs::read_dir(root.join(area))
+            .unwrap()
+            .map(|entry| entry.unwrap().path())
+            .filter(|dir| dir.join("case.toml").is_file())
+            .collect();
+        dirs.sort();
+        for dir in dirs {
+            cases.push(case::load(&root, &dir).unwrap_or_else(|e| panic!("{dir:?}: {e}")));
+        }
+    }
+    cases
+}
+
+/// The check trials `imp` fails.
+fn failing(imp: &dyn Implementation, cases: &[Case]) -> Vec<String> {
+    cases
+        .iter()
+        .filter(|c| c.expected(Level::Check).is_some())
+        .filter(|c| !matches!(run_trial(imp, c, Level::Check, false, true), Status::Passed))
+        .map(|c| c.id.clone())
+        .collect()
+}
+
+#[test]
+fn every_check_code_of_ks_core_is_registered_and_emitted_by_a_case() {
+    let codes = Codes::load(&suite_dir().join("codes.toml")).unwrap();
+    let registered: BTreeSet<&str> = codes.at_level("check").collect();
+    for code in ks_core::codes::ALL {
+        assert!(registered.contains(code), "{code} is not registered at level check");
+    }
+    // The codes registered at `check` that none of these cases emits: only other issues' codes
+    // (blocks, policy, scripts, IaC), whose cases live in their own areas.
+    let missing = coverage::codes_not_emitted(&check_cases(), &codes, "check");
+    let ours: Vec<&String> =
+        missing.iter().filter(|c| ks_core::codes::ALL.contains(&c.as_str())).collect();
+    assert!(ours.is_empty(), "{ours:?}");
+}
+
+#[test]
+fn every_owned_rule_is_named_by_a_check_case() {
+    let text = std::fs::read_to_string(suite_dir().join("rules.txt")).unwrap();
+    let ids = rules::parse(&text).unwrap();
+    // Rules only the executor, the documentation or another issue can show (reasons in
+    // tests/cases.rs, NOT_CHECKABLE).
+    let elsewhere: BTreeSet<&str> = [
+        "ENV-14", "ENV-15", "RB-5", "RB-6", "RB-7", "RB-8", "RB-9", "RB-10", "RB-11", "RB-18",
+        "RB-19",
+    ]
+    .into_iter()
+    .collect();
+    let missing: Vec<String> = coverage::rules_not_named(
+        &check_cases(),
+        &ids,
+        &[
+            "REF", "KIND", "CTX", "TYPE", "CI", "RB", "TRG", "ENV", "GAP-4", "GAP-14", "GAP-15",
+            "GAP-19", "GAP-20", "GAP-22", "GAP-26", "GAP-28", "GAP-32", "GAP-33", "GAP-35",
+            "VER-1", "VER-5", "VER-9", "VER-10", "VER-12", "VER-13",
+        ],
+    )
+    .into_iter()
+    .filter(|id| !elsewhere.contains(id.as_str()))
+    .collect();
+    assert!(missing.is_empty(), "{missing:?}");
+}
+
+#[test]
+fn the_check_level_can_fail() {
+    let cases = check_cases();
+    assert!(cases.len() >= 100, "{}", cases.len());
+    assert_eq!(failing(&Checker(None), &cases), Vec::<String>::new());
+    for code in ["KS0201", "KS0611", "KS0303"] {
+        let expected: Vec<String> = cases
+            .iter()
+            .filter(|c| {
+                c.expected(Level::Check).is_some_and(|t| t.lines().any(|l| l.starts_with(code)))
+            })
+            .map(|c| c.id.clone())
+            .collect();
+        assert!(!expected.is_empty(), "{code}");
+        assert_eq!(failing(&Checker(Some(code)), &cases), expected, "dropping {code}");
+    }
+}
