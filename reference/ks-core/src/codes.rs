@@ -16,6 +16,13 @@ pub const UNKNOWN_INPUT: &str = "KS0104";
 pub const UNKNOWN_TOP_LEVEL_KEY: &str = "KS0105";
 /// A key, step, environment or variable given twice among siblings.
 pub const DUPLICATE_KEY: &str = "KS0106";
+/// A read of an output declared outside the file (a script module, a `keepshipping:type` comment)
+/// with something that is not a ks type (SCR-16, SCR-17, SCR-20). Emitted only when the host supplies
+/// facts (ks-host), so it is not in [`ALL`]; the IAC and SCR cases show it.
+pub const UNTYPED_DECLARED_OUTPUT: &str = "KS0107";
+/// A run-time output the `*.tf` files or the script module do not declare (IAC-4, SCR-19). Emitted
+/// only when the host supplies facts, so it is not in [`ALL`]; the IAC and SCR cases show it.
+pub const UNDECLARED_OUTPUT: &str = "KS0203";
 /// A reference that resolves to nothing: step, output, context value or answer.
 pub const UNRESOLVED_REFERENCE: &str = "KS0201";
 /// A run-time-only output read without `.out.`.

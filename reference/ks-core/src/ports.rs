@@ -33,6 +33,11 @@ pub mod outputs {
         /// Where the declarations came from (`./infra`, `./ship/migrate.ts`), for messages.
         pub source: String,
         pub outputs: Vec<(String, Type)>,
+        /// Outputs declared with something that is not a ks type (`Number`, `Date`, a misspelt
+        /// `keepshipping:type` comment), each with why, in the words of the message: reading one is
+        /// KS0107 at the read (SCR-20), since the declaration is not in this file. List them in
+        /// `outputs` too (typed `any`) so the read resolves and is reported once.
+        pub refused: Vec<(String, String)>,
     }
 
     /// Asked once per step whose outputs exist only at run time. `None` means "not seen": the
@@ -46,6 +51,12 @@ pub mod outputs {
             step: &str,
             literal_dir: Option<&str>,
         ) -> Option<DeclaredOutputs>;
+
+        /// Whether a script kind path (`./ship/x.ts`, no `..`) leaves the site directory once
+        /// symlinks are followed: the host decides, the core reports it as KS0101 (SCR-3).
+        fn escapes(&self, _kind: &str) -> bool {
+            false
+        }
     }
 
     /// Sees nothing: every run-time output is unchecked.

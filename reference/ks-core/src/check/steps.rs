@@ -12,12 +12,13 @@ use crate::{
     catalog::{self, Action},
     codes,
     lower::{items, word},
-    model::{InputRole, Kind, Step},
+    model::{InputRole, Kind, Resolution, Step},
     step::RollbackPolicy,
     suggest, Context,
 };
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    refused_reads(ctx);
     for step in ctx.workflow.steps.values() {
         kind(ctx, step);
         for input in &step.inputs {
@@ -60,13 +61,19 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
         }
         (Kind::Script { path }, Some(kind)) => {
             let escapes = !path.starts_with("./") || path.split('/').any(|part| part == "..");
-            if escapes {
+            // A symlink that leads out is the host's finding (SCR-3, through the facts port).
+            let through = if !escapes && ctx.options.runtime_outputs.escapes(path) {
+                " through a symbolic link"
+            } else {
+                ""
+            };
+            if escapes || !through.is_empty() {
                 ctx.push(
                     Diagnostic::error(
                         codes::INVALID_VALUE,
                         kind.span,
                         format!(
-                            "script `{path}` reaches outside the directory holding the ship.ks"
+                            "script `{path}` reaches outside the directory holding the ship.ks{through}"
                         ),
                     )
                     .with_hint("keep scripts beside the ship.ks and write them `./…` with no `..`"),
@@ -248,6 +255,35 @@ fn action(ctx: &mut Ctx<'_>, value: &Expr) {
     enum_value(ctx, value, "action", &answers, |text| Action::from_name(text).is_some());
 }
 
+/// A read of an output declared outside the file with something that is not a ks type (SCR-20):
+/// KS0107 at the read, naming where the declaration is.
+fn refused_reads(ctx: &mut Ctx<'_>) {
+    for reference in ctx.workflow.references.values() {
+        let Resolution::Step { step, .. } = &reference.resolution else { continue };
+        let step = &ctx.workflow.steps[*step];
+        let Some(declared) = &step.declared_outputs else { continue };
+        let at = if reference.segments.get(1).is_some_and(|s| s.text == "out") { 2 } else { 1 };
+        let Some(segment) = reference.segments.get(at) else { continue };
+        if step.output_types.iter().any(|(name, _)| name.text == segment.text) {
+            continue;
+        }
+        let Some((_, why)) = declared.refused.iter().find(|(name, _)| *name == segment.text) else {
+            continue;
+        };
+        ctx.push(
+            Diagnostic::error(
+                codes::UNTYPED_DECLARED_OUTPUT,
+                segment.span,
+                format!(
+                    "output `{}` of step `{}` is declared by `{}` with {why}",
+                    segment.text, step.name.text, declared.source
+                ),
+            )
+            .with_hint(format!("declare it with a ks type in `{}`", declared.source)),
+        );
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::{check::testing::*, CheckOptions, Context};
@@ -325,6 +361,42 @@ mod tests {
         assert_eq!(
             codes("steps:\n  b: oci.image\n    from: ./x\n    action: deploy\n"),
             ["KS0104"]
+        );
+    }
+
+    #[derive(Debug)]
+    struct Facts;
+
+    impl crate::ports::outputs::OutputFacts for Facts {
+        fn outputs(
+            &self,
+            kind: &str,
+            _: &str,
+            _: Option<&str>,
+        ) -> Option<crate::ports::outputs::DeclaredOutputs> {
+            Some(crate::ports::outputs::DeclaredOutputs {
+                source: kind.to_string(),
+                outputs: vec![("n".into(), crate::types::Type::Any)],
+                refused: vec![("n".into(), "`Number`: int and float differ".into())],
+            })
+        }
+
+        fn escapes(&self, kind: &str) -> bool {
+            kind == "./link.ts"
+        }
+    }
+
+    #[test]
+    fn host_findings_are_reported_by_the_core() {
+        let options = CheckOptions::default().with_runtime_outputs(std::sync::Arc::new(Facts));
+        let text = "steps:\n  m: ./m.ts\n  l: ./link.ts\n  u: ./m.ts\n    x: \"{m.out.n} {l.n}\"\n";
+        assert_eq!(
+            diags_with(text, &options),
+            [
+                "KS0101 3:6-3:15 script `./link.ts` reaches outside the directory holding the ship.ks through a symbolic link",
+                "KS0107 5:16-5:17 output `n` of step `m` is declared by `./m.ts` with `Number`: int and float differ",
+                "KS0107 5:22-5:23 output `n` of step `l` is declared by `./link.ts` with `Number`: int and float differ",
+            ]
         );
     }
 }

@@ -1,0 +1,172 @@
+//! Script steps (SCR, D10, D11, ADR 0009): what a `./….ts` module declares, read by importing it in
+//! Node with `@keepshipping/sdk` resolved to a stub built into the binary, its types stripped here
+//! first (Node 20 cannot), under Node's permission model, with a kill timeout, and cached per site.
+//!
+//! Everything that goes wrong is silent: a module that is missing, a Node that cannot be found, an
+//! import that throws or times out all answer "not seen" and the step's outputs stay unchecked
+//! (SCR-24). [`Scripts::last_error`] tells tests why.
+
+pub mod cache;
+pub mod closure;
+pub mod node;
+pub mod schema;
+pub mod strip;
+
+use std::{
+    collections::HashMap,
+    ffi::OsString,
+    path::{Component, Path, PathBuf},
+    sync::{
+        atomic::{AtomicU64, Ordering},
+        Mutex,
+    },
+    time::{Duration, SystemTime, UNIX_EPOCH},
+};
+
+use serde_json::json;
+
+pub use schema::{Declared, Schema};
+
+/// How extraction behaves.
+#[derive(Clone, Debug)]
+pub struct ScriptOptions {
+    /// `false` is `--no-scripts`: no module is imported (AMB-30); cached schemas are still read.
+    pub enabled: bool,
+    /// `KEEPSHIPPING_NODE`, when set.
+    pub node: Option<OsString>,
+    /// The kill timeout of one import (GAP-24: 10 s).
+    pub timeout: Duration,
+}
+
+impl Default for ScriptOptions {
+    fn default() -> Self {
+        ScriptOptions { enabled: true, node: None, timeout: Duration::from_secs(10) }
+    }
+}
+
+impl ScriptOptions {
+    /// The defaults with `KEEPSHIPPING_NODE` read from the environment.
+    pub fn from_env() -> ScriptOptions {
+        ScriptOptions { node: std::env::var_os("KEEPSHIPPING_NODE"), ..ScriptOptions::default() }
+    }
+}
+
+/// Where a schema came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Cache,
+    Node,
+}
+
+/// Why a module's outputs stay unchecked (never shown to the user: SCR-24).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unseen {
+    /// Not a `./….ts` path inside the site (the core reports it, KS0101).
+    NotAScriptPath,
+    /// The path leaves the site once symlinks are followed (reported through the port, KS0101).
+    Escapes,
+    Missing,
+    /// A local module that cannot be read or does not parse.
+    Unreadable(String),
+    /// `--no-scripts`, and no cached schema.
+    Disabled,
+    NoNode,
+    Run(node::RunError),
+    /// The extractor answered something this host cannot read.
+    BadResult,
+}
+
+/// The script modules of one site (the directory holding the `ship.ks`). Each module is read at most
+/// once per `Scripts`.
+#[derive(Debug)]
+pub struct Scripts {
+    site: Option<PathBuf>,
+    options: ScriptOptions,
+    memo: Mutex<HashMap<String, Result<(Schema, Origin), Unseen>>>,
+}
+
+impl Scripts {
+    pub fn new(site: &Path, options: ScriptOptions) -> Scripts {
+        Scripts { site: site.canonicalize().ok(), options, memo: Mutex::new(HashMap::new()) }
+    }
+
+    /// Whether `kind` (as written) is a well-formed script path whose file, once symlinks are
+    /// followed, lies outside the site (SCR-3).
+    pub fn escapes(&self, kind: &str) -> bool {
+        matches!(self.locate(kind), Err(Unseen::Escapes))
+    }
+
+    /// What the module at `kind` declares, from the cache or by importing it.
+    pub fn extract(&self, kind: &str) -> Result<(Schema, Origin), Unseen> {
+        let mut memo = self.memo.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(known) = memo.get(kind) {
+            return known.clone();
+        }
+        let answer = self.extract_uncached(kind);
+        memo.insert(kind.to_string(), answer.clone());
+        answer
+    }
+
+    fn locate(&self, kind: &str) -> Result<(PathBuf, PathBuf), Unseen> {
+        let site = self.site.clone().ok_or(Unseen::Missing)?;
+        let relative = Path::new(kind);
+        let well_formed = kind.starts_with("./")
+            && kind.ends_with(".ts")
+            && relative.components().all(|c| matches!(c, Component::CurDir | Component::Normal(_)));
+        if !well_formed {
+            return Err(Unseen::NotAScriptPath);
+        }
+        let entry = site.join(relative).canonicalize().map_err(|_| Unseen::Missing)?;
+        if !entry.starts_with(&site) {
+            return Err(Unseen::Escapes);
+        }
+        if !entry.is_file() {
+            return Err(Unseen::Missing);
+        }
+        Ok((site, entry))
+    }
+
+    fn extract_uncached(&self, kind: &str) -> Result<(Schema, Origin), Unseen> {
+        let (site, entry) = self.locate(kind)?;
+        let bytes = std::fs::read(&entry).map_err(|_| Unseen::Missing)?;
+        let key = cache::key(&bytes);
+        if let Some(schema) = cache::read(&site, &key) {
+            return Ok((schema, Origin::Cache));
+        }
+        if !self.options.enabled {
+            return Err(Unseen::Disabled);
+        }
+        let closure = closure::closure(&site, &entry).map_err(Unseen::Unreadable)?;
+        let node = node::find_node(self.options.node.clone()).ok_or(Unseen::NoNode)?;
+        let nonce = nonce();
+        let sources: serde_json::Map<String, serde_json::Value> = closure
+            .modules
+            .iter()
+            .map(|module| (module.url.clone(), json!(module.code)))
+            .collect();
+        let input = json!({
+            "nonce": nonce,
+            "entry": closure.modules[0].url,
+            "sdk": node::SDK,
+            "hook": node::HOOK,
+            "sources": sources,
+            "resolutions": closure.resolutions,
+        });
+        let result = node::run(&node, &site, &input.to_string(), &nonce, self.options.timeout)
+            .map_err(Unseen::Run)?;
+        let schema = serde_json::from_str(&result)
+            .ok()
+            .and_then(|value| Schema::from_json(&value))
+            .ok_or(Unseen::BadResult)?;
+        cache::write(&site, &key, &closure, &schema);
+        Ok((schema, Origin::Node))
+    }
+}
+
+/// A line prefix the module cannot guess, so that what it prints is never taken for the result.
+fn nonce() -> String {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    let seed = format!("{now}:{}:{}", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed));
+    format!("ks-result-{}:", &closure::sha256_hex(seed.as_bytes())[..32])
+}

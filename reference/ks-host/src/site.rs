@@ -1,0 +1,96 @@
+//! [`SiteFacts`]: ks-core's run-time output port answered from the site around a `ship.ks` — the
+//! `*.tf` files of a plan's literal `dir:` ([`crate::tf`]) and script modules ([`crate::scripts`]).
+
+use std::{
+    collections::HashMap,
+    path::{Path, PathBuf},
+    sync::Mutex,
+};
+
+use ks_core::{
+    ports::outputs::{DeclaredOutputs, OutputFacts},
+    types::Type,
+};
+
+use crate::{
+    scripts::{Declared, ScriptOptions, Scripts},
+    tf,
+};
+
+/// The facts of one site (the directory holding the `ship.ks`).
+#[derive(Debug)]
+pub struct SiteFacts {
+    site: PathBuf,
+    scripts: Scripts,
+    tf: Mutex<HashMap<PathBuf, Option<DeclaredOutputs>>>,
+}
+
+impl SiteFacts {
+    pub fn new(site: &Path, scripts: ScriptOptions) -> SiteFacts {
+        SiteFacts {
+            site: site.to_path_buf(),
+            scripts: Scripts::new(site, scripts),
+            tf: Mutex::new(HashMap::new()),
+        }
+    }
+
+    pub fn scripts(&self) -> &Scripts {
+        &self.scripts
+    }
+
+    fn tf_outputs(&self, dir: &str) -> Option<DeclaredOutputs> {
+        let path = self.site.join(dir);
+        let mut memo = self.tf.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        memo.entry(path.clone())
+            .or_insert_with(|| {
+                let outputs = tf::read_dir(&path)?;
+                let mut declared = DeclaredOutputs { source: dir.to_string(), ..Default::default() };
+                for output in outputs {
+                    match output.ty {
+                        Ok(ty) => declared.outputs.push((output.name, ty)),
+                        Err(written) => {
+                            declared.refused.push((
+                                output.name.clone(),
+                                format!("`keepshipping:type {written}`, which is not a ks type"),
+                            ));
+                            declared.outputs.push((output.name, Type::Any));
+                        }
+                    }
+                }
+                Some(declared)
+            })
+            .clone()
+    }
+
+    fn script_outputs(&self, kind: &str) -> Option<DeclaredOutputs> {
+        let (schema, _) = self.scripts.extract(kind).ok()?;
+        let mut declared = DeclaredOutputs { source: kind.to_string(), ..Default::default() };
+        for (name, output) in schema.outputs {
+            if let Some(why) = output.refusal() {
+                declared.refused.push((name.clone(), why));
+            }
+            let ty = match output {
+                Declared::Type(ty) => ty,
+                Declared::Refused(_) => Type::Any,
+            };
+            declared.outputs.push((name, ty));
+        }
+        Some(declared)
+    }
+}
+
+impl OutputFacts for SiteFacts {
+    fn outputs(&self, kind: &str, _step: &str, literal_dir: Option<&str>) -> Option<DeclaredOutputs> {
+        if kind.ends_with(".ts") {
+            return self.script_outputs(kind);
+        }
+        match (kind, literal_dir) {
+            ("tofu.apply", Some(dir)) => self.tf_outputs(dir),
+            _ => None,
+        }
+    }
+
+    fn escapes(&self, kind: &str) -> bool {
+        self.scripts.escapes(kind)
+    }
+}
