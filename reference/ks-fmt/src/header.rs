@@ -1,13 +1,11 @@
 //! The format header (`keepshipping: 0.1`, specification VER-1/2, GAP-18): plain `fmt` refuses a file
 //! whose header is not one this build reads (KS0005) and leaves a valid header alone.
 
-use ks_lang::{
-    ast::{AstNode, AstToken, Expr},
-    Diagnostic, Parse, TextRange,
-};
+use ks_lang::{Diagnostic, Parse};
+use ks_migrate::Declared;
 
-/// The format this build writes.
-pub const CURRENT_FORMAT: (u32, u32) = (0, 1);
+/// The format this build writes (ks-migrate's registry decides it).
+pub const CURRENT_FORMAT: (u32, u32) = (ks_migrate::CURRENT.major, ks_migrate::CURRENT.minor);
 /// The format before it, which this build still reads (decision D19).
 pub const PREVIOUS_FORMAT: (u32, u32) = (0, 0);
 
@@ -15,83 +13,38 @@ const CODE: &str = "KS0005";
 
 /// The KS0005 problems of the file's header: a `keepshipping:` entry that is not the first entry,
 /// whose value is not a single `MAJOR.MINOR` word on its own line without children, or whose version
-/// is neither the current format nor the previous one. Empty when there is no header or it is fine.
+/// is neither the current format nor one ks-migrate's registry migrates from. Empty when there is no
+/// header or it is fine. Which header is read, and how, is ks-migrate's rule
+/// ([`ks_migrate::header_verdicts`]); this only words it.
 pub fn header_diagnostics(parse: &Parse) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    for (index, entry) in parse.tree().entries().enumerate() {
-        if entry.key_name() != "keepshipping" {
-            continue;
-        }
-        let key =
-            entry.key().map_or_else(|| entry.syntax().text_range(), |k| k.syntax().text_range());
-        if index > 0 {
-            out.push(
-                Diagnostic::error(CODE, key, "the format header must be the first entry")
-                    .with_hint("move `keepshipping:` above every other entry"),
-            );
-            continue;
-        }
-        let not_a_version = |span: TextRange| {
-            Diagnostic::error(CODE, span, "the format header is not a version")
-                .with_hint("write the format as `keepshipping: 0.1`")
-        };
-        let version = match entry.value() {
-            Some(Expr::Word(word)) => {
-                let token = word.syntax();
-                let text = token.text();
-                match parse_version(text) {
-                    Some(version)
-                        if entry.block_string().is_none() && entry.entries().next().is_none() =>
-                    {
-                        Some((version, token.text_range()))
-                    }
-                    _ => {
-                        out.push(not_a_version(token.text_range()));
-                        None
-                    }
-                }
-            }
-            Some(value) => {
-                out.push(not_a_version(value.text_range()));
-                None
-            }
-            None => {
-                out.push(not_a_version(key));
-                None
-            }
-        };
-        if let Some((version, span)) = version {
-            if version != CURRENT_FORMAT && version != PREVIOUS_FORMAT {
-                let message = if version > CURRENT_FORMAT {
-                    format!(
-                        "format {}.{} is newer than this keepshipping reads ({}.{})",
-                        version.0, version.1, CURRENT_FORMAT.0, CURRENT_FORMAT.1
-                    )
-                } else {
-                    format!(
-                        "format {}.{} is too old for this keepshipping to read",
-                        version.0, version.1
-                    )
-                };
-                out.push(
-                    Diagnostic::error(CODE, span, message)
-                        .with_hint("use a keepshipping that reads this format"),
-                );
-            }
-        }
-    }
-    out
+    ks_migrate::header_verdicts(parse).into_iter().filter_map(diagnostic).collect()
 }
 
-/// `MAJOR.MINOR` with decimal integer parts, compared as numbers (`0.10` is minor 10).
-fn parse_version(text: &str) -> Option<(u32, u32)> {
-    let (major, minor) = text.split_once('.')?;
-    let number = |part: &str| {
-        (!part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
-            .then(|| part.parse::<u32>().ok())
-            .flatten()
-    };
-    Some((number(major)?, number(minor)?))
+fn diagnostic(verdict: Declared) -> Option<Diagnostic> {
+    let current = ks_migrate::CURRENT;
+    Some(match verdict {
+        Declared::None | Declared::Current { .. } | Declared::Migratable { .. } => return None,
+        Declared::NotFirst { span } => {
+            Diagnostic::error(CODE, span, "the format header must be the first entry")
+                .with_hint("move `keepshipping:` above every other entry")
+        }
+        Declared::NotAVersion { span } => {
+            Diagnostic::error(CODE, span, "the format header is not a version")
+                .with_hint(format!("write the format as `keepshipping: {current}`"))
+        }
+        Declared::Newer { version, span } => Diagnostic::error(
+            CODE,
+            span,
+            format!("format {version} is newer than this keepshipping reads ({current})"),
+        )
+        .with_hint("use a keepshipping that reads this format"),
+        Declared::Unsupported { version, span } => Diagnostic::error(
+            CODE,
+            span,
+            format!("format {version} is too old for this keepshipping to read"),
+        )
+        .with_hint("use a keepshipping that reads this format"),
+    })
 }
 
 #[cfg(test)]
@@ -128,5 +81,10 @@ mod tests {
         assert_eq!(codes("keepshipping:\n"), ["the format header is not a version"]);
         assert_eq!(codes("keepshipping: 0.1\n  x: y\n"), ["the format header is not a version"]);
         assert_eq!(codes("keepshipping: 0.1 0.2\n"), ["the format header is not a version"]);
+        assert_eq!(
+            codes("keepshipping: x\nname: api\nkeepshipping: 0.1\n"),
+            ["the format header is not a version", "the format header must be the first entry"],
+            "every problem is reported"
+        );
     }
 }

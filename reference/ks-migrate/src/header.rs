@@ -98,7 +98,21 @@ impl Declared {
 /// version, else a later `keepshipping:` entry; otherwise the declared version, judged against the
 /// registry.
 pub fn declared_format(parse: &Parse) -> Declared {
-    let mut declared = Declared::None;
+    let verdicts = header_verdicts(parse);
+    let Some(first) = verdicts.first() else { return Declared::None };
+    if let Declared::NotAVersion { .. } = first {
+        return first.clone();
+    }
+    let not_first = verdicts.iter().find(|v| matches!(v, Declared::NotFirst { .. }));
+    not_first.unwrap_or(first).clone()
+}
+
+/// One verdict per `keepshipping:` entry of the file, in order (empty without a header): the file's
+/// first entry is judged as a version against the registry (or is not a version), every later one is
+/// [`Declared::NotFirst`]. For callers that report every problem; [`declared_format`] picks the one
+/// that decides how the file is read.
+pub fn header_verdicts(parse: &Parse) -> Vec<Declared> {
+    let mut verdicts = Vec::new();
     for (index, entry) in parse.tree().entries().enumerate() {
         if entry.key_name() != HEADER_KEY {
             continue;
@@ -106,22 +120,20 @@ pub fn declared_format(parse: &Parse) -> Declared {
         let key =
             entry.key().map_or_else(|| entry.syntax().text_range(), |k| k.syntax().text_range());
         if index > 0 {
-            return match declared {
-                Declared::NotAVersion { .. } => declared,
-                _ => Declared::NotFirst { span: key },
-            };
+            verdicts.push(Declared::NotFirst { span: key });
+            continue;
         }
         let alone = entry.block_string().is_none() && entry.entries().next().is_none();
-        declared = match entry.value() {
+        verdicts.push(match entry.value() {
             Some(Expr::Word(word)) => match Version::parse(word.text()) {
                 Some(version) if alone => judge(version, word.syntax().text_range()),
                 _ => Declared::NotAVersion { span: word.syntax().text_range() },
             },
             Some(value) => Declared::NotAVersion { span: value.text_range() },
             None => Declared::NotAVersion { span: key },
-        };
+        });
     }
-    declared
+    verdicts
 }
 
 fn judge(version: Version, span: TextRange) -> Declared {
@@ -202,6 +214,24 @@ mod tests {
             declared("keepshipping: x\nkeepshipping: 0.1\n"),
             Declared::NotAVersion { span: r(14, 15) },
             "the first problem wins"
+        );
+    }
+
+    #[test]
+    fn every_header_entry_has_a_verdict() {
+        let text = "keepshipping: x\nname: api\nkeepshipping: 0.1\nkeepshipping: 0.0\n";
+        assert_eq!(
+            header_verdicts(&ks_lang::parse(text)),
+            [
+                Declared::NotAVersion { span: r(14, 15) },
+                Declared::NotFirst { span: r(26, 39) },
+                Declared::NotFirst { span: r(44, 57) },
+            ]
+        );
+        assert_eq!(header_verdicts(&ks_lang::parse("name: api\n")), []);
+        assert_eq!(
+            header_verdicts(&ks_lang::parse("keepshipping: 0.0\n")),
+            [Declared::Migratable { version: Version::new(0, 0), span: r(14, 17) }]
         );
     }
 

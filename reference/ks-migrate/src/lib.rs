@@ -27,7 +27,7 @@ use std::fmt::Write as _;
 use ks_lang::{LineIndex, Parse, SyntaxKind, TextRange};
 
 pub use edit::{Edit, Layer, SpanMap};
-pub use header::{declared_format, Declared, Version, HEADER_KEY};
+pub use header::{declared_format, header_verdicts, Declared, Version, HEADER_KEY};
 pub use registry::{chain, Migration, CURRENT, MIGRATIONS};
 pub use v0_0::EXPRESSION_INPUTS;
 
