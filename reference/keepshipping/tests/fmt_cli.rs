@@ -292,3 +292,22 @@ fn crlf_and_bom_are_normalised_on_disk() {
     assert_eq!(keepshipping(dir.path(), &["fmt"], None).code, 0);
     assert_eq!(fs::read(path).unwrap(), b"name: api\nsteps:\n");
 }
+
+/// A large file where every line changes: the diff's cost grows with lines times changes, so it
+/// settles for a coarser diff after a second instead of running for minutes; the diff is still whole.
+#[test]
+fn check_on_a_large_file_where_every_line_changes() {
+    let dir = tempfile::tempdir().unwrap();
+    let text: String = (0..200_000).map(|i| format!("k{i}:   v{i}\n")).collect();
+    write(dir.path(), "ship.ks", &text);
+    let started = std::time::Instant::now();
+    let out = keepshipping(dir.path(), &["fmt", "--check"], None);
+    let elapsed = started.elapsed();
+    assert_eq!(out.code, 1, "{}", out.stderr);
+    let removed =
+        out.stdout.lines().filter(|l| l.starts_with('-') && !l.starts_with("---")).count();
+    let added = out.stdout.lines().filter(|l| l.starts_with('+') && !l.starts_with("+++")).count();
+    assert_eq!((removed, added), (200_000, 200_000));
+    // Minutes before the timeout; seconds now, even in a debug build on a busy machine.
+    assert!(elapsed < std::time::Duration::from_secs(60), "{elapsed:?}");
+}
