@@ -243,14 +243,9 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
 
 /// Whether a step reads a secret (`secrets.*`): it then reads secrets, for policy (GAP-25).
 pub fn reads_secrets(workflow: &Workflow, step: &Step) -> bool {
-    let id = workflow.step(&step.name.text);
-    workflow.references.values().any(|reference| {
-        reference.consumer.is_some()
-            && reference.consumer == id
-            && matches!(
-                reference.resolution,
-                Resolution::Context { namespace: Namespace::Secrets, .. }
-            )
+    let Some(id) = workflow.step(&step.name.text) else { return false };
+    workflow.references_of(id).any(|reference| {
+        matches!(reference.resolution, Resolution::Context { namespace: Namespace::Secrets, .. })
     })
 }
 
