@@ -9,9 +9,12 @@
 //!   `comments-changed`, `block-string-changed`, `not-idempotent`). An implementation passes a
 //!   refused case by refusing; the reference must also name the same condition.
 //! - Every other case of the suite is checked for the formatter's promises (FMT-4, FMT-10..13): an
-//!   invalid input is refused; a valid input formats, the output parses, formatting it again changes
-//!   nothing, and the significant tokens, the comments and the block strings' texts are kept. These
-//!   checks use ks-lang directly, not the formatter's own verification.
+//!   input with a syntax error (an error code of the `parse` level among the case's codes, or an
+//!   invalid case that names no error of a later level) is refused; any other input formats (a case
+//!   invalid only by the checker's codes is valid syntax),
+//!   the output parses, formatting it again changes nothing, and the significant tokens, the
+//!   comments and the block strings' texts are kept. These checks use ks-lang directly, not the
+//!   formatter's own verification.
 //!
 //! Trials are named `format::<case-id>` and `format-derived::<case-id>`. `KS_BLESS=1 cargo test -p
 //! ks-fmt --test conformance` writes the expected files of the `format/` cases from ks-fmt instead
@@ -19,7 +22,7 @@
 
 use std::path::Path;
 
-use ks_conformance::{bless::ci_is_set, case, compare::diff, suite_dir, Case};
+use ks_conformance::{bless::ci_is_set, case, codes::Codes, compare::diff, suite_dir, Case};
 use ks_lang::{
     ast::{AstNode, BlockString},
     SyntaxKind,
@@ -37,6 +40,10 @@ fn main() {
     if std::env::var_os("KS_BLESS").is_some_and(|v| !v.is_empty()) {
         std::process::exit(bless(&cases));
     }
+    let codes = Codes::load(&suite_dir().join("codes.toml")).unwrap_or_else(|e| {
+        eprintln!("conformance: {e}");
+        std::process::exit(2)
+    });
     let known = known_refusals();
     for id in known.keys() {
         if !cases.iter().any(|c| &c.id == id) {
@@ -63,8 +70,10 @@ fn main() {
         if !case.dir.join(REFUSED).is_file() {
             let id = case.id.clone();
             let known = known.get(&id).cloned();
-            trials
-                .push(Trial::test(format!("format-derived::{id}"), move || derived(&case, known)));
+            let syntax_error = has_syntax_error(&case, &codes);
+            trials.push(Trial::test(format!("format-derived::{id}"), move || {
+                derived(&case, syntax_error, known)
+            }));
         }
     }
     if format_cases == 0 {
@@ -118,9 +127,23 @@ fn format_level(case: &Case) -> Result<(), Failed> {
     }
 }
 
-/// The promises checked on every case: refusal of invalid input, and for valid input a stable,
-/// parseable output that keeps tokens, comments and block texts.
-fn derived(case: &Case, known_refusal: Option<String>) -> Result<(), Failed> {
+/// Whether the case's input has a syntax error: it declares an error code of the `parse` level, or
+/// it is invalid without an error code of a later level to say why (a `migrate` input in the old
+/// syntax declares no codes).
+fn has_syntax_error(case: &Case, codes: &Codes) -> bool {
+    let errors_at = |parse_level: bool| {
+        case.meta.codes.iter().any(|code| {
+            codes.0.get(code).is_some_and(|info| {
+                info.severity == "error" && (info.level == "parse") == parse_level
+            })
+        })
+    };
+    errors_at(true) || (!case.meta.valid && !errors_at(false))
+}
+
+/// The promises checked on every case: refusal of input with a syntax error, and for any other
+/// input a stable, parseable output that keeps tokens, comments and block texts.
+fn derived(case: &Case, syntax_error: bool, known_refusal: Option<String>) -> Result<(), Failed> {
     let input = input_text(case)?;
     let result = ks_fmt::format(input);
     if let Some(condition) = known_refusal {
@@ -136,7 +159,7 @@ fn derived(case: &Case, known_refusal: Option<String>) -> Result<(), Failed> {
             )),
         };
     }
-    if !case.meta.valid {
+    if syntax_error {
         return match result {
             Err(_) => Ok(()),
             Ok(output) => {
