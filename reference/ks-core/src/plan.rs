@@ -8,6 +8,8 @@
 //!
 //! Only a file without errors has a plan: [`plan`] answers `None` otherwise.
 
+use std::sync::Arc;
+
 use ks_lang::ast::{AstToken, Expr, ScalarClass};
 
 use crate::{
@@ -85,8 +87,9 @@ pub struct PlannedStep {
     /// The rollback policy, default filled: for a deploy, and for any step that writes `rollback:`.
     pub rollback: Option<RollbackPolicy>,
     pub ci_only: bool,
-    /// The inputs as written, in order (reserved keys are fields of their own).
-    pub inputs: Vec<(String, String)>,
+    /// The inputs as written, in order (reserved keys are fields of their own); shared by the plans of
+    /// every environment, since they do not depend on it.
+    pub inputs: Arc<[(String, String)]>,
 }
 
 /// One edge of a plan, by step name.
@@ -267,13 +270,31 @@ pub fn plan(checked: &Checked) -> Option<Plan> {
     if !graph.is_acyclic() {
         return None;
     }
-    let envs =
-        workflow.env_names().into_iter().map(|env| plan_env(workflow, &graph, env)).collect();
+    let inputs = all_inputs(workflow);
+    let envs = workflow
+        .env_names()
+        .into_iter()
+        .map(|env| plan_env_with(workflow, &graph, &inputs, env))
+        .collect();
     Some(Plan { envs })
+}
+
+/// Every step's inputs, by step index.
+fn all_inputs(workflow: &Workflow) -> Vec<Arc<[(String, String)]>> {
+    workflow.steps.values().map(|step| Arc::from(inputs(step))).collect()
 }
 
 /// The plan of one environment of an acyclic graph.
 pub fn plan_env(workflow: &Workflow, graph: &Graph, env: &str) -> EnvPlan {
+    plan_env_with(workflow, graph, &all_inputs(workflow), env)
+}
+
+fn plan_env_with(
+    workflow: &Workflow,
+    graph: &Graph,
+    inputs: &[Arc<[(String, String)]>],
+    env: &str,
+) -> EnvPlan {
     let n = workflow.steps.len();
     let mut conditions = vec![Condition::None; n];
     let mut skipped: Vec<Option<SkipReason>> = vec![None; n];
@@ -327,7 +348,7 @@ pub fn plan_env(workflow: &Workflow, graph: &Graph, env: &str) -> EnvPlan {
                 when: step.when.as_ref().map(|when| collapse(when.text())),
                 rollback: rollback(step),
                 ci_only: step.ci_only.is_some(),
-                inputs: inputs(step),
+                inputs: Arc::clone(&inputs[id.index()]),
             }
         })
         .collect();
@@ -442,6 +463,13 @@ fn nested(input: &crate::model::Input) -> String {
 }
 
 fn collapse(text: &str) -> String {
+    let spaced = text
+        .as_bytes()
+        .windows(2)
+        .any(|pair| pair[0].is_ascii_whitespace() && pair[1].is_ascii_whitespace());
+    if !spaced && !text.contains(['\n', '\r', '\t']) && text.trim() == text {
+        return text.to_string();
+    }
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
@@ -498,7 +526,7 @@ mod tests {
         assert_eq!(deploy.action, Some("deploy"));
         assert_eq!(env.steps[0].rollback, None);
         assert_eq!(
-            deploy.inputs,
+            *deploy.inputs,
             [
                 ("image".to_string(), "build.digest".to_string()),
                 ("cluster".to_string(), "apply.out.cluster".to_string()),
