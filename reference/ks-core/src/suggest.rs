@@ -68,8 +68,9 @@ pub const INDEXED_SCOPE: usize = 64;
 #[derive(Clone, Debug, Default)]
 pub struct Index {
     names: Vec<Box<str>>,
-    /// (hash of a lowercased deletion variant, index of the name), sorted.
-    keys: Vec<(u64, u32)>,
+    /// (hash of a lowercased deletion variant, how many deletions made it, index of the name),
+    /// sorted.
+    keys: Vec<(u64, u8, u32)>,
 }
 
 impl Index {
@@ -83,7 +84,7 @@ impl Index {
             // A name of length L can only be within reach of queries whose limit is at most
             // clamp((L + 3) / 3, 1, 3).
             let depth = ((chars.len() + 3) / 3).clamp(1, 3);
-            variants(&chars, depth, |hash| keys.push((hash, i as u32)));
+            variants(&chars, depth, |hash, k| keys.push((hash, k, i as u32)));
         }
         keys.sort_unstable();
         keys.dedup();
@@ -94,10 +95,15 @@ impl Index {
     pub fn best(&self, name: &str) -> Option<(usize, &str)> {
         let mut chars: Vec<char> = name.chars().map(|c| c.to_ascii_lowercase()).collect();
         let mut found: Vec<u32> = Vec::new();
-        variants(&chars, limit(name), |hash| {
-            let from = self.keys.partition_point(|&(key, _)| key < hash);
+        let limit = limit(name);
+        // Both sides within `limit` deletions: entries are sorted by deletions within a hash.
+        variants(&chars, limit, |hash, _| {
+            let from = self.keys.partition_point(|&(key, _, _)| key < hash);
             found.extend(
-                self.keys[from..].iter().take_while(|&&(key, _)| key == hash).map(|&(_, i)| i),
+                self.keys[from..]
+                    .iter()
+                    .take_while(|&&(key, k, _)| key == hash && usize::from(k) <= limit)
+                    .map(|&(_, _, i)| i),
             );
         });
         found.sort_unstable();
@@ -107,8 +113,9 @@ impl Index {
     }
 }
 
-/// Calls `emit` with the hash of every string made by deleting at most `depth` of `chars`.
-fn variants(chars: &[char], depth: usize, mut emit: impl FnMut(u64)) {
+/// Calls `emit` with the hash of every string made by deleting at most `depth` of `chars`, and how
+/// many were deleted.
+fn variants(chars: &[char], depth: usize, mut emit: impl FnMut(u64, u8)) {
     let n = chars.len();
     let mut removed: Vec<usize> = Vec::with_capacity(depth);
     for k in 0..=depth.min(n) {
@@ -116,7 +123,7 @@ fn variants(chars: &[char], depth: usize, mut emit: impl FnMut(u64)) {
         removed.clear();
         removed.extend(0..k);
         loop {
-            emit(hash_without(chars, &removed));
+            emit(hash_without(chars, &removed), k as u8);
             // Advance to the next combination.
             let mut i = k;
             while i > 0 && removed[i - 1] == n - k + i - 1 {
