@@ -42,7 +42,32 @@ pub struct CaseMeta {
     /// `check` level outside the check areas too.
     #[serde(default)]
     pub check: Option<CheckSettings>,
+    /// `[plan]`: which environment is planned. Present (even empty), it makes the case assert the
+    /// `plan` level (`plan.json`); the check's own options come from `[check]`.
+    #[serde(default)]
+    pub plan: Option<PlanSettings>,
 }
+
+/// The `[plan]` table of `case.toml` (NOTATION.md §2): `keepshipping plan --env`/`--event`. Both absent:
+/// every environment is planned.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+#[non_exhaustive]
+pub struct PlanSettings {
+    /// The environment requested by name.
+    #[serde(default)]
+    pub env: Option<String>,
+    /// The event that selects the environment: `push:BRANCH`, `pr`, `tag:TAG` or `manual`.
+    #[serde(default)]
+    pub event: Option<String>,
+}
+
+impl PlanSettings {
+    /// Neither option: every environment.
+    pub const DEFAULT: PlanSettings = PlanSettings { env: None, event: None };
+}
+
+static DEFAULT_PLAN: PlanSettings = PlanSettings::DEFAULT;
 
 /// The `[check]` table of `case.toml`: how the checker is run for this case (NOTATION.md §2).
 #[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
@@ -166,6 +191,9 @@ impl Case {
         if self.meta.check.is_some() && !levels.contains(&Level::Check) {
             levels.push(Level::Check);
         }
+        if self.meta.plan.is_some() && !levels.contains(&Level::Plan) {
+            levels.push(Level::Plan);
+        }
         levels.retain(|l| *l != Level::Ast || self.meta.valid);
         levels.sort();
         levels
@@ -184,6 +212,11 @@ impl Case {
     /// The check options of this case (`[check]`, or the defaults).
     pub fn check_settings(&self) -> &CheckSettings {
         self.meta.check.as_ref().unwrap_or(&DEFAULT_SETTINGS)
+    }
+
+    /// The plan options of this case (`[plan]`, or every environment).
+    pub fn plan_settings(&self) -> &PlanSettings {
+        self.meta.plan.as_ref().unwrap_or(&DEFAULT_PLAN)
     }
 }
 

@@ -29,7 +29,7 @@ mod level;
 
 use std::path::Path;
 
-pub use case::{Case, CaseMeta, CheckSettings};
+pub use case::{Case, CaseMeta, CheckSettings, PlanSettings};
 pub use harness::Harness;
 pub use level::Level;
 
@@ -66,18 +66,27 @@ pub struct Input<'a> {
     pub dir: &'a Path,
     /// `[check]` of `case.toml` (the defaults when absent).
     pub check: &'a CheckSettings,
+    /// `[plan]` of `case.toml` (every environment when absent).
+    pub plan: &'a PlanSettings,
 }
 
 impl<'a> Input<'a> {
     /// The input of `case`.
     pub fn of(case: &'a Case) -> Input<'a> {
-        Input { id: &case.id, bytes: &case.input, dir: &case.dir, check: case.check_settings() }
+        Input {
+            id: &case.id,
+            bytes: &case.input,
+            dir: &case.dir,
+            check: case.check_settings(),
+            plan: case.plan_settings(),
+        }
     }
 
     /// Bare input bytes, outside any case (no directory, default check options).
     pub fn bytes(bytes: &'a [u8]) -> Input<'a> {
         static DEFAULT: CheckSettings = CheckSettings::DEFAULT;
-        Input { id: "", bytes, dir: Path::new(""), check: &DEFAULT }
+        static PLAN: PlanSettings = PlanSettings::DEFAULT;
+        Input { id: "", bytes, dir: Path::new(""), check: &DEFAULT, plan: &PLAN }
     }
 }
 

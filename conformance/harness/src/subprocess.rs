@@ -83,6 +83,14 @@ impl Subprocess {
                 args.extend(["--dir".into(), path_arg(&dir)]);
             }
         }
+        if level == Level::Plan {
+            if let Some(env) = &input.plan.env {
+                args.extend(["--plan-env".into(), env.clone()]);
+            }
+            if let Some(event) = &input.plan.event {
+                args.extend(["--event".into(), event.clone()]);
+            }
+        }
         args
     }
 

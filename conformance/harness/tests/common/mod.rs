@@ -30,7 +30,15 @@ impl Implementation for Reference {
     }
 
     fn levels(&self) -> Vec<Level> {
-        vec![Level::Cst, Level::Ast, Level::Parse, Level::Format, Level::Check, Level::Migrate]
+        vec![
+            Level::Cst,
+            Level::Ast,
+            Level::Parse,
+            Level::Format,
+            Level::Check,
+            Level::Plan,
+            Level::Migrate,
+        ]
     }
 
     fn cst(&self, input: &[u8]) -> Outcome {
@@ -100,6 +108,14 @@ impl Implementation for Reference {
         }
     }
 
+    fn plan(&self, input: &Input<'_>) -> Outcome {
+        let text = match text(input.bytes) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        plan_json(text, input, ks_core::plan::plan)
+    }
+
     fn migrate(&self, input: &Input<'_>) -> Outcome {
         let text = match text(input.bytes) {
             Ok(t) => t,
@@ -123,6 +139,41 @@ impl Implementation for Reference {
             Err(leftovers) => Outcome::Rejected(leftovers),
         }
     }
+}
+
+/// `plan.json` of `text` with the case's `[check]` and `[plan]` options, the plan made by `planner`
+/// (ks-core's, or a broken one); rejected, with nothing to compare, when the file has errors or the
+/// selection fails.
+pub fn plan_json(
+    text: &str,
+    input: &Input<'_>,
+    planner: fn(&ks_core::Checked) -> Option<ks_core::plan::Plan>,
+) -> Outcome {
+    let mut options = ks_core::CheckOptions::default();
+    options.actor = match input.check.actor {
+        Actor::Agent => ks_core::Actor::Agent,
+        Actor::Ci => ks_core::Actor::Ci,
+        _ => ks_core::Actor::Human,
+    };
+    options.context = match input.check.context {
+        Context::Ci => ks_core::Context::Ci,
+        _ => ks_core::Context::Local,
+    };
+    options.ci_env = input.check.ci_env();
+    let checked = ks_core::check(&ks_lang::parse(text), &options);
+    let Some(mut plan) = planner(&checked) else { return Outcome::Rejected(String::new()) };
+    if input.plan.env.is_some() || input.plan.event.is_some() {
+        let event = match input.plan.event.as_deref().map(ks_core::select::Event::parse) {
+            Some(Ok(event)) => Some(event),
+            Some(Err(err)) => return Outcome::Rejected(err),
+            None => None,
+        };
+        match ks_core::select_env(checked.workflow(), input.plan.env.as_deref(), event.as_ref()) {
+            Ok(choice) => plan.envs.retain(|env| env.env == choice.env),
+            Err(err) => return Outcome::Rejected(err.to_string()),
+        }
+    }
+    Outcome::Accepted(plan.to_json())
 }
 
 /// Diagnostics in the `parse.diag` notation (`check.diag` uses it too): `CODE L:C-L:C message`,

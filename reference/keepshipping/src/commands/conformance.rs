@@ -2,7 +2,8 @@
 //! level as the first argument (then its options), the notation on stdout; exit 0 accepted, 1 rejected
 //! (for `format`: refused, the refusal condition on the first line of stdout; for `migrate`: refused,
 //! the leftovers), 3 unsupported. `check` takes `--actor`, `--context`, `--env KEY=VALUE` (the only
-//! environment the check sees) and `--dir` (the case directory).
+//! environment the check sees) and `--dir` (the case directory); `plan` takes the same, plus
+//! `--plan-env NAME` and `--event EVENT` (`[plan]` of `case.toml`).
 //! `keepshipping conformance levels` prints the supported levels, one per line.
 
 use std::fmt::Write as _;
@@ -14,7 +15,7 @@ use ks_lang::notation;
 use crate::Outcome;
 
 /// The levels this command answers; every other level exits 3.
-const LEVELS: [&str; 6] = ["cst", "ast", "parse", "format", "check", "migrate"];
+const LEVELS: [&str; 7] = ["cst", "ast", "parse", "format", "check", "plan", "migrate"];
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -34,6 +35,12 @@ pub struct Args {
     /// `check`: the case directory (files beside the input, such as `blocks/*.ks`).
     #[arg(long)]
     dir: Option<PathBuf>,
+    /// `plan`: the environment requested by name (`[plan] env`).
+    #[arg(long = "plan-env", value_name = "NAME")]
+    plan_env: Option<String>,
+    /// `plan`: the event that selects the environment (`[plan] event`).
+    #[arg(long, value_name = "EVENT")]
+    event: Option<String>,
 }
 
 pub fn run(args: Args) -> Outcome {
@@ -56,6 +63,7 @@ pub fn run(args: Args) -> Outcome {
     match args.level.as_str() {
         "format" => format(&text),
         "check" => check(&args, &text),
+        "plan" => plan(&args, &text),
         "migrate" => migrate(&text),
         level => {
             let parse = ks_lang::parse(&text);
@@ -154,4 +162,41 @@ fn check(args: &Args, text: &str) -> Outcome {
     } else {
         Outcome::Clean
     }
+}
+
+/// `plan`: the plan as `plan.json` (ks-core's notation), exit 0; a file with errors has no plan (exit 1,
+/// nothing printed). `--plan-env`/`--event` select one environment; a selection that fails is rejected
+/// too (exit 1, the reason on standard error).
+fn plan(args: &Args, text: &str) -> Outcome {
+    let mut options = ks_core::CheckOptions::default();
+    options.actor = match args.actor.as_str() {
+        "agent" => ks_core::Actor::Agent,
+        "ci" => ks_core::Actor::Ci,
+        _ => ks_core::Actor::Human,
+    };
+    if args.context == "ci" {
+        options.context = ks_core::Context::Ci;
+    }
+    options.ci_env =
+        args.env.iter().any(|pair| pair.strip_prefix("CI=").is_some_and(|v| !v.is_empty()));
+    let checked = ks_core::check(&ks_lang::parse(text), &options);
+    let Some(mut plan) = ks_core::plan::plan(&checked) else { return Outcome::Failed };
+    if args.plan_env.is_some() || args.event.is_some() {
+        let event = match args.event.as_deref().map(ks_core::select::Event::parse).transpose() {
+            Ok(event) => event,
+            Err(err) => {
+                eprintln!("error: {err}");
+                return Outcome::Usage;
+            }
+        };
+        match ks_core::select_env(checked.workflow(), args.plan_env.as_deref(), event.as_ref()) {
+            Ok(choice) => plan.envs.retain(|env| env.env == choice.env),
+            Err(err) => {
+                eprintln!("error: {err}");
+                return Outcome::Failed;
+            }
+        }
+    }
+    print!("{}", plan.to_json());
+    Outcome::Clean
 }
