@@ -57,6 +57,8 @@ pub const AREAS: &[Area] = &[
     area("graph", CHECK, "the graph: edges, approval gating, `after:`, cycles, numbering (GRAPH)"),
     area("when", CHECK, "`when:` settled before the run or at run time, skipped steps (WHEN)"),
     area("select", CHECK, "choosing the environment of a run: `--env`, the event, `on:` (ENV-15)"),
+    area("blk-use", CHECK, "block files and uses: signatures, nests, carried actions (BLOCK)"),
+    area("pol", CHECK, "policy: subjects, rules, the base and the baseline, refusals (POL)"),
     area("migrate", MIGRATE, "migration fixture pairs `migrate/<from>-to-<to>/<slug>/` (VER)"),
 ];
 

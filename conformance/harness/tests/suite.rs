@@ -1102,8 +1102,13 @@ exit 1
 fn a_subprocess_is_never_started_for_a_level_it_does_not_declare() {
     let tmp = tempfile::tempdir().unwrap();
     let log = tmp.path().join("calls.log");
-    let cases = cases();
-    let some = &cases[..40];
+    // The first 40 cases of the syntax areas (check-only areas such as `blk-use/` sort among them).
+    let cases: Vec<Case> = cases()
+        .into_iter()
+        .filter(|c| areas::levels_of(c.area()).contains(&Level::Parse))
+        .take(40)
+        .collect();
+    let some = &cases[..];
     let parse_trials = runner::trials(some).into_iter().filter(|(_, l)| *l == Level::Parse).count();
     assert!(parse_trials >= 30);
     // Declared by the handshake.

@@ -99,6 +99,9 @@ impl Implementation for Reference {
             _ => ks_core::Context::Local,
         };
         options.ci_env = input.check.ci_env();
+        // Blocks, the policy base and the baseline beside the input (`files/`, ks-host's case
+        // convention, shared with `keepshipping conformance`).
+        let options = ks_host::suite::case_options(input.dir, options);
         let checked = ks_core::check(&ks_lang::parse(text), &options);
         let printed = diagnostics_text(text, checked.diagnostics());
         if checked.has_errors() {

@@ -140,8 +140,11 @@ fn check(args: &Args, text: &str) -> Outcome {
             options.ci_env = !value.is_empty();
         }
     }
-    // `--dir` is accepted for the files beside the input; ks-core reads none yet (block signatures
-    // reach it through CheckOptions::blocks once blocks are loaded from `blocks/*.ks`).
+    // Blocks, the policy base and the baseline beside the input (`files/`), as the suite's in-process
+    // adapter reads them (ks-host's case convention).
+    if let Some(dir) = &args.dir {
+        options = ks_host::suite::case_options(dir, options);
+    }
     let checked = ks_core::check(&ks_lang::parse(text), &options);
     let index = ks_lang::LineIndex::new(text);
     let mut diagnostics: Vec<_> = checked.diagnostics().iter().collect();
