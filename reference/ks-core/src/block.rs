@@ -416,6 +416,24 @@ mod tests {
     }
 
     #[test]
+    fn defaults_are_filled_into_the_plan() {
+        let table = block_signatures(&files(&[("blocks/web.ks", WEB)]));
+        let options = CheckOptions::default().with_blocks(table);
+        let text = "envs:\n  prod:\nsteps:\n  deploy: web-service\n    image: sha256:abc\n    domain: api.acme.dev\n";
+        let checked = crate::check(&ks_lang::parse(text), &options);
+        assert!(checked.diagnostics().is_empty(), "{:?}", checked.diagnostics());
+        let plan = crate::plan::plan(&checked).expect("a plan");
+        let step = &plan.envs[0].steps[0];
+        assert!(step.inputs.iter().any(|(k, v)| k == "replicas" && v == "2"), "{:?}", step.inputs);
+        let written = text.replace("api.acme.dev\n", "api.acme.dev\n    replicas: 3\n");
+        let checked = crate::check(&ks_lang::parse(&written), &options);
+        let plan = crate::plan::plan(&checked).expect("a plan");
+        let replicas: Vec<_> =
+            plan.envs[0].steps[0].inputs.iter().filter(|(k, _)| k == "replicas").collect();
+        assert_eq!(replicas, [&("replicas".to_string(), "3".to_string())]);
+    }
+
+    #[test]
     fn broken_files_give_no_signature() {
         let table = block_signatures(&files(&[("x", "block: x\nsteps:\n  a: (\n")]));
         assert!(table.is_empty());

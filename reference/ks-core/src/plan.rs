@@ -444,6 +444,8 @@ fn inputs(step: &Step) -> Vec<(String, String)> {
             };
             (input.key.text.clone(), value)
         })
+        // A block use's defaults are filled in where the use left them out (BLOCK-6).
+        .chain(crate::block::filled_defaults(step))
         .collect()
 }
 
