@@ -31,7 +31,7 @@ fn workflow(steps: usize) -> String {
         seed ^= seed >> 7;
         seed ^= seed << 17;
         // Mostly recent steps, sometimes far back: a workflow reads what it just built.
-        let span = if seed % 8 == 0 { below } else { below.min(40) };
+        let span = if seed.is_multiple_of(8) { below } else { below.min(40) };
         below - 1 - (seed >> 8) as usize % span
     };
     for i in 0..steps {
