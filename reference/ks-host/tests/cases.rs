@@ -22,9 +22,15 @@ const OWNED: &[&str] = &[
 
 /// Owned IDs no check-level case can show, each with where it is shown instead.
 const NOT_CHECKABLE: &[(&str, &str)] = &[
-    ("POL-12", "`keepshipping policy explain` per environment: reference/keepshipping/tests/policy_cli.rs"),
+    (
+        "POL-12",
+        "`keepshipping policy explain` per environment: reference/keepshipping/tests/policy_cli.rs",
+    ),
     ("POL-24", "`policy explain` names its base: reference/keepshipping/tests/policy_cli.rs"),
-    ("POL-25", "the base's fallback chain through git: ks-host policy.rs unit tests and policy_cli.rs"),
+    (
+        "POL-25",
+        "the base's fallback chain through git: ks-host policy.rs unit tests and policy_cli.rs",
+    ),
     ("POL-29", "operations guidance (who may name the base): ADR 0012"),
 ];
 
@@ -55,11 +61,12 @@ fn load_cases() -> Vec<Case> {
             let strings = |key: &str| -> Vec<String> {
                 meta[key].as_array().unwrap().iter().map(|v| v.as_str().unwrap().into()).collect()
             };
-            let actor = match meta.get("check").and_then(|c| c.get("actor")).and_then(|a| a.as_str()) {
-                Some("agent") => Actor::Agent,
-                Some("ci") => Actor::Ci,
-                _ => Actor::Human,
-            };
+            let actor =
+                match meta.get("check").and_then(|c| c.get("actor")).and_then(|a| a.as_str()) {
+                    Some("agent") => Actor::Agent,
+                    Some("ci") => Actor::Ci,
+                    _ => Actor::Human,
+                };
             cases.push(Case {
                 id: format!("{area}/{}", dir.file_name().unwrap().to_string_lossy()),
                 text: fs::read_to_string(dir.join("input.ks")).unwrap(),
@@ -116,7 +123,10 @@ fn rule_ids() -> Vec<String> {
 fn every_block_and_policy_requirement_is_named_by_a_case() {
     let ids = rule_ids();
     for area in ["BLOCK", "POL"] {
-        assert!(ids.iter().any(|id| id.starts_with(&format!("{area}-"))), "{area} not in rules.txt");
+        assert!(
+            ids.iter().any(|id| id.starts_with(&format!("{area}-"))),
+            "{area} not in rules.txt"
+        );
     }
     for single in OWNED.iter().filter(|id| id.contains('-')) {
         assert!(ids.iter().any(|id| id == single), "{single} is not in rules.txt");
