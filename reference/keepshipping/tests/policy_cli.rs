@@ -254,3 +254,35 @@ fn a_baseline_file_narrows() {
     assert!(check.stdout.contains("KS0401"));
     assert_eq!(keepshipping(root, &["check", "--baseline", "missing.ks"], &[]).code, 2);
 }
+
+#[test]
+fn before_is_an_ask_with_its_condition_in_json() {
+    let plain = tempfile::tempdir().unwrap();
+    let root = plain.path();
+    write(root, "ship.ks", &with_policy("  humans:\n    before: deploy prod\n"));
+    let run = keepshipping(root, &["policy", "explain", "--format", "json"], &[]);
+    assert_eq!(answer(&run, "prod", "deploy"), ("ask".into(), "file".into()));
+    let json: Value = serde_json::from_str(&run.stdout).unwrap();
+    let prod = &json["environments"][1];
+    assert_eq!(prod["env"], "prod");
+    assert_eq!(prod["verbs"][3]["before"], true);
+    assert_eq!(json["environments"][0]["verbs"][3]["before"], false);
+    let human = keepshipping(root, &["policy", "explain"], &[]);
+    assert!(
+        human.stdout.contains("deploy        before file: before: deploy prod"),
+        "{}",
+        human.stdout
+    );
+}
+
+#[test]
+fn a_plan_records_the_defaults_a_block_use_leaves_out() {
+    let plain = tempfile::tempdir().unwrap();
+    let root = plain.path();
+    write(root, "blocks/web.ks", "block: web\ninputs:\n  image: oci.Digest\n  replicas: int = 2\nsteps:\n  roll: k8s.rollout\n    image: inputs.image\n");
+    write(root, "ship.ks", "steps:\n  ship: web\n    image: sha256:abc\n");
+    let run = keepshipping(root, &["plan", "--format", "json"], &[]);
+    assert_eq!(run.code, 0, "{}{}", run.stdout, run.stderr);
+    let json: Value = serde_json::from_str(&run.stdout).unwrap();
+    assert_eq!(json["plans"][0]["steps"][0]["inputs"]["replicas"], "2");
+}

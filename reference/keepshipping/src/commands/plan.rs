@@ -73,6 +73,10 @@ pub fn run(args: Args) -> Outcome {
     };
     let mut options = CheckOptions::default();
     options.ci_env = std::env::var_os("CI").is_some_and(|value| !value.is_empty());
+    // The blocks beside the file, as `check` reads them (BLOCK-18; defaults filled, BLOCK-6).
+    if path != "-" {
+        options.blocks = ks_host::blocks::discover(Path::new(&path));
+    }
     let parse = ks_lang::parse(&source.text);
     let checked = ks_core::check(&parse, &options);
     if !checked.diagnostics().is_empty() {

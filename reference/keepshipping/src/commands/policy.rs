@@ -125,9 +125,14 @@ fn explain(args: ExplainArgs) -> Outcome {
                     let verbs: Vec<_> = verbs
                         .iter()
                         .map(|(verb, decision)| {
+                            // `before` is an ask unless an approval comes before the step (AMB-17):
+                            // the contract's three answers, with the condition beside it.
+                            let before = decision.answer == policy::Answer::Before;
+                            let answer = if before { "ask" } else { decision.answer.as_str() };
                             json!({
                                 "verb": verb.as_str(),
-                                "answer": decision.answer.as_str(),
+                                "answer": answer,
+                                "before": before,
                                 "source": decision.source.as_str(),
                                 "rule": decision.rule.as_ref().map(|r| r.text()),
                             })
