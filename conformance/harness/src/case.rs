@@ -42,6 +42,10 @@ pub struct CaseMeta {
     /// `check` level outside the check areas too.
     #[serde(default)]
     pub check: Option<CheckSettings>,
+    /// Tools an implementation must provide to run this case (`needs = ["node"]` for script modules);
+    /// its trials are skipped, visibly, by an implementation that does not (`Implementation::provides`).
+    #[serde(default)]
+    pub needs: Vec<String>,
     /// `[plan]`: which environment is planned. Present (even empty), it makes the case assert the
     /// `plan` level (`plan.json`); the check's own options come from `[check]`.
     #[serde(default)]

@@ -100,8 +100,9 @@ impl Harness {
             if !filters.selects(&name, args.exact) {
                 continue;
             }
-            let ignored =
-                !claimed.contains(&level) || self.ignore.iter().any(|p| id.starts_with(p.as_str()));
+            let ignored = !claimed.contains(&level)
+                || self.ignore.iter().any(|p| id.starts_with(p.as_str()))
+                || cases[i].meta.needs.iter().any(|need| !self.imp.provides(need));
             if ignored {
                 ignored_ids.push((name.clone(), id.clone(), level));
             }

@@ -108,6 +108,13 @@ pub trait Implementation: Send + Sync {
         Level::SYNTAX.to_vec()
     }
 
+    /// Whether this implementation has a tool a case `needs` (`node` for script modules). Trials of a
+    /// case with an unmet need are skipped without calling the implementation. The default has none.
+    fn provides(&self, need: &str) -> bool {
+        let _ = need;
+        false
+    }
+
     /// Level `cst`: the lossless concrete syntax tree (`cst.sexp` notation).
     fn cst(&self, input: &[u8]) -> Outcome;
 

@@ -225,6 +225,10 @@ pub fn run(
                     Status::Skipped(format!("level {level} not claimed"))
                 } else if selection.skipped(id) {
                     Status::Skipped("--skip".into())
+                } else if let Some(need) =
+                    cases[*i].meta.needs.iter().find(|need| !imp.provides(need))
+                {
+                    Status::Skipped(format!("needs {need}"))
                 } else {
                     run_trial(imp, &cases[*i], *level, baseline.contains(id), false)
                 };

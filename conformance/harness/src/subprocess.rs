@@ -10,6 +10,7 @@
 //! names (one per line or comma-separated) and exits 0. Set [`Subprocess::levels`] (`--levels` of
 //! `ks-conformance run`) to skip the question; an implementation that does not answer it (any exit but
 //! 0) is assumed to support every level and may answer exit 3 per call.
+//! A case that `needs` a tool (`node`) runs only when `<CMD> provides <NEED>` exits 0 (asked once).
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -32,6 +33,8 @@ pub struct Subprocess {
     /// The levels the implementation supports, when known without asking (`--levels`).
     pub levels: Option<Vec<Level>>,
     asked: OnceLock<Vec<Level>>,
+    /// Answers of `CMD provides NEED`, asked once per need.
+    provided: std::sync::Arc<std::sync::Mutex<std::collections::BTreeMap<String, bool>>>,
 }
 
 impl Subprocess {
@@ -42,6 +45,7 @@ impl Subprocess {
             timeout: Duration::from_secs(10),
             levels: None,
             asked: OnceLock::new(),
+            provided: Default::default(),
         }
     }
 
@@ -177,6 +181,17 @@ impl Implementation for Subprocess {
             Some(levels) => levels.clone(),
             None => self.asked.get_or_init(|| self.ask_levels()).clone(),
         }
+    }
+
+    /// `CMD provides NEED` exits 0 when the implementation has the tool (`node`); asked once per need.
+    fn provides(&self, need: &str) -> bool {
+        let mut provided = self.provided.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        *provided.entry(need.to_string()).or_insert_with(|| {
+            matches!(
+                self.spawn(&["provides".to_string(), need.to_string()], b""),
+                Outcome::Accepted(_)
+            )
+        })
     }
 
     fn cst(&self, input: &[u8]) -> Outcome {

@@ -34,6 +34,17 @@ impl SiteFacts {
         }
     }
 
+    /// The facts of a conformance case (conformance/NOTATION.md §2, "Files beside the input"): the site
+    /// is the case's `files/` (a case without one sees nothing), `KEEPSHIPPING_NODE` is honoured, and
+    /// the script cache lives in the system's temporary directory, never in the suite.
+    pub fn for_case(case_dir: &Path) -> SiteFacts {
+        let options = ScriptOptions {
+            cache_dir: Some(std::env::temp_dir().join("keepshipping-conformance-scripts")),
+            ..ScriptOptions::from_env()
+        };
+        SiteFacts::new(&case_dir.join("files"), options)
+    }
+
     pub fn scripts(&self) -> &Scripts {
         &self.scripts
     }

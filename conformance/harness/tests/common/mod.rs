@@ -41,6 +41,11 @@ impl Implementation for Reference {
         ]
     }
 
+    fn provides(&self, need: &str) -> bool {
+        need == "node"
+            && ks_host::scripts::node::find_node(std::env::var_os("KEEPSHIPPING_NODE")).is_some()
+    }
+
     fn cst(&self, input: &[u8]) -> Outcome {
         let text = match text(input) {
             Ok(t) => t,
@@ -102,6 +107,10 @@ impl Implementation for Reference {
         // Blocks, the policy base and the baseline beside the input (`files/`, ks-host's case
         // convention, shared with `keepshipping conformance`).
         let options = ks_host::suite::case_options(input.dir, options);
+        // `.tf` directories and script modules in `files/` (IAC, SCR): ks-host's site facts.
+        let options = options.with_runtime_outputs(std::sync::Arc::new(
+            ks_host::site::SiteFacts::for_case(input.dir),
+        ));
         let checked = ks_core::check(&ks_lang::parse(text), &options);
         let printed = diagnostics_text(text, checked.diagnostics());
         if checked.has_errors() {

@@ -1,5 +1,5 @@
 //! `keepshipping check [PATH] [--actor human|agent|ci] [--context local|ci]
-//! [--format human|json|sarif|github]`
+//! [--format human|json|sarif|github] [--no-scripts]`
 //!
 //! Parses and checks one workflow with `ks-core` and prints what it found. `PATH` defaults to `ship.ks`;
 //! a directory means its `ship.ks`; `-` reads standard input. Exit 0 when nothing is an error (warnings
@@ -40,6 +40,10 @@ pub struct Args {
     /// The organisation's baseline policy, a file.
     #[arg(long, value_name = "FILE")]
     baseline: Option<std::path::PathBuf>,
+    /// Do not import script modules to read what they declare (importing runs their top-level code);
+    /// a schema already in the cache is still read, and unread modules' outputs stay unchecked.
+    #[arg(long)]
+    no_scripts: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -105,6 +109,14 @@ pub fn run(args: Args) -> Outcome {
             return Outcome::Usage;
         }
     };
+    // `*.tf` outputs and script modules around the file (issue 17); standard input's site is `.`.
+    let site = file.and_then(Path::parent).filter(|dir| !dir.as_os_str().is_empty());
+    let scripts = ks_host::scripts::ScriptOptions {
+        enabled: !args.no_scripts,
+        ..ks_host::scripts::ScriptOptions::from_env()
+    };
+    let facts = ks_host::site::SiteFacts::new(site.unwrap_or(Path::new(".")), scripts);
+    let options = options.with_runtime_outputs(std::sync::Arc::new(facts));
 
     let parse = ks_lang::parse(&source.text);
     let checked = ks_core::check(&parse, &options);

@@ -4,7 +4,8 @@
 //! the leftovers), 3 unsupported. `check` takes `--actor`, `--context`, `--env KEY=VALUE` (the only
 //! environment the check sees) and `--dir` (the case directory); `plan` takes the same, plus
 //! `--plan-env NAME` and `--event EVENT` (`[plan]` of `case.toml`).
-//! `keepshipping conformance levels` prints the supported levels, one per line.
+//! `keepshipping conformance levels` prints the supported levels, one per line;
+//! `keepshipping conformance provides node` exits 0 when a node is there for script cases.
 
 use std::fmt::Write as _;
 use std::io::Read;
@@ -22,6 +23,8 @@ pub struct Args {
     /// The level (`cst`, `ast`, `parse`, `format`, `check`, `migrate`), or `levels` to list the
     /// supported ones.
     level: String,
+    /// `provides`: the tool asked about (`node`).
+    need: Option<String>,
     /// `check`: who is checked (`human`, `agent`, `ci`).
     #[arg(long, default_value = "human")]
     actor: String,
@@ -47,6 +50,14 @@ pub fn run(args: Args) -> Outcome {
     if args.level == "levels" {
         println!("{}", LEVELS.join("\n"));
         return Outcome::Clean;
+    }
+    // `provides NEED`: whether a case that needs a tool can run here (`node` for script modules).
+    if args.level == "provides" {
+        let node = ks_host::scripts::node::find_node(std::env::var_os("KEEPSHIPPING_NODE"));
+        return match args.need.as_deref() {
+            Some("node") if node.is_some() => Outcome::Clean,
+            _ => Outcome::Failed,
+        };
     }
     if !LEVELS.contains(&args.level.as_str()) {
         return Outcome::Unsupported;
@@ -144,6 +155,11 @@ fn check(args: &Args, text: &str) -> Outcome {
     // adapter reads them (ks-host's case convention).
     if let Some(dir) = &args.dir {
         options = ks_host::suite::case_options(dir, options);
+    }
+    // `.tf` directories and script modules beside the input (`files/`, issue 17).
+    if let Some(dir) = &args.dir {
+        let facts = ks_host::site::SiteFacts::for_case(dir);
+        options = options.with_runtime_outputs(std::sync::Arc::new(facts));
     }
     let checked = ks_core::check(&ks_lang::parse(text), &options);
     let index = ks_lang::LineIndex::new(text);

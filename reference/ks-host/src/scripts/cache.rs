@@ -17,7 +17,7 @@ use super::{
 /// The notation's version, part of every entry.
 const FORMAT: u64 = 1;
 
-/// Where the entries live, under the site directory.
+/// Where the entries live by default, under the site directory.
 pub const DIR: &str = ".keepshipping/cache/scripts";
 
 /// The cache key of a module with these bytes.
@@ -33,8 +33,8 @@ pub fn key(module: &[u8]) -> String {
 
 /// The schema of a fresh entry, or `None` (absent, corrupt, another format, or a local import that
 /// changed or went away).
-pub fn read(site: &Path, key: &str) -> Option<Schema> {
-    let text = fs::read_to_string(site.join(DIR).join(format!("{key}.json"))).ok()?;
+pub fn read(site: &Path, dir: &Path, key: &str) -> Option<Schema> {
+    let text = fs::read_to_string(dir.join(format!("{key}.json"))).ok()?;
     let entry: Value = serde_json::from_str(&text).ok()?;
     if entry.get("format")?.as_u64()? != FORMAT {
         return None;
@@ -55,9 +55,8 @@ pub fn read(site: &Path, key: &str) -> Option<Schema> {
 
 /// Writes an entry (atomically: a temporary file renamed into place). Failing to write (a read-only
 /// site) only costs the next check an extraction.
-pub fn write(site: &Path, key: &str, closure: &Closure, schema: &Schema) {
-    let dir = site.join(DIR);
-    if fs::create_dir_all(&dir).is_err() {
+pub fn write(dir: &Path, key: &str, closure: &Closure, schema: &Schema) {
+    if fs::create_dir_all(dir).is_err() {
         return;
     }
     let imports: Vec<Value> =

@@ -36,11 +36,14 @@ pub struct ScriptOptions {
     pub node: Option<OsString>,
     /// The kill timeout of one import (GAP-24: 10 s).
     pub timeout: Duration,
+    /// Where cache entries go; `None` is the site's own `.keepshipping/cache/scripts` (SCR-22). The
+    /// conformance adapters point it elsewhere so that checking a case writes nothing into the suite.
+    pub cache_dir: Option<PathBuf>,
 }
 
 impl Default for ScriptOptions {
     fn default() -> Self {
-        ScriptOptions { enabled: true, node: None, timeout: Duration::from_secs(10) }
+        ScriptOptions { enabled: true, node: None, timeout: Duration::from_secs(10), cache_dir: None }
     }
 }
 
@@ -130,7 +133,8 @@ impl Scripts {
         let (site, entry) = self.locate(kind)?;
         let bytes = std::fs::read(&entry).map_err(|_| Unseen::Missing)?;
         let key = cache::key(&bytes);
-        if let Some(schema) = cache::read(&site, &key) {
+        let cache_dir = self.options.cache_dir.clone().unwrap_or_else(|| site.join(cache::DIR));
+        if let Some(schema) = cache::read(&site, &cache_dir, &key) {
             return Ok((schema, Origin::Cache));
         }
         if !self.options.enabled {
@@ -158,7 +162,7 @@ impl Scripts {
             .ok()
             .and_then(|value| Schema::from_json(&value))
             .ok_or(Unseen::BadResult)?;
-        cache::write(&site, &key, &closure, &schema);
+        cache::write(&cache_dir, &key, &closure, &schema);
         Ok((schema, Origin::Node))
     }
 }

@@ -1,0 +1,5 @@
+# The cluster the app runs on.
+# keepshipping:type k8s.Cluster
+output "cluster" {
+  value = module.eks.cluster
+}

@@ -1,0 +1,4 @@
+output "cluster" {
+  // keepshipping:type k8s.Cluster
+  value = module.eks.cluster
+}

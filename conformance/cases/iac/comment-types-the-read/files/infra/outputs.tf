@@ -1,0 +1,4 @@
+# keepshipping:type String
+output "cluster" {
+  value = module.eks.cluster
+}

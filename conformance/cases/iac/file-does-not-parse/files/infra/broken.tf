@@ -1,0 +1,2 @@
+output "half" {
+  value = {

@@ -1,0 +1,3 @@
+output "db" {
+  value = { host = "db.internal", port = 5432 }
+}

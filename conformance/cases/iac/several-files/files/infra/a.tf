@@ -1,0 +1,3 @@
+output "vpc" {
+  value = aws_vpc.main.id
+}

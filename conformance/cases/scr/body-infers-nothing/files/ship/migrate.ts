@@ -1,0 +1,2 @@
+import { step, int, float, string, bool, secret, path, url, duration, list, optional } from '@keepshipping/sdk';
+export default step({ outputs: {}, run: async () => ({ rows: 3 }) });

@@ -1,0 +1,2 @@
+throw new Error('needs a database');
+export default 1;
