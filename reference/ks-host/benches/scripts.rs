@@ -58,7 +58,9 @@ fn main() {
         warm += start.elapsed();
     }
     let (cold, warm) = (cold / runs, warm / runs);
-    println!("{MODULES} script modules, first check (empty cache, {MODULES} node imports): {cold:?}");
+    println!(
+        "{MODULES} script modules, first check (empty cache, {MODULES} node imports): {cold:?}"
+    );
     println!("{MODULES} script modules, second check (cache hits, no process): {warm:?}");
     println!("ratio: {:.0}x", cold.as_secs_f64() / warm.as_secs_f64());
 }

@@ -55,7 +55,8 @@ impl SiteFacts {
         memo.entry(path.clone())
             .or_insert_with(|| {
                 let outputs = tf::read_dir(&path)?;
-                let mut declared = DeclaredOutputs { source: dir.to_string(), ..Default::default() };
+                let mut declared =
+                    DeclaredOutputs { source: dir.to_string(), ..Default::default() };
                 for output in outputs {
                     match output.ty {
                         Ok(ty) => declared.outputs.push((output.name, ty)),
@@ -91,7 +92,12 @@ impl SiteFacts {
 }
 
 impl OutputFacts for SiteFacts {
-    fn outputs(&self, kind: &str, _step: &str, literal_dir: Option<&str>) -> Option<DeclaredOutputs> {
+    fn outputs(
+        &self,
+        kind: &str,
+        _step: &str,
+        literal_dir: Option<&str>,
+    ) -> Option<DeclaredOutputs> {
         if kind.ends_with(".ts") {
             return self.script_outputs(kind);
         }

@@ -70,10 +70,7 @@ fn output_type(block: &Block) -> Result<Type, String> {
     if let Some(written) = comment_type(block) {
         return Type::parse(&written).ok_or(written);
     }
-    Ok(block
-        .body
-        .get_attribute("value")
-        .map_or(Type::Any, |value| shape(&value.value)))
+    Ok(block.body.get_attribute("value").map_or(Type::Any, |value| shape(&value.value)))
 }
 
 /// The last `keepshipping:type` comment above the block, else the first one directly inside it.

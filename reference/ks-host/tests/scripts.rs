@@ -82,9 +82,13 @@ fn declared_outputs_are_typed_as_the_table_says() {
     assert_eq!(schema.inputs.len(), 2);
     // Read bare or through `.out.` (D10), typed: an Int is no cluster.
     for read in ["migrate.applied", "migrate.out.applied"] {
-        let diagnostics = check_with(&reading(read), Arc::new(SiteFacts::new(&site.path(), options(None))));
+        let diagnostics =
+            check_with(&reading(read), Arc::new(SiteFacts::new(&site.path(), options(None))));
         assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
-        assert!(diagnostics[0].starts_with("KS0101 9:14 expected k8s.Cluster, found Int"), "{diagnostics:?}");
+        assert!(
+            diagnostics[0].starts_with("KS0101 9:14 expected k8s.Cluster, found Int"),
+            "{diagnostics:?}"
+        );
     }
 }
 
@@ -130,7 +134,11 @@ fn failures_are_silent_and_leave_outputs_unchecked() {
     for (what, module) in cases {
         let site = Site::new();
         site.write("ship/migrate.ts", module);
-        assert_eq!(site.check(&reading("migrate.anything"), options(None)), Vec::<String>::new(), "{what}");
+        assert_eq!(
+            site.check(&reading("migrate.anything"), options(None)),
+            Vec::<String>::new(),
+            "{what}"
+        );
         let facts = SiteFacts::new(&site.path(), options(None));
         assert!(facts.scripts().extract("./ship/migrate.ts").is_err(), "{what}");
         assert!(!site.path().join(".keepshipping").exists(), "{what}: a failure is not cached");
@@ -140,7 +148,10 @@ fn failures_are_silent_and_leave_outputs_unchecked() {
     assert_eq!(site.check(&reading("migrate.anything"), options(None)), Vec::<String>::new());
     let site = site_with_module();
     let no_node = site.path().join("no-such-node");
-    assert_eq!(site.check(&reading("migrate.anything"), options(Some(&no_node))), Vec::<String>::new());
+    assert_eq!(
+        site.check(&reading("migrate.anything"), options(Some(&no_node))),
+        Vec::<String>::new()
+    );
     let facts = SiteFacts::new(&site.path(), options(Some(&no_node)));
     assert_eq!(facts.scripts().extract("./ship/migrate.ts").unwrap_err(), Unseen::NoNode);
 }
@@ -149,11 +160,15 @@ fn failures_are_silent_and_leave_outputs_unchecked() {
 fn a_hanging_import_is_killed_after_the_timeout() {
     let site = Site::new();
     site.write("ship/migrate.ts", "while (true) {}\nexport default 1;\n");
-    let options = ScriptOptions { timeout: Duration::from_millis(1500), ..ScriptOptions::default() };
+    let options =
+        ScriptOptions { timeout: Duration::from_millis(1500), ..ScriptOptions::default() };
     let start = Instant::now();
     let facts = SiteFacts::new(&site.path(), options);
     let answer = facts.scripts().extract("./ship/migrate.ts");
-    assert!(matches!(answer, Err(Unseen::Run(ks_host::scripts::node::RunError::TimedOut))), "{answer:?}");
+    assert!(
+        matches!(answer, Err(Unseen::Run(ks_host::scripts::node::RunError::TimedOut))),
+        "{answer:?}"
+    );
     assert!(start.elapsed() < Duration::from_secs(8), "{:?}", start.elapsed());
 }
 
@@ -238,7 +253,10 @@ export default step({{ outputs }});
     // Uncaught, the refusal is a failed import: silent, and still nothing written.
     site.write(
         "ship/migrate.ts",
-        &format!("import fs from 'node:fs';\nfs.writeFileSync({:?}, 'x');\nexport default 1;\n", inside_file.display().to_string()),
+        &format!(
+            "import fs from 'node:fs';\nfs.writeFileSync({:?}, 'x');\nexport default 1;\n",
+            inside_file.display().to_string()
+        ),
     );
     assert_eq!(site.check(&reading("migrate.x"), options(None)), Vec::<String>::new());
     assert!(!inside_file.exists());
@@ -250,7 +268,8 @@ fn a_symlink_that_leaves_the_site_is_ks0101() {
     let outside = tempfile::tempdir().unwrap();
     fs::write(outside.path().join("m.ts"), MODULE).unwrap();
     fs::create_dir_all(site.path().join("ship")).unwrap();
-    std::os::unix::fs::symlink(outside.path().join("m.ts"), site.path().join("ship/migrate.ts")).unwrap();
+    std::os::unix::fs::symlink(outside.path().join("m.ts"), site.path().join("ship/migrate.ts"))
+        .unwrap();
     let diagnostics = site.check(&reading("migrate.applied"), options(None));
     assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
     assert!(diagnostics[0].starts_with("KS0101 2:12 "), "{diagnostics:?}");
@@ -259,7 +278,11 @@ fn a_symlink_that_leaves_the_site_is_ks0101() {
     let site = Site::new();
     site.write("lib/real.ts", "import { step, int } from '@keepshipping/sdk';\nexport default step({ outputs: { applied: int() } });\n");
     fs::create_dir_all(site.path().join("ship")).unwrap();
-    std::os::unix::fs::symlink(site.path().join("lib/real.ts"), site.path().join("ship/migrate.ts")).unwrap();
+    std::os::unix::fs::symlink(
+        site.path().join("lib/real.ts"),
+        site.path().join("ship/migrate.ts"),
+    )
+    .unwrap();
     let diagnostics = site.check(&reading("migrate.applied"), options(None));
     assert!(diagnostics[0].contains("found Int"), "{diagnostics:?}");
 }

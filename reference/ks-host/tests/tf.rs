@@ -70,7 +70,10 @@ fn any_other_object_is_a_record_of_its_keys_and_anything_else_is_any() {
     assert_eq!(check(&site, &workflow("", "raw")), Vec::<String>::new());
     let record = check(&site, &workflow("", "db"));
     assert_eq!(record.len(), 1, "{record:?}");
-    assert!(record[0].contains("expected k8s.Cluster, found { host: any, port: any }"), "{record:?}");
+    assert!(
+        record[0].contains("expected k8s.Cluster, found { host: any, port: any }"),
+        "{record:?}"
+    );
     let field = check(&site, &workflow("", "db.hots"));
     assert_eq!(field.len(), 1, "{field:?}");
     assert!(field[0].contains("`host`"), "did-you-mean the field: {field:?}");
@@ -113,9 +116,15 @@ fn a_dir_that_is_not_literal_is_not_read() {
 #[test]
 fn a_type_comment_that_names_no_ks_type_is_ks0107_at_the_read() {
     let site = Site::new();
-    site.write("infra/main.tf", "# keepshipping:type Clustr\noutput \"cluster\" {\n  value = 1\n}\n");
+    site.write(
+        "infra/main.tf",
+        "# keepshipping:type Clustr\noutput \"cluster\" {\n  value = 1\n}\n",
+    );
     let diagnostics = check(&site, &workflow("", "cluster"));
     assert_eq!(diagnostics.len(), 1, "{diagnostics:?}");
     assert!(diagnostics[0].starts_with("KS0107 10:24 "), "{diagnostics:?}");
-    assert!(diagnostics[0].contains("Clustr") && diagnostics[0].contains("./infra"), "{diagnostics:?}");
+    assert!(
+        diagnostics[0].contains("Clustr") && diagnostics[0].contains("./infra"),
+        "{diagnostics:?}"
+    );
 }

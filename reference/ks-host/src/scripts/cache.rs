@@ -59,8 +59,12 @@ pub fn write(dir: &Path, key: &str, closure: &Closure, schema: &Schema) {
     if fs::create_dir_all(dir).is_err() {
         return;
     }
-    let imports: Vec<Value> =
-        closure.modules.iter().skip(1).map(|module| json!([module.relative, module.sha256])).collect();
+    let imports: Vec<Value> = closure
+        .modules
+        .iter()
+        .skip(1)
+        .map(|module| json!([module.relative, module.sha256]))
+        .collect();
     let entry = json!({
         "format": FORMAT,
         "module": closure.modules.first().map(|module| module.relative.as_str()),
@@ -69,7 +73,9 @@ pub fn write(dir: &Path, key: &str, closure: &Closure, schema: &Schema) {
     });
     let temporary = dir.join(format!(".{key}.{}.tmp", std::process::id()));
     let text = serde_json::to_string_pretty(&entry).unwrap_or_default() + "\n";
-    if fs::write(&temporary, text).is_ok() && fs::rename(&temporary, dir.join(format!("{key}.json"))).is_err() {
+    if fs::write(&temporary, text).is_ok()
+        && fs::rename(&temporary, dir.join(format!("{key}.json"))).is_err()
+    {
         let _ = fs::remove_file(&temporary);
     }
 }

@@ -58,7 +58,8 @@ pub fn closure(site: &Path, entry: &Path) -> Result<Closure, String> {
         let bytes = fs::read(&path).map_err(|error| format!("{}: {error}", path.display()))?;
         let source = String::from_utf8(bytes.clone())
             .map_err(|_| format!("{}: not UTF-8", path.display()))?;
-        let stripped = strip(&source, &path).map_err(|error| format!("{}: {error}", path.display()))?;
+        let stripped =
+            strip(&source, &path).map_err(|error| format!("{}: {error}", path.display()))?;
         let url = seen[&path].clone();
         let mut local = BTreeMap::new();
         for specifier in &stripped.specifiers {

@@ -43,7 +43,12 @@ pub struct ScriptOptions {
 
 impl Default for ScriptOptions {
     fn default() -> Self {
-        ScriptOptions { enabled: true, node: None, timeout: Duration::from_secs(10), cache_dir: None }
+        ScriptOptions {
+            enabled: true,
+            node: None,
+            timeout: Duration::from_secs(10),
+            cache_dir: None,
+        }
     }
 }
 
@@ -79,13 +84,16 @@ pub enum Unseen {
     BadResult,
 }
 
+/// What reading one module gave.
+pub type Extraction = Result<(Schema, Origin), Unseen>;
+
 /// The script modules of one site (the directory holding the `ship.ks`). Each module is read at most
 /// once per `Scripts`.
 #[derive(Debug)]
 pub struct Scripts {
     site: Option<PathBuf>,
     options: ScriptOptions,
-    memo: Mutex<HashMap<String, Result<(Schema, Origin), Unseen>>>,
+    memo: Mutex<HashMap<String, Extraction>>,
 }
 
 impl Scripts {
@@ -100,7 +108,7 @@ impl Scripts {
     }
 
     /// What the module at `kind` declares, from the cache or by importing it.
-    pub fn extract(&self, kind: &str) -> Result<(Schema, Origin), Unseen> {
+    pub fn extract(&self, kind: &str) -> Extraction {
         let mut memo = self.memo.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
         if let Some(known) = memo.get(kind) {
             return known.clone();
@@ -129,7 +137,7 @@ impl Scripts {
         Ok((site, entry))
     }
 
-    fn extract_uncached(&self, kind: &str) -> Result<(Schema, Origin), Unseen> {
+    fn extract_uncached(&self, kind: &str) -> Extraction {
         let (site, entry) = self.locate(kind)?;
         let bytes = std::fs::read(&entry).map_err(|_| Unseen::Missing)?;
         let key = cache::key(&bytes);
@@ -143,11 +151,8 @@ impl Scripts {
         let closure = closure::closure(&site, &entry).map_err(Unseen::Unreadable)?;
         let node = node::find_node(self.options.node.clone()).ok_or(Unseen::NoNode)?;
         let nonce = nonce();
-        let sources: serde_json::Map<String, serde_json::Value> = closure
-            .modules
-            .iter()
-            .map(|module| (module.url.clone(), json!(module.code)))
-            .collect();
+        let sources: serde_json::Map<String, serde_json::Value> =
+            closure.modules.iter().map(|module| (module.url.clone(), json!(module.code))).collect();
         let input = json!({
             "nonce": nonce,
             "entry": closure.modules[0].url,

@@ -35,7 +35,10 @@ pub enum RunError {
     Spawn(String),
     TimedOut,
     /// The process ended without printing a result (the import threw, no descriptor, a bad node).
-    NoResult { status: Option<i32>, stderr: String },
+    NoResult {
+        status: Option<i32>,
+        stderr: String,
+    },
 }
 
 /// Runs the extractor once with `input` (JSON) on standard input; returns the result line's JSON text.

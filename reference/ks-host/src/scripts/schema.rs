@@ -28,7 +28,9 @@ impl Declared {
                 match key.as_str() {
                     "refused" => Some(Declared::Refused(inner.as_str()?.to_string())),
                     "list" | "optional" => Some(match Declared::from_json(inner)? {
-                        Declared::Type(ty) if key == "list" => Declared::Type(Type::List(ty.into())),
+                        Declared::Type(ty) if key == "list" => {
+                            Declared::Type(Type::List(ty.into()))
+                        }
                         Declared::Type(ty) => Declared::Type(Type::Optional(ty.into())),
                         Declared::Refused(what) => Declared::Refused(what),
                     }),
@@ -98,7 +100,10 @@ impl Schema {
 
     pub fn to_json(&self) -> Value {
         let table = |entries: &[(String, Declared)]| -> Value {
-            entries.iter().map(|(name, declared)| serde_json::json!([name, declared.to_json()])).collect()
+            entries
+                .iter()
+                .map(|(name, declared)| serde_json::json!([name, declared.to_json()]))
+                .collect()
         };
         serde_json::json!({ "inputs": table(&self.inputs), "outputs": table(&self.outputs) })
     }
