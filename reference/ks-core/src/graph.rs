@@ -61,6 +61,8 @@ pub struct Edge {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Cycle {
     pub path: Vec<StepId>,
+    /// Why each hop of the path exists (`reasons[i]` joins `path[i]` to `path[i + 1]`).
+    pub reasons: Vec<EdgeReason>,
     /// Where the edge closing the path back to its first step is written.
     pub site: TextRange,
 }
@@ -301,6 +303,7 @@ fn cycles_of(ids: &[StepId], edges: &[Edge]) -> Vec<Cycle> {
     let mut component = vec![u32::MAX; n];
     let mut cycles = Vec::new();
     let mut parent = vec![u32::MAX; n];
+    let mut via = vec![u32::MAX; n]; // the edge that reached a step
     for (c, members) in components.iter().enumerate() {
         for &v in members {
             component[v] = c as u32;
@@ -329,24 +332,29 @@ fn cycles_of(ids: &[StepId], edges: &[Edge]) -> Vec<Cycle> {
                 }
                 if parent[w] == u32::MAX {
                     parent[w] = v as u32;
+                    via[w] = rows.edge[slot];
                     queue.push(w);
                 }
             }
         }
         let (last, edge) = closing.expect("a component with a cycle closes one through any member");
         let mut path = vec![last];
+        let mut reasons = vec![edges[edge].reason];
         let mut v = last;
         while v != start {
+            reasons.push(edges[via[v] as usize].reason);
             v = parent[v] as usize;
             path.push(v);
         }
         path.reverse();
+        reasons.reverse();
         path.push(start);
         for &v in &queue {
             parent[v] = u32::MAX;
         }
         cycles.push(Cycle {
             path: path.into_iter().map(|v| ids[v]).collect(),
+            reasons,
             site: edges[edge].site,
         });
     }
@@ -424,12 +432,21 @@ pub fn cycle_message(workflow: &Workflow, cycle: &Cycle) -> String {
 pub(crate) fn check(ctx: &mut crate::check::Ctx<'_>) {
     let graph = graph(ctx.workflow);
     for cycle in &graph.cycles {
-        let hint = if cycle.path.len() == 2 {
+        let name = |step: StepId| &ctx.workflow.steps[step].name.text;
+        let mut hint = if cycle.path.len() == 2 {
             "a step cannot wait on itself: remove the reference or the `after:` name".to_string()
         } else {
             "steps wait on each other in a circle: remove one of these references or `after:` names"
                 .to_string()
         };
+        for (hop, reason) in cycle.reasons.iter().enumerate() {
+            if *reason == EdgeReason::Approval {
+                let (gate, gated) = (name(cycle.path[hop]), name(cycle.path[hop + 1]));
+                hint.push_str(&format!(
+                    "; `{gated}` waits for approval `{gate}` because it reads what `{gate}` shows"
+                ));
+            }
+        }
         ctx.push(
             Diagnostic::error(CYCLE, cycle.site, cycle_message(ctx.workflow, cycle))
                 .with_hint(hint),
@@ -518,6 +535,21 @@ mod tests {
     fn gating_can_close_a_loop_through_after() {
         let text = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  review: approval\n    show: plan.destroys\n    after: apply\n  apply: tofu.apply\n    plan: plan\n";
         assert_eq!(described(text).1, ["cycle: review → apply → review"]);
+    }
+
+    #[test]
+    fn a_cycle_knows_why_each_hop_exists() {
+        let text = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  review: approval\n    show: plan.destroys\n    after: apply\n  apply: tofu.apply\n    plan: plan\n";
+        let workflow = workflow(text);
+        let cycle = &graph(&workflow).cycles[0];
+        assert_eq!(cycle.reasons, [EdgeReason::Approval, EdgeReason::After]);
+        let hints = crate::check::testing::hints(text);
+        assert!(
+            hints[0].ends_with(
+                "; `apply` waits for approval `review` because it reads what `review` shows"
+            ),
+            "{hints:?}"
+        );
     }
 
     #[test]
