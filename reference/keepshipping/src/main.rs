@@ -29,6 +29,8 @@ enum Command {
     Plan(commands::plan::Args),
     /// Explain the effective policy: who may do what in each environment, and which document says so.
     Policy(commands::policy::Args),
+    /// Run the language server on stdin/stdout (diagnostics, formatting, hover, definition, completion).
+    Lsp(commands::lsp::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
     #[command(hide = true)]
     Conformance(commands::conformance::Args),
@@ -61,6 +63,7 @@ fn main() -> ExitCode {
         Command::Fmt(args) => commands::fmt::run(args),
         Command::Plan(args) => commands::plan::run(args),
         Command::Policy(args) => commands::policy::run(args),
+        Command::Lsp(args) => commands::lsp::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };
     // A reader that closed the pipe is not a failure (output.rs); any other write failure is.

@@ -1,0 +1,125 @@
+//! A small client over `lsp_server::Connection::memory()`: the server runs `ks_lsp::serve` on a
+//! thread, the test sends requests and reads responses and notifications.
+
+#![allow(dead_code)]
+
+use std::collections::VecDeque;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+use lsp_server::{Connection, Message, Notification, Request, RequestId};
+use serde_json::{json, Value};
+
+pub const URI: &str = "file:///work/ship.ks";
+
+pub struct Client {
+    connection: Connection,
+    server: Option<JoinHandle<Result<(), String>>>,
+    next_id: i32,
+    /// Notifications received while waiting for a response.
+    pub notifications: VecDeque<Notification>,
+}
+
+impl Client {
+    pub fn start() -> Client {
+        let (server, client) = Connection::memory();
+        let handle =
+            std::thread::spawn(move || ks_lsp::serve(&server).map_err(|err| err.to_string()));
+        let mut client = Client {
+            connection: client,
+            server: Some(handle),
+            next_id: 0,
+            notifications: VecDeque::new(),
+        };
+        let result = client.request("initialize", json!({"capabilities": {}}));
+        assert_eq!(
+            result["capabilities"]["textDocumentSync"],
+            json!(2),
+            "incremental sync: {result}"
+        );
+        client.notify("initialized", json!({}));
+        client
+    }
+
+    pub fn notify(&self, method: &str, params: Value) {
+        let notification = Notification::new(method.to_string(), params);
+        self.connection.sender.send(Message::Notification(notification)).unwrap();
+    }
+
+    /// Sends a request and waits for its response; a protocol error is returned as `Err`.
+    pub fn try_request(&mut self, method: &str, params: Value) -> Result<Value, (i32, String)> {
+        self.next_id += 1;
+        let id = RequestId::from(self.next_id);
+        let request = Request::new(id.clone(), method.to_string(), params);
+        self.connection.sender.send(Message::Request(request)).unwrap();
+        loop {
+            match self.recv() {
+                Message::Response(response) if response.id == id => {
+                    return response.response_result.map_err(|error| (error.code, error.message));
+                }
+                Message::Notification(notification) => self.notifications.push_back(notification),
+                other => panic!("unexpected message {other:?}"),
+            }
+        }
+    }
+
+    pub fn request(&mut self, method: &str, params: Value) -> Value {
+        self.try_request(method, params).unwrap_or_else(|err| panic!("{method} failed: {err:?}"))
+    }
+
+    fn recv(&self) -> Message {
+        self.connection
+            .receiver
+            .recv_timeout(Duration::from_secs(20))
+            .expect("the server answers within 20 s")
+    }
+
+    /// The next notification with this method (earlier ones of other methods are kept).
+    pub fn notification(&mut self, method: &str) -> Value {
+        if let Some(at) = self.notifications.iter().position(|n| n.method == method) {
+            return self.notifications.remove(at).unwrap().params;
+        }
+        loop {
+            match self.recv() {
+                Message::Notification(notification) if notification.method == method => {
+                    return notification.params;
+                }
+                Message::Notification(notification) => self.notifications.push_back(notification),
+                other => panic!("unexpected message {other:?}"),
+            }
+        }
+    }
+
+    pub fn open(&self, uri: &str, text: &str) {
+        self.notify(
+            "textDocument/didOpen",
+            json!({"textDocument": {"uri": uri, "languageId": "keepshipping", "version": 1, "text": text}}),
+        );
+    }
+
+    pub fn at(&mut self, method: &str, uri: &str, line: u32, character: u32) -> Value {
+        self.request(
+            method,
+            json!({"textDocument": {"uri": uri}, "position": {"line": line, "character": character}}),
+        )
+    }
+
+    /// The orderly end: `shutdown`, `exit`, and the server thread returns `Ok`.
+    pub fn shutdown(mut self) {
+        let result = self.request("shutdown", Value::Null);
+        assert_eq!(result, Value::Null);
+        self.notify("exit", Value::Null);
+        let outcome = self.server.take().unwrap().join().expect("the server thread does not panic");
+        assert_eq!(outcome, Ok(()));
+    }
+}
+
+/// The line and UTF-16 column of the first occurrence of `needle` (after `skip` earlier ones).
+pub fn find(text: &str, needle: &str, skip: usize) -> (u32, u32) {
+    let offset =
+        text.match_indices(needle).nth(skip).unwrap_or_else(|| panic!("{needle:?} in text")).0;
+    let line_start = text[..offset].rfind('\n').map_or(0, |at| at + 1);
+    let line = text[..offset].matches('\n').count() as u32;
+    let column = text[line_start..offset].chars().map(char::len_utf16).sum::<usize>() as u32;
+    (line, column)
+}

@@ -1,0 +1,284 @@
+//! Every request the server supports, driven over an in-memory connection and asserted on.
+
+mod common;
+
+use common::{find, Client, URI};
+use serde_json::{json, Value};
+
+/// A workflow with a misspelt reference on a line with non-ASCII text before it, a duplicate step
+/// name (related location), an `after:` name and an `env is` gate.
+const SHIP: &str = "keepshipping: 0.1
+name: api
+on: push main
+
+envs:
+  dev:
+    on: push main
+  prod:
+    on: tag v*
+
+steps:
+  build: oci.image
+    from: ./Dockerfile
+    tags: \"api-{git.sha}\"
+
+  build: oci.image
+    from: ./Dockerfile
+
+  deploy: k8s.rollout
+    image: biuld.digest
+    env: \"→🚀\"
+    after: build
+    when: env is prod
+";
+
+fn diagnostics(params: &Value) -> Vec<Value> {
+    params["diagnostics"].as_array().expect("a diagnostics array").clone()
+}
+
+#[test]
+fn diagnostics_are_published_on_open_and_change_with_related_locations() {
+    let mut client = Client::start();
+    client.open(URI, SHIP);
+    let published = client.notification("textDocument/publishDiagnostics");
+    assert_eq!(published["uri"], URI);
+    assert_eq!(published["version"], 1);
+    let found = diagnostics(&published);
+    let misspelt = found
+        .iter()
+        .find(|d| d["message"].as_str().unwrap().contains("biuld"))
+        .unwrap_or_else(|| panic!("a diagnostic about `biuld`: {found:#?}"));
+    let (line, column) = find(SHIP, "biuld", 0);
+    assert_eq!(misspelt["range"]["start"], json!({"line": line, "character": column}));
+    assert_eq!(misspelt["severity"], 1);
+    assert_eq!(misspelt["source"], "keepshipping");
+    assert!(misspelt["code"].as_str().unwrap().starts_with("KS"));
+    assert!(misspelt["message"].as_str().unwrap().contains("did you mean `build`"), "{misspelt}");
+    let duplicate = found
+        .iter()
+        .find(|d| !d["relatedInformation"].is_null())
+        .unwrap_or_else(|| panic!("a diagnostic with related information: {found:#?}"));
+    let related = &duplicate["relatedInformation"][0];
+    assert_eq!(related["location"]["uri"], URI);
+    let (first_build, _) = find(SHIP, "build: oci.image", 0);
+    let (second_build, _) = find(SHIP, "build: oci.image", 1);
+    let lines = [
+        duplicate["range"]["start"]["line"].clone(),
+        related["location"]["range"]["start"]["line"].clone(),
+    ];
+    assert!(
+        lines.contains(&json!(first_build)) && lines.contains(&json!(second_build)),
+        "{duplicate}"
+    );
+
+    // Fix the misspelling with a ranged edit (UTF-16 positions): its diagnostic goes, version 2.
+    client.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 2}, "contentChanges": [
+            {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 5}}, "text": "build"}
+        ]}),
+    );
+    let published = client.notification("textDocument/publishDiagnostics");
+    assert_eq!(published["version"], 2);
+    let found = diagnostics(&published);
+    assert!(found.iter().all(|d| !d["message"].as_str().unwrap().contains("biuld")), "{found:#?}");
+    assert!(!found.is_empty(), "the duplicate step is still reported");
+
+    // An edit after the non-ASCII value lands where the client meant it.
+    let (env_line, env_column) = find(SHIP, "\"→🚀\"", 0);
+    let end = env_column + "\"→🚀\"".encode_utf16().count() as u32;
+    client.notify(
+        "textDocument/didChange",
+        json!({"textDocument": {"uri": URI, "version": 3}, "contentChanges": [
+            {"range": {"start": {"line": env_line, "character": end}, "end": {"line": env_line, "character": end}}, "text": " # ok"}
+        ]}),
+    );
+    let _ = client.notification("textDocument/publishDiagnostics");
+    let hover = client.at("textDocument/hover", URI, env_line + 1, 12);
+    assert!(hover["contents"]["value"].as_str().unwrap().contains("build"), "{hover}");
+
+    // Closing clears the file's diagnostics.
+    client.notify("textDocument/didClose", json!({"textDocument": {"uri": URI}}));
+    let published = client.notification("textDocument/publishDiagnostics");
+    assert_eq!(diagnostics(&published), Vec::<Value>::new());
+    client.shutdown();
+}
+
+#[test]
+fn hover_shows_kinds_outputs_and_resolved_references() {
+    let mut client = Client::start();
+    client.open(URI, SHIP);
+    let (line, column) = find(SHIP, "deploy: k8s", 0);
+    let hover = client.at("textDocument/hover", URI, line, column + 1);
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(text.contains("**deploy**: `k8s.rollout`"), "{text}");
+    assert!(text.contains("action: `deploy`"), "{text}");
+    assert_eq!(hover["range"]["start"], json!({"line": line, "character": column}));
+    assert_eq!(hover["range"]["end"], json!({"line": line, "character": column + 6}));
+
+    let (line, column) = find(SHIP, "oci.image", 0);
+    let hover = client.at("textDocument/hover", URI, line, column + 2);
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(text.contains("`build.digest`: oci.Digest"), "outputs with types: {text}");
+
+    let (line, column) = find(SHIP, "git.sha", 0);
+    let hover = client.at("textDocument/hover", URI, line, column + 5);
+    let text = hover["contents"]["value"].as_str().unwrap();
+    assert!(text.contains("`git.sha`: `String`") && text.contains("`git` context"), "{text}");
+
+    // Nothing to say on a comment-free header key.
+    let hover = client.at("textDocument/hover", URI, 0, 2);
+    assert_eq!(hover, Value::Null);
+    client.shutdown();
+}
+
+#[test]
+fn definition_goes_to_steps_and_environments() {
+    let text = SHIP.replace("biuld", "build");
+    let mut client = Client::start();
+    client.open(URI, &text);
+    let (build_line, build_column) = find(&text, "build: oci", 0);
+    let expected = json!({"uri": URI, "range": {
+        "start": {"line": build_line, "character": build_column},
+        "end": {"line": build_line, "character": build_column + 5}}});
+    // A reference.
+    let (line, column) = find(&text, "build.digest", 0);
+    assert_eq!(client.at("textDocument/definition", URI, line, column + 8), expected);
+    // An `after:` name.
+    let (line, column) = find(&text, "after: build", 0);
+    assert_eq!(client.at("textDocument/definition", URI, line, column + 8), expected);
+    // `env is prod` goes to `prod:` under `envs:`.
+    let (prod_line, prod_column) = find(&text, "prod:", 0);
+    let (line, column) = find(&text, "env is prod", 0);
+    assert_eq!(
+        client.at("textDocument/definition", URI, line, column + 8),
+        json!({"uri": URI, "range": {
+            "start": {"line": prod_line, "character": prod_column},
+            "end": {"line": prod_line, "character": prod_column + 4}}})
+    );
+    // A key is not a definition site.
+    let (line, column) = find(&text, "from:", 0);
+    assert_eq!(client.at("textDocument/definition", URI, line, column + 1), Value::Null);
+    client.shutdown();
+}
+
+fn labels(response: &Value) -> Vec<String> {
+    response
+        .as_array()
+        .expect("a completion list")
+        .iter()
+        .map(|item| item["label"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn completion_offers_outputs_members_steps_and_kinds() {
+    let text = SHIP.replace("image: biuld.digest", "image: build.");
+    let mut client = Client::start();
+    client.open(URI, &text);
+    let (line, column) = find(&text, "build.\n", 0);
+    let outputs = labels(&client.at("textDocument/completion", URI, line, column + 6));
+    assert_eq!(outputs, ["digest", "ref", "signed"], "oci.image's outputs in catalog order");
+    let item = &client.at("textDocument/completion", URI, line, column + 6)[0];
+    assert_eq!(item["detail"], "oci.Digest");
+
+    // Context members after `git.`.
+    let (line, column) = find(&text, "git.sha", 0);
+    let members = labels(&client.at("textDocument/completion", URI, line, column + 4));
+    for member in ["sha", "ref", "branch", "tag"] {
+        assert!(members.contains(&member.to_string()), "{member} in {members:?}");
+    }
+
+    // Anywhere else in a value: step names and namespaces.
+    let (line, column) = find(&text, "after: build", 0);
+    let names = labels(&client.at("textDocument/completion", URI, line, column + 7));
+    for name in ["build", "deploy", "git", "secrets", "env"] {
+        assert!(names.contains(&name.to_string()), "{name} in {names:?}");
+    }
+
+    // In a step header: catalog kinds.
+    let (line, column) = find(&text, "k8s.rollout", 0);
+    let kinds = labels(&client.at("textDocument/completion", URI, line, column));
+    assert!(
+        kinds.contains(&"oci.image".to_string()) && kinds.contains(&"tofu.apply".to_string()),
+        "{kinds:?}"
+    );
+    assert!(!kinds.contains(&"build".to_string()), "kinds only: {kinds:?}");
+    client.shutdown();
+}
+
+#[test]
+fn document_symbols_list_environments_and_steps_in_order() {
+    let mut client = Client::start();
+    client.open(URI, SHIP);
+    let symbols =
+        client.request("textDocument/documentSymbol", json!({"textDocument": {"uri": URI}}));
+    let names: Vec<(&str, u64)> = symbols
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| (s["name"].as_str().unwrap(), s["kind"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(names, [("dev", 3), ("prod", 3), ("build", 12), ("build", 12), ("deploy", 12)]);
+    let deploy = &symbols[4];
+    let (line, column) = find(SHIP, "deploy:", 0);
+    assert_eq!(deploy["selectionRange"]["start"], json!({"line": line, "character": column}));
+    assert_eq!(deploy["detail"], "k8s.rollout");
+    assert!(
+        deploy["range"]["end"]["line"].as_u64().unwrap() > line as u64,
+        "the range covers the inputs"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn formatting_returns_the_canonical_text_or_says_why_not() {
+    let messy =
+        "keepshipping: 0.1\nname:   api\nsteps:\n  build:   oci.image\n    from:    ./Dockerfile\n";
+    let mut client = Client::start();
+    client.open(URI, messy);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": URI}, "options": {"tabSize": 2, "insertSpaces": true}}),
+    );
+    let expected = ks_fmt::format(messy).unwrap();
+    assert_ne!(expected, messy);
+    assert_eq!(edits.as_array().unwrap().len(), 1, "{edits}");
+    assert_eq!(edits[0]["newText"], expected);
+    assert_eq!(edits[0]["range"]["start"], json!({"line": 0, "character": 0}));
+    assert_eq!(edits[0]["range"]["end"], json!({"line": 5, "character": 0}));
+
+    // Already canonical: no edits.
+    let uri = "file:///work/clean.ks";
+    client.open(uri, &expected);
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": uri}, "options": {"tabSize": 2, "insertSpaces": true}}),
+    );
+    assert_eq!(edits, json!([]));
+
+    // A file that does not parse: no edits, and a message saying why.
+    let uri = "file:///work/broken.ks";
+    client.open(uri, "keepshipping: 0.1\nname: \"api\nsteps:\n");
+    let edits = client.request(
+        "textDocument/formatting",
+        json!({"textDocument": {"uri": uri}, "options": {"tabSize": 2, "insertSpaces": true}}),
+    );
+    assert_eq!(edits, json!([]));
+    let message = client.notification("window/showMessage");
+    assert_eq!(message["type"], 2, "a warning: {message}");
+    assert!(
+        message["message"].as_str().unwrap().starts_with("keepshipping: not formatted: "),
+        "{message}"
+    );
+    client.shutdown();
+}
+
+#[test]
+fn unknown_requests_get_method_not_found_and_unknown_documents_null() {
+    let mut client = Client::start();
+    let error = client.try_request("textDocument/references", json!({})).unwrap_err();
+    assert_eq!(error.0, lsp_server::ErrorCode::MethodNotFound as i32);
+    assert_eq!(client.at("textDocument/hover", "file:///nowhere.ks", 0, 0), Value::Null);
+    client.shutdown();
+}
