@@ -54,7 +54,11 @@ pub const AREAS: &[Area] = &[
     area("ci", CHECK, "`ci-only:`, the actor and the context (CI)"),
     area("rb", CHECK, "rollback policies (RB)"),
     area("ver", CHECK, "the format header (VER, the checker's half)"),
-    area("iac", CHECK, "typed IaC outputs from the `*.tf` files of a plan's `dir:` in `files/` (IAC)"),
+    area(
+        "iac",
+        CHECK,
+        "typed IaC outputs from the `*.tf` files of a plan's `dir:` in `files/` (IAC)",
+    ),
     area("scr", CHECK, "script steps and what their modules in `files/` declare (SCR)"),
     area("graph", CHECK, "the graph: edges, approval gating, `after:`, cycles, numbering (GRAPH)"),
     area("when", CHECK, "`when:` settled before the run or at run time, skipped steps (WHEN)"),
