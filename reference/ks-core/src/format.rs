@@ -1,74 +1,47 @@
 //! Format versions (VER, GAP-18, D19): which header a file may carry and what happens to a file on
-//! the previous format.
+//! the previous format. The header rule and the migration are ks-migrate's; this module answers its
+//! [`ks_migrate::Kinds`] port from the catalog and reads a previous-format file through it.
 
-/// A `MAJOR.MINOR` format version, compared as numbers (`0.10` is minor 10, never `0.1`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Version {
-    pub major: u32,
-    pub minor: u32,
-}
+pub use ks_migrate::Version;
 
-impl Version {
-    /// Reads a bare `MAJOR.MINOR` word; anything else is not a version.
-    pub fn parse(text: &str) -> Option<Version> {
-        let (major, minor) = text.split_once('.')?;
-        let number = |part: &str| {
-            (!part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| part.parse().ok())
-                .flatten()
-        };
-        Some(Version { major: number(major)?, minor: number(minor)? })
-    }
-}
-
-impl std::fmt::Display for Version {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)
-    }
-}
-
-/// The format this build writes and reads natively.
-pub const CURRENT: Version = Version { major: 0, minor: 1 };
+/// The format this build writes and reads natively (ks-migrate's registry).
+pub const CURRENT: Version = ks_migrate::CURRENT;
 
 /// The one format before it that still checks, with KS0610 (D19).
-pub const PREVIOUS: Version = Version { major: 0, minor: 0 };
+pub const PREVIOUS: Version = Version::new(0, 0);
 
-/// How a file's header places it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FormatStatus {
-    /// No header: read as the current format (VER-4).
-    Unpinned,
-    Current,
-    /// The previous format: checked with KS0610 after the in-memory migration.
-    Previous,
-    /// Newer than this build knows (KS0005).
-    Newer,
-    /// Older than the previous format: nothing migrates it (KS0005).
-    Unmigratable,
-}
+/// ks-core's catalog answering ks-migrate's port: which kinds read their outputs as `<step>.out.<name>`
+/// in 0.1. A built-in kind says so in its catalog row; a TypeScript module (`./….ts`) returns values
+/// that exist only at run time. Any other kind (a block use, a kind nobody knows) has no answer, so a
+/// bare read of its outputs is a leftover rather than a guess. `keepshipping fmt --upgrade`, the
+/// conformance adapters and [`migrate_previous`] all use this one.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct CatalogKinds;
 
-/// Places a declared version.
-pub fn status(version: Version) -> FormatStatus {
-    if version == CURRENT {
-        FormatStatus::Current
-    } else if version == PREVIOUS {
-        FormatStatus::Previous
-    } else if version > CURRENT {
-        FormatStatus::Newer
-    } else {
-        FormatStatus::Unmigratable
+impl ks_migrate::Kinds for CatalogKinds {
+    fn outputs_are_runtime_only(&self, kind: &str) -> Option<bool> {
+        if let Some(spec) = crate::catalog::kind(kind) {
+            return Some(spec.runtime_outputs);
+        }
+        let script = ks_lang::ast::ScalarClass::of(kind) == ks_lang::ast::ScalarClass::Path
+            && kind.ends_with(".ts");
+        script.then_some(true)
     }
 }
 
-/// The seam the migration issue fills (D19): reads a previous-format file as the current format, in
-/// memory, with spans that map back to the file. Until a migration exists this returns `None` and
-/// `check` checks the file as written (still reporting KS0610).
-pub fn migrate_previous(_parse: &ks_lang::Parse) -> Option<ks_lang::Parse> {
-    None
+/// Reads a previous-format file as the current format, in memory (D19): ks-migrate's migration with
+/// the catalog's answers. The migrated text keeps whatever the migration could not decide, and its
+/// span map carries every diagnostic found in it back onto the file. `None` when the file is not on
+/// a format the registry migrates from.
+pub fn migrate_previous(parse: &ks_lang::Parse) -> Option<ks_migrate::Migrated> {
+    let root = parse.syntax();
+    ks_migrate::migrate(root.text(), &CatalogKinds).ok().filter(|migrated| migrated.from.is_some())
 }
 
 #[cfg(test)]
 mod tests {
+    use ks_migrate::Kinds;
+
     use super::*;
 
     #[test]
@@ -78,8 +51,23 @@ mod tests {
         for not_a_version in ["0", "0.1.2", "latest", "0.x", ".1", "1.", "-0.1", "0.+1"] {
             assert_eq!(Version::parse(not_a_version), None, "{not_a_version}");
         }
-        assert_eq!(status(Version::parse("0.0").unwrap()), FormatStatus::Previous);
-        assert_eq!(status(Version::parse("0.2").unwrap()), FormatStatus::Newer);
-        assert_eq!(status(Version::parse("1.0").unwrap()), FormatStatus::Newer);
+        assert_eq!(ks_migrate::chain(PREVIOUS).map(|steps| steps.len()), Some(1));
+    }
+
+    #[test]
+    fn the_catalog_answers_the_migration_port() {
+        assert_eq!(CatalogKinds.outputs_are_runtime_only("tofu.apply"), Some(true));
+        assert_eq!(CatalogKinds.outputs_are_runtime_only("oci.image"), Some(false));
+        assert_eq!(CatalogKinds.outputs_are_runtime_only("./tools/score.ts"), Some(true));
+        assert_eq!(CatalogKinds.outputs_are_runtime_only("acme/web@v3"), None);
+    }
+
+    #[test]
+    fn only_a_previous_format_file_is_migrated() {
+        let old = "keepshipping: 0.0\nsteps:\n  a: decide\n    when: x = 1\n";
+        let migrated = migrate_previous(&ks_lang::parse(old)).unwrap();
+        assert!(migrated.text.starts_with("keepshipping: 0.1\n"), "{}", migrated.text);
+        assert_eq!(migrate_previous(&ks_lang::parse("keepshipping: 0.1\nname: a\n")), None);
+        assert_eq!(migrate_previous(&ks_lang::parse("name: a\n")), None);
     }
 }

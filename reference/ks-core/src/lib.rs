@@ -148,14 +148,30 @@ impl Checked {
 }
 
 /// Checks a parsed file. Syntax errors come first; meaning is still checked wherever the tree allows.
+///
+/// The header is judged on the file as written. A file on the previous format (KS0610) is then read
+/// the way `keepshipping fmt --upgrade` would write it: ks-migrate's migration in memory, whose text
+/// is parsed and checked, and every diagnostic of that reading, syntax and meaning, is mapped back
+/// onto the file through the migration's span map. Its syntax diagnostics replace the file's own
+/// (0.0's `a = b` equalities would read as chained defaults in 0.1, KS0009). The model
+/// ([`Checked::workflow`]) is the migrated reading's.
 pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
-    let mut diagnostics = parse.diagnostics().to_vec();
-    // The header is judged on the file as written; a previous-format file is then read through the
-    // migration seam (D19) when one exists, else checked as written.
     let (mut meaning, previous) = check::header::check(parse, options);
     let migrated = if previous { format::migrate_previous(parse) } else { None };
-    let workflow = lower::lower(migrated.as_ref().unwrap_or(parse), options);
-    meaning.extend(check::run(&workflow, options));
+    let (mut diagnostics, workflow) = match &migrated {
+        None => {
+            let workflow = lower::lower(parse, options);
+            meaning.extend(check::run(&workflow, options));
+            (parse.diagnostics().to_vec(), workflow)
+        }
+        Some(migrated) => {
+            let reading = ks_lang::parse(&migrated.text);
+            let workflow = lower::lower(&reading, options);
+            let back = |d: &Diagnostic| migrated.span_map.diagnostic_to_original(d.clone());
+            meaning.extend(check::run(&workflow, options).iter().map(back));
+            (reading.diagnostics().iter().map(back).collect(), workflow)
+        }
+    };
     meaning.sort_by_key(|diagnostic| (diagnostic.span.start(), diagnostic.span.end()));
     diagnostics.extend(meaning);
     Checked { diagnostics, workflow }

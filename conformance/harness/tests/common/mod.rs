@@ -1,5 +1,6 @@
 //! The reference adapter (ks-lang, ks-fmt and ks-core in process) and test implementations built on
-//! it. `conformance/README.md` walks through this file as the example of an adapter.
+//! it. `conformance/README.md` walks through this file as the example of an adapter. xtask's spec
+//! tests include this file too (`#[path]`), so the spec's examples are graded by the same adapter.
 #![allow(dead_code)]
 
 use std::fmt::Write as _;
@@ -134,19 +135,8 @@ impl Implementation for Reference {
             Err(o) => return o,
         };
         // `keepshipping fmt --upgrade`: which kinds read outputs through `.out.` is ks-core's
-        // catalog's answer (a `./….ts` module's outputs exist only at run time; other kinds have none).
-        struct CatalogKinds;
-        impl ks_migrate::Kinds for CatalogKinds {
-            fn outputs_are_runtime_only(&self, kind: &str) -> Option<bool> {
-                use ks_lang::ast::ScalarClass;
-                match ks_core::catalog::kind(kind) {
-                    Some(spec) => Some(spec.runtime_outputs),
-                    None => (ScalarClass::of(kind) == ScalarClass::Path && kind.ends_with(".ts"))
-                        .then_some(true),
-                }
-            }
-        }
-        match ks_migrate::upgrade(text, &CatalogKinds).conformance_output(text) {
+        // catalog's answer (ks_core::format::CatalogKinds).
+        match ks_migrate::upgrade(text, &ks_core::format::CatalogKinds).conformance_output(text) {
             Ok(migrated) => Outcome::Accepted(migrated),
             Err(leftovers) => Outcome::Rejected(leftovers),
         }

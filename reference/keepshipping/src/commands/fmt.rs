@@ -295,22 +295,8 @@ fn report_leftovers(name: &str, text: &str, leftovers: &[ks_migrate::Leftover]) 
     let _ = writeln!(stderr, "error: {name} was not upgraded; it is unchanged");
 }
 
-/// Which step kinds read their outputs through `.out.` (`ks_migrate::Kinds`), from ks-core's
-/// catalog: a built-in kind says so in its row, and a TypeScript module (`./….ts`) returns values
-/// that exist only at run time. Any other kind (a block use, a kind nobody knows) has no answer, so a
-/// bare read of its outputs is listed as a leftover rather than guessed.
-pub(crate) struct CatalogKinds;
-
-impl ks_migrate::Kinds for CatalogKinds {
-    fn outputs_are_runtime_only(&self, kind: &str) -> Option<bool> {
-        if let Some(spec) = ks_core::catalog::kind(kind) {
-            return Some(spec.runtime_outputs);
-        }
-        let script = ks_lang::ast::ScalarClass::of(kind) == ks_lang::ast::ScalarClass::Path
-            && kind.ends_with(".ts");
-        script.then_some(true)
-    }
-}
+/// Which step kinds read their outputs through `.out.` (`ks_migrate::Kinds`): ks-core's catalog.
+pub(crate) use ks_core::format::CatalogKinds;
 
 /// A unified diff of one file, with `---`/`+++` headers naming it.
 ///

@@ -1,68 +1,54 @@
 //! The format header (VER-1..VER-13, GAP-18, D19): KS0005, KS0610, KS0611. Judged on the file as
-//! written, before any migration.
+//! written, before any migration. Which header counts and what it declares is ks-migrate's rule
+//! ([`ks_migrate::header_verdicts`]); this words its verdicts as check diagnostics.
 
-use ks_lang::{
-    ast::{AstToken, Expr},
-    Diagnostic, Parse, TextRange,
-};
+use ks_lang::{ast::AstNode, Diagnostic, Parse, TextRange};
+use ks_migrate::{Declared, HEADER_KEY};
 
-use crate::{
-    codes,
-    format::{self, FormatStatus, Version},
-    lower::key_of,
-    Actor, CheckOptions,
-};
+use crate::{codes, format, lower::key_of, Actor, CheckOptions};
 
 /// The header's diagnostics, and whether the file declares the previous format.
 pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, bool) {
     let mut out = Vec::new();
     let mut previous = false;
-    let mut seen = false;
-    for (i, entry) in parse.tree().entries().enumerate() {
-        let Some(key) = key_of(&entry) else { continue };
-        if key.text != "keepshipping" {
-            continue;
-        }
-        seen = true;
-        if i != 0 {
-            out.push(
+    let headers = parse.tree().entries().filter(|entry| entry.key_name() == HEADER_KEY);
+    let verdicts = ks_migrate::header_verdicts(parse);
+    let seen = !verdicts.is_empty();
+    for (entry, verdict) in headers.zip(verdicts) {
+        // A header's key is reported by its name, without the colon.
+        let key = key_of(&entry).map_or_else(|| entry.syntax().text_range(), |key| key.span);
+        match verdict {
+            Declared::None | Declared::Current { .. } => {}
+            Declared::NotFirst { .. } => out.push(
                 Diagnostic::error(
                     codes::UNUSABLE_HEADER,
-                    key.span,
+                    key,
                     "the format header must be the file's first entry",
                 )
                 .with_hint(
                     "move `keepshipping:` above every other entry (comments may stay above it)",
                 ),
-            );
-            continue;
-        }
-        let value = entry.value();
-        let version = match (&value, entry.block_string(), entry.entries().next()) {
-            (Some(Expr::Word(word)), None, None) => {
-                Version::parse(word.text()).map(|version| (version, word.syntax().text_range()))
+            ),
+            Declared::NotAVersion { span } => {
+                let value = entry.value();
+                let span = value.as_ref().map_or(key, |_| span);
+                let found = value.as_ref().map_or_else(
+                    || "nothing".to_string(),
+                    |value| format!("`{}`", text_of(parse, value.text_range())),
+                );
+                out.push(
+                    Diagnostic::error(
+                        codes::UNUSABLE_HEADER,
+                        span,
+                        format!("the format header is not a version: found {found}"),
+                    )
+                    .with_hint(format!(
+                        "write the bare version, `keepshipping: {}`",
+                        format::CURRENT
+                    )),
+                );
             }
-            _ => None,
-        };
-        let Some((version, span)) = version else {
-            let span = value.as_ref().map_or(key.span, |value| value.text_range());
-            let found = value.as_ref().map_or_else(
-                || "nothing".to_string(),
-                |value| format!("`{}`", text_of(parse, value.text_range())),
-            );
-            out.push(
-                Diagnostic::error(
-                    codes::UNUSABLE_HEADER,
-                    span,
-                    format!("the format header is not a version: found {found}"),
-                )
-                .with_hint(format!("write the bare version, `keepshipping: {}`", format::CURRENT)),
-            );
-            continue;
-        };
-        match format::status(version) {
-            FormatStatus::Current | FormatStatus::Unpinned => {}
-            FormatStatus::Previous => {
+            Declared::Migratable { version, span } => {
                 previous = true;
                 out.push(
                     Diagnostic::warning(
@@ -77,7 +63,7 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
                     .with_hint("run `keepshipping fmt --upgrade` to move it to the current format"),
                 );
             }
-            FormatStatus::Newer => out.push(
+            Declared::Newer { version, span } => out.push(
                 Diagnostic::error(
                     codes::UNUSABLE_HEADER,
                     span,
@@ -88,7 +74,7 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
                 )
                 .with_hint("upgrade keepshipping to check this file"),
             ),
-            FormatStatus::Unmigratable => out.push(
+            Declared::Unsupported { version, span } => out.push(
                 Diagnostic::error(
                     codes::UNUSABLE_HEADER,
                     span,
