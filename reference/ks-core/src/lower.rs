@@ -453,39 +453,19 @@ fn collect_references(
     if position == Position::Never {
         return;
     }
-    // A bare word, the common case: no walk, no stack.
+    let mut found: Vec<(Vec<Segment>, TextRange, RefSite, bool)> = Vec::new();
+    // A bare word, the common case: no walk, no stack, and its class is worked out once.
     if let Expr::Word(word) = value {
-        if word.class() == ScalarClass::Ident {
+        word_references(workflow, word, position, &mut found);
+        if found.is_empty() {
             return;
         }
     }
-    let mut found: Vec<(Vec<Segment>, TextRange, RefSite, bool)> = Vec::new();
     let mut presence_spans: Vec<TextRange> = Vec::new();
-    let mut stack = vec![value.clone()];
+    let mut stack = if found.is_empty() { vec![value.clone()] } else { Vec::new() };
     while let Some(expr) = stack.pop() {
         match &expr {
-            Expr::Word(word) => {
-                let span = word.syntax().text_range();
-                match word.class() {
-                    ScalarClass::DottedName => {
-                        let segs = segments(word.text(), span.start());
-                        let names_something = workflow.step(&segs[0].text).is_some()
-                            || Namespace::from_name(&segs[0].text, workflow.is_block_file)
-                                .is_some();
-                        if position == Position::Always || names_something {
-                            found.push((segs, span, RefSite::Bare, position == Position::IfRoot));
-                        }
-                    }
-                    ScalarClass::Interpolated => {
-                        for (name, start) in interpolations(&word.parts()) {
-                            let segs = segments(&name, start);
-                            let span = TextRange::new(start, start + name.len() as u32);
-                            found.push((segs, span, RefSite::Interpolated, false));
-                        }
-                    }
-                    _ => {}
-                }
-            }
+            Expr::Word(word) => word_references(workflow, word, position, &mut found),
             Expr::String(string) => {
                 for (name, start) in interpolations(&string.parts()) {
                     let segs = segments(&name, start);
@@ -548,6 +528,35 @@ fn collect_references(
             presence_test,
             resolution,
         });
+    }
+}
+
+/// The references one word holds: itself when it is a dotted name that `position` lets count, or the
+/// names it interpolates.
+fn word_references(
+    workflow: &Workflow,
+    word: &ast::Word,
+    position: Position,
+    found: &mut Vec<(Vec<Segment>, TextRange, RefSite, bool)>,
+) {
+    let span = word.syntax().text_range();
+    match word.class() {
+        ScalarClass::DottedName => {
+            let segs = segments(word.text(), span.start());
+            let names_something = workflow.step(&segs[0].text).is_some()
+                || Namespace::from_name(&segs[0].text, workflow.is_block_file).is_some();
+            if position == Position::Always || names_something {
+                found.push((segs, span, RefSite::Bare, position == Position::IfRoot));
+            }
+        }
+        ScalarClass::Interpolated => {
+            for (name, start) in interpolations(&word.parts()) {
+                let segs = segments(&name, start);
+                let span = TextRange::new(start, start + name.len() as u32);
+                found.push((segs, span, RefSite::Interpolated, false));
+            }
+        }
+        _ => {}
     }
 }
 

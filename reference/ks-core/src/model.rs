@@ -2,7 +2,11 @@
 //! typed AST, with ids into arenas and a source map back to the syntax. Checks are queries over it;
 //! the plan (next issue) turns [`Reference`]s and `after:` names into edges.
 
-use std::{collections::HashMap, marker::PhantomData};
+use std::{
+    collections::HashMap,
+    hash::{BuildHasherDefault, Hasher},
+    marker::PhantomData,
+};
 
 use ks_lang::{ast, TextRange};
 
@@ -52,6 +56,62 @@ impl<T> std::fmt::Debug for Id<T> {
 #[derive(Clone, Debug)]
 pub struct Arena<T> {
     items: Vec<T>,
+}
+
+/// A map keyed by names and spans of one file, hashed with [`WordHasher`] rather than SipHash: the
+/// lookups are hot (every reference resolves its root through `step_by_name`) and the maps are only
+/// read by key, never iterated, so neither their order nor flooding resistance matters here.
+pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<WordHasher>>;
+
+/// A multiply-and-rotate hasher that folds its input eight bytes at a time (the scheme rustc uses for
+/// its own tables). Cheap for short keys such as step names and `(start, end)` offsets.
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct WordHasher(u64);
+
+impl WordHasher {
+    /// An odd constant with well-spread bits (from the golden ratio).
+    const SEED: u64 = 0x9e37_79b9_7f4a_7c15;
+
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(Self::SEED);
+    }
+}
+
+impl Hasher for WordHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for chunk in &mut chunks {
+            let mut word = [0; 8];
+            word.copy_from_slice(chunk);
+            self.add(u64::from_le_bytes(word));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut word = [0; 8];
+            word[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(word));
+        }
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 impl<T> Default for Arena<T> {
@@ -141,9 +201,9 @@ pub struct Workflow {
     pub steps: Arena<Step>,
     pub references: Arena<Reference>,
     pub policy: Vec<PolicySubject>,
-    step_by_name: HashMap<String, StepId>,
-    env_by_name: HashMap<String, EnvId>,
-    ref_by_span: HashMap<(u32, u32), RefId>,
+    step_by_name: FastMap<String, StepId>,
+    env_by_name: FastMap<String, EnvId>,
+    ref_by_span: FastMap<(u32, u32), RefId>,
     /// The references each step's inputs hold, by step index.
     refs_by_consumer: Vec<Vec<RefId>>,
     /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).

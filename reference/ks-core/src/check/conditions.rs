@@ -118,6 +118,10 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
 
 /// Every `is` in an expression.
 fn is_tests(ctx: &mut Ctx<'_>, value: &Expr) {
+    // A single token (a word, a string) holds no `is`: no stack for the common case.
+    if matches!(value.syntax(), ks_lang::SyntaxElement::Token(_)) {
+        return;
+    }
     let mut stack = vec![value.clone()];
     while let Some(expr) = stack.pop() {
         if let Expr::IsExpr(is) = &expr {
