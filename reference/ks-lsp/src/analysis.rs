@@ -62,8 +62,13 @@ fn entry_range(entry: &ks_lang::ast::Entry) -> TextRange {
 enum Target<'a> {
     Step(StepId),
     Kind(StepId),
-    After { name: &'a Name, target: Option<StepId> },
+    After {
+        name: &'a Name,
+        target: Option<StepId>,
+    },
     Env(&'a Name),
+    /// An input key under a step.
+    Input(StepId, usize),
     Reference(&'a ks_core::model::Reference),
 }
 
@@ -104,6 +109,10 @@ impl Analysis {
                     after.name.span,
                 ));
             }
+            if let Some(index) = step.inputs.iter().position(|input| covers(input.key.span, offset))
+            {
+                return Some((Target::Input(id, index), step.inputs[index].key.span));
+            }
             let gate = step.env_gate.iter().flatten().find(|name| covers(name.span, offset));
             if let Some(name) = gate {
                 return Some((Target::Env(name), name.span));
@@ -123,6 +132,10 @@ impl Analysis {
                 format!("`{}`: no step has this name", name.text)
             }
             Target::Env(name) => env_markdown(workflow, &name.text),
+            Target::Input(id, index) => {
+                let step = &workflow.steps[id];
+                input_markdown(step, &step.inputs[index].key.text)?
+            }
             Target::Reference(reference) => {
                 let text = reference.text();
                 match &reference.resolution {
@@ -165,6 +178,7 @@ impl Analysis {
             Target::After { target, .. } => target.map(|step| workflow.steps[step].name.span),
             Target::Env(name) => workflow.env(&name.text).map(|env| workflow.envs[env].name.span),
             Target::Step(id) | Target::Kind(id) => Some(workflow.steps[id].name.span),
+            Target::Input(..) => None,
         }
     }
 
@@ -383,6 +397,14 @@ fn step_markdown(workflow: &Workflow, step: &Step) -> String {
         out.push_str(&format!("\n\nafter: {}", waits.join(", ")));
     }
     out
+}
+
+/// A built-in kind's input: its type and whether it is required (from the catalog).
+fn input_markdown(step: &Step, key: &str) -> Option<String> {
+    let spec = step.kind.builtin()?;
+    let input = spec.input(key)?;
+    let need = if input.required { "required" } else { "optional" };
+    Some(format!("`{key}`: `{}` ({need} input of `{}`)", input.ty, spec.name))
 }
 
 fn env_markdown(workflow: &Workflow, name: &str) -> String {

@@ -126,7 +126,12 @@ fn hover_shows_kinds_outputs_and_resolved_references() {
     let text = hover["contents"]["value"].as_str().unwrap();
     assert!(text.contains("`git.sha`: `String`") && text.contains("`git` context"), "{text}");
 
-    // Nothing to say on a comment-free header key.
+    // An input key: its catalog type.
+    let (line, column) = find(SHIP, "from:", 0);
+    let hover = client.at("textDocument/hover", URI, line, column + 1);
+    assert_eq!(hover["contents"]["value"], "`from`: `Path` (required input of `oci.image`)");
+
+    // Nothing to say on a top-level key.
     let hover = client.at("textDocument/hover", URI, 0, 2);
     assert_eq!(hover, Value::Null);
     client.shutdown();
