@@ -66,5 +66,6 @@ fn every_request_at_every_token_of_every_conformance_input() {
         requests += 2;
     }
     assert!(requests > files.len() * 3, "{requests} requests over {} files", files.len());
+    eprintln!("{requests} requests over {} conformance inputs", files.len());
     client.shutdown();
 }
