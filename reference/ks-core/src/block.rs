@@ -305,7 +305,9 @@ fn own_verify(step: &Step) -> CarriedVerify {
 fn verify_of_value(value: &Expr) -> CarriedVerify {
     match value {
         Expr::String(string) if string.value().is_empty() => CarriedVerify::Missing,
-        Expr::Word(word) if word.class() == ScalarClass::DottedName => {
+        Expr::Word(word)
+            if word.text().contains('.') && word.class() == ScalarClass::DottedName =>
+        {
             match word.text().split_once('.') {
                 Some(("inputs", name)) if !name.contains('.') => {
                     CarriedVerify::FromInput(name.to_string())

@@ -234,7 +234,7 @@ fn resolve_kind(value: Option<Expr>, options: &CheckOptions) -> (Kind, Option<Na
     let Some(word) = word(&value) else { return (Kind::Missing, None) };
     let name = word_name(word);
     let text = name.text.as_str();
-    let kind = if word.class() == ScalarClass::Path && text.ends_with(".ts") {
+    let kind = if text.ends_with(".ts") && word.class() == ScalarClass::Path {
         Kind::Script { path: text.to_string() }
     } else if let Some(spec) = catalog::kind(text) {
         Kind::Builtin(spec)
@@ -539,6 +539,11 @@ fn word_references(
     position: Position,
     found: &mut Vec<(Vec<Segment>, TextRange, RefSite, bool)>,
 ) {
+    // Only a dotted name (which has a `.`) or an interpolation (which has a `{`) holds a reference:
+    // other words skip the classification.
+    if !word.text().contains(['.', '{']) {
+        return;
+    }
     let span = word.syntax().text_range();
     match word.class() {
         ScalarClass::DottedName => {
