@@ -107,14 +107,18 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
 
 /// Unknown inputs (KS0104, KS0205 for a block use) and required inputs left out (KS0206).
 fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
-    let (kind_name, declared): (String, Vec<(String, bool)>) = match &step.kind {
-        Kind::Builtin(spec) => (
-            spec.name.to_string(),
-            spec.inputs.iter().map(|input| (input.name.to_string(), input.required)).collect(),
-        ),
+    // Borrowed: this runs for every step of the file, and almost always finds nothing.
+    let (kind_name, declared): (&str, Vec<(&str, bool)>) = match &step.kind {
+        Kind::Builtin(spec) => {
+            (spec.name, spec.inputs.iter().map(|input| (input.name, input.required)).collect())
+        }
         Kind::Block(signature) => (
-            signature.name.clone(),
-            signature.inputs.iter().map(|input| (input.name.clone(), !input.has_default)).collect(),
+            signature.name.as_str(),
+            signature
+                .inputs
+                .iter()
+                .map(|input| (input.name.as_str(), !input.has_default))
+                .collect(),
         ),
         _ => return,
     };
@@ -123,11 +127,8 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
         if input.role != InputRole::Unknown {
             continue;
         }
-        let candidates: Vec<&str> = declared
-            .iter()
-            .map(|(name, _)| name.as_str())
-            .chain(catalog::RESERVED_STEP_KEYS)
-            .collect();
+        let candidates: Vec<&str> =
+            declared.iter().map(|&(name, _)| name).chain(catalog::RESERVED_STEP_KEYS).collect();
         let mut diagnostic = Diagnostic::error(
             if is_block { "KS0205" } else { codes::UNKNOWN_INPUT },
             input.key.span,

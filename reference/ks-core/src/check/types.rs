@@ -67,6 +67,28 @@ fn literal_type(class: ScalarClass, text: &str, expected: &Type) -> Type {
     }
 }
 
+/// How a mismatch names the value it found; worded only when there is a mismatch to report.
+enum What<'a> {
+    /// The value as written, in backquotes.
+    Quoted(&'a str),
+    /// A dotted name that reads nothing: literal text.
+    TheText(&'a str),
+    Interpolation,
+    /// Anything else: an expression, which no input takes as a value.
+    Expression,
+}
+
+impl std::fmt::Display for What<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            What::Quoted(text) => write!(f, "`{text}`"),
+            What::TheText(text) => write!(f, "the text `{text}`"),
+            What::Interpolation => f.write_str("an interpolation"),
+            What::Expression => Ok(()),
+        }
+    }
+}
+
 /// Checks one value against a type.
 pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
     match expected {
@@ -80,7 +102,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
         Type::Optional(inner) => return value_against(ctx, value, inner),
         _ => {}
     }
-    let (found, what): (Type, String) = match value {
+    let (found, what): (Type, What<'_>) = match value {
         Expr::Word(word) => {
             let text = word.text();
             match word.class() {
@@ -88,21 +110,21 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
                     if !expected.allows_interpolation() {
                         return; // KS0102, reported by `refs`.
                     }
-                    (Type::String, format!("`{text}`"))
+                    (Type::String, What::Quoted(text))
                 }
                 ScalarClass::DottedName => {
                     match ctx.workflow.reference_at(word.syntax().text_range()) {
                         Some(reference) => match reference.ty() {
-                            Some(ty) => (ty.clone(), format!("`{text}`")),
+                            Some(ty) => (ty.clone(), What::Quoted(text)),
                             None => return, // KS0201, reported by `refs`.
                         },
                         None => (
                             literal_type(ScalarClass::DottedName, text, expected),
-                            format!("the text `{text}`"),
+                            What::TheText(text),
                         ),
                     }
                 }
-                class => (literal_type(class, text, expected), format!("`{text}`")),
+                class => (literal_type(class, text, expected), What::Quoted(text)),
             }
         }
         Expr::String(string) => {
@@ -128,7 +150,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             if !expected.allows_interpolation() {
                 return;
             }
-            (Type::String, "an interpolation".into())
+            (Type::String, What::Interpolation)
         }
         Expr::Tuple(_) => {
             ctx.push(
@@ -142,9 +164,9 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             return;
         }
         Expr::Missing(_) => return,
-        _ => (Type::Any, String::new()),
+        _ => (Type::Any, What::Expression),
     };
-    if what.is_empty() {
+    if matches!(what, What::Expression) {
         ctx.push(Diagnostic::error(
             codes::INVALID_VALUE,
             value.text_range(),
