@@ -6,5 +6,5 @@ if command -v clang-14 >/dev/null 2>&1 && [ -f /usr/include/wasm32-wasi/string.h
   exit 0
 fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq clang-14 llvm-14 wasi-libc >/dev/null
+apt-get -o DPkg::Lock::Timeout=600 update -qq
+apt-get -o DPkg::Lock::Timeout=600 install -y -qq clang-14 llvm-14 wasi-libc >/dev/null

@@ -3,5 +3,5 @@
 set -euo pipefail
 if command -v github-linguist >/dev/null 2>&1; then exit 0; fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq ruby-github-linguist >/dev/null
+apt-get -o DPkg::Lock::Timeout=600 update -qq
+apt-get -o DPkg::Lock::Timeout=600 install -y -qq ruby-github-linguist >/dev/null

@@ -4,5 +4,5 @@
 set -euo pipefail
 if command -v dot >/dev/null 2>&1; then exit 0; fi
 export DEBIAN_FRONTEND=noninteractive
-apt-get update -qq
-apt-get install -y -qq --no-install-recommends graphviz >/dev/null
+apt-get -o DPkg::Lock::Timeout=600 update -qq
+apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends graphviz >/dev/null
