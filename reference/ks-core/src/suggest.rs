@@ -92,24 +92,35 @@ impl Index {
     }
 
     /// The closest name, as [`best`] over the whole scope would find it.
+    ///
+    /// Searched in stages of growing depth: a name at distance `d` shares a variant with at most `d`
+    /// deletions on each side, so once a stage of depth `d` finds a name within `d`, no deeper stage
+    /// can find a closer one or an earlier one at the same distance. The shallow stages keep the
+    /// neighbourhoods small where names differ only in a few characters (`build12`, `build13`, …),
+    /// which is what keeps a file full of near-miss spellings linear.
     pub fn best(&self, name: &str) -> Option<(usize, &str)> {
-        let mut chars: Vec<char> = name.chars().map(|c| c.to_ascii_lowercase()).collect();
-        let mut found: Vec<u32> = Vec::new();
+        let chars: Vec<char> = name.chars().map(|c| c.to_ascii_lowercase()).collect();
         let limit = limit(name);
-        // Both sides within `limit` deletions: entries are sorted by deletions within a hash.
-        variants(&chars, limit, |hash, _| {
-            let from = self.keys.partition_point(|&(key, _, _)| key < hash);
-            found.extend(
-                self.keys[from..]
-                    .iter()
-                    .take_while(|&&(key, k, _)| key == hash && usize::from(k) <= limit)
-                    .map(|&(_, _, i)| i),
-            );
-        });
-        found.sort_unstable();
-        found.dedup();
-        chars.clear();
-        best(name, found.iter().map(|&i| &*self.names[i as usize]))
+        let mut found: Vec<u32> = Vec::new();
+        for depth in 0..=limit {
+            found.clear();
+            variants(&chars, depth, |hash, _| {
+                let from = self.keys.partition_point(|&(key, _, _)| key < hash);
+                found.extend(
+                    self.keys[from..]
+                        .iter()
+                        .take_while(|&&(key, k, _)| key == hash && usize::from(k) <= depth)
+                        .map(|&(_, _, i)| i),
+                );
+            });
+            found.sort_unstable();
+            found.dedup();
+            let answer = best(name, found.iter().map(|&i| &*self.names[i as usize]));
+            if depth == limit || answer.is_some_and(|(distance, _)| distance <= depth) {
+                return answer;
+            }
+        }
+        None
     }
 }
 
@@ -221,6 +232,12 @@ mod tests {
             "b",
             "reveiw",
             "apply_infra3",
+            // Names that differ only in their digits: every stage of the search is exercised.
+            "biuld12",
+            "bild120",
+            "bxild1x",
+            "deploy1234",
+            "revew27",
         ] {
             assert_eq!(index.best(query), best(query, names.iter().map(String::as_str)), "{query}");
         }
