@@ -108,7 +108,7 @@ impl Implementation for Reference {
         // Blocks, the policy base and the baseline beside the input (`files/`, ks-host's case
         // convention, shared with `keepshipping conformance`).
         let options = ks_host::suite::case_options(input.dir, options);
-        // `.tf` directories and script modules in `files/` (IAC, SCR): ks-host's site facts.
+        // `files/` beside the input is the site: `.tf` directories and script modules (IAC, SCR).
         let options = options.with_runtime_outputs(std::sync::Arc::new(
             ks_host::site::SiteFacts::for_case(input.dir),
         ));
