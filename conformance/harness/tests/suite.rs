@@ -780,58 +780,93 @@ fn failed_set(report: &Report) -> BTreeSet<String> {
 
 /// A formatter that never refuses: it prints the reference's output, or the input when the reference
 /// refuses.
-struct NeverRefuses;
-
-impl Implementation for NeverRefuses {
-    fn name(&self) -> String {
-        "test: never refuses to format".into()
-    }
-    fn levels(&self) -> Vec<Level> {
-        vec![Level::Format]
-    }
-    fn cst(&self, input: &[u8]) -> Outcome {
-        common::Reference.cst(input)
-    }
-    fn ast(&self, input: &[u8]) -> Outcome {
-        common::Reference.ast(input)
-    }
-    fn parse(&self, input: &[u8]) -> Outcome {
-        common::Reference.parse(input)
-    }
-    fn format(&self, input: &[u8]) -> Outcome {
-        match common::Reference.format(input) {
-            Outcome::Rejected(_) => Outcome::Accepted(String::from_utf8_lossy(input).into_owned()),
-            other => other,
-        }
-    }
-}
+const NEVER_REFUSES: common::Altered = common::Altered {
+    name: "never refuses to format",
+    level: Level::Format,
+    alter: |input, answer| match answer {
+        Outcome::Rejected(_) => Outcome::Accepted(String::from_utf8_lossy(input).into_owned()),
+        other => other,
+    },
+};
 
 /// A formatter that drops the final line end of its output.
-struct DropsFinalNewline;
+const DROPS_FINAL_NEWLINE: common::Altered = common::Altered {
+    name: "drops the final newline",
+    level: Level::Format,
+    alter: |_, answer| match answer {
+        Outcome::Accepted(t) => Outcome::Accepted(t.trim_end_matches('\n').to_string()),
+        other => other,
+    },
+};
 
-impl Implementation for DropsFinalNewline {
-    fn name(&self) -> String {
-        "test: drops the final newline".into()
-    }
-    fn levels(&self) -> Vec<Level> {
-        vec![Level::Format]
-    }
-    fn cst(&self, input: &[u8]) -> Outcome {
-        common::Reference.cst(input)
-    }
-    fn ast(&self, input: &[u8]) -> Outcome {
-        common::Reference.ast(input)
-    }
-    fn parse(&self, input: &[u8]) -> Outcome {
-        common::Reference.parse(input)
-    }
-    fn format(&self, input: &[u8]) -> Outcome {
-        match common::Reference.format(input) {
-            Outcome::Accepted(t) => Outcome::Accepted(t.trim_end_matches('\n').to_string()),
+/// The reference's check, minus the diagnostics of the parser.
+const DROPS_SYNTAX_DIAGNOSTICS: common::Altered = common::Altered {
+    name: "check drops syntax diagnostics",
+    level: Level::Check,
+    alter: |_, answer| {
+        let codes = codes();
+        match answer {
+            Outcome::Accepted(t) | Outcome::Rejected(t) => {
+                let t: String = t
+                    .lines()
+                    .filter(|l| {
+                        let code = l.split(' ').next().unwrap_or("");
+                        codes.0.get(code).is_none_or(|i| i.level != "parse")
+                    })
+                    .map(|l| format!("{l}\n"))
+                    .collect();
+                let errors = diag::parse(&t).unwrap().iter().any(|d| codes.is_error(&d.code));
+                if errors {
+                    Outcome::Rejected(t)
+                } else {
+                    Outcome::Accepted(t)
+                }
+            }
             other => other,
         }
-    }
-}
+    },
+};
+
+/// A checker that accepts everything (its diagnostics are the reference's).
+const ACCEPTS_EVERYTHING: common::Altered = common::Altered {
+    name: "check accepts everything",
+    level: Level::Check,
+    alter: |_, answer| match answer {
+        Outcome::Rejected(t) => Outcome::Accepted(t),
+        other => other,
+    },
+};
+
+/// A migration that never refuses (it hands back the input): it fails exactly the `migrate.refused`
+/// cases.
+const NEVER_REFUSES_TO_MIGRATE: common::Altered = common::Altered {
+    name: "migration never refuses",
+    level: Level::Migrate,
+    alter: |input, answer| match answer {
+        Outcome::Rejected(_) => Outcome::Accepted(String::from_utf8_lossy(input).into_owned()),
+        other => other,
+    },
+};
+
+/// A migration that moves every leftover one column to the right: it fails exactly the refused cases
+/// that list a leftover.
+const SHIFTS_LEFTOVERS: common::Altered = common::Altered {
+    name: "migration shifts leftovers",
+    level: Level::Migrate,
+    alter: |_, answer| match answer {
+        Outcome::Rejected(leftovers) => Outcome::Rejected(
+            leftovers
+                .lines()
+                .map(|l| {
+                    let (line, rest) = l.split_once(':').unwrap();
+                    let (col, rest) = rest.split_once('-').unwrap();
+                    format!("{line}:{}-{rest}\n", col.parse::<u32>().unwrap() + 1)
+                })
+                .collect(),
+        ),
+        other => other,
+    },
+};
 
 #[test]
 fn the_format_level_grades_the_reference_and_fails_wrong_formatters() {
@@ -853,7 +888,7 @@ fn the_format_level_grades_the_reference_and_fails_wrong_formatters() {
         .map(|c| format!("{}::format", c.id))
         .collect();
     assert!(refusals.len() >= 10);
-    let report = run(&NeverRefuses);
+    let report = run(&NEVER_REFUSES);
     assert_eq!(failed_set(&report), refusals);
     for r in &report.results {
         if let Status::Failed(msg) = &r.status {
@@ -868,7 +903,7 @@ fn the_format_level_grades_the_reference_and_fails_wrong_formatters() {
         .map(|c| format!("{}::format", c.id))
         .collect();
     assert!(with_final_newline.len() >= 30);
-    assert_eq!(failed_set(&run(&DropsFinalNewline)), with_final_newline);
+    assert_eq!(failed_set(&run(&DROPS_FINAL_NEWLINE)), with_final_newline);
 }
 
 /// A temporary suite of check cases: `(id, input, case.toml body)`, each with a `blocks/b.ks` beside
@@ -884,78 +919,6 @@ fn temp_suite(dir: &Path, cases: &[(&str, &str, &str)]) -> PathBuf {
         std::fs::write(case.join("case.toml"), format!("{head}{toml}")).unwrap();
     }
     root
-}
-
-/// The reference's check, minus the diagnostics of the parser.
-struct DropsSyntaxDiagnostics;
-
-impl Implementation for DropsSyntaxDiagnostics {
-    fn name(&self) -> String {
-        "test: check drops syntax diagnostics".into()
-    }
-    fn levels(&self) -> Vec<Level> {
-        vec![Level::Check]
-    }
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn check(&self, input: &Input<'_>) -> Outcome {
-        let codes = codes();
-        let keep = |t: String| -> String {
-            t.lines()
-                .filter(|l| {
-                    let code = l.split(' ').next().unwrap_or("");
-                    codes.0.get(code).is_none_or(|i| i.level != "parse")
-                })
-                .map(|l| format!("{l}\n"))
-                .collect()
-        };
-        match common::Reference.check(input) {
-            Outcome::Accepted(t) | Outcome::Rejected(t) => {
-                let t = keep(t);
-                let errors = diag::parse(&t).unwrap().iter().any(|d| codes.is_error(&d.code));
-                if errors {
-                    Outcome::Rejected(t)
-                } else {
-                    Outcome::Accepted(t)
-                }
-            }
-            other => other,
-        }
-    }
-}
-
-/// A checker that accepts everything (its diagnostics are the reference's).
-struct AcceptsEverything;
-
-impl Implementation for AcceptsEverything {
-    fn name(&self) -> String {
-        "test: check accepts everything".into()
-    }
-    fn levels(&self) -> Vec<Level> {
-        vec![Level::Check]
-    }
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn check(&self, input: &Input<'_>) -> Outcome {
-        match common::Reference.check(input) {
-            Outcome::Rejected(t) => Outcome::Accepted(t),
-            other => other,
-        }
-    }
 }
 
 #[test]
@@ -992,7 +955,7 @@ fn the_check_level_is_blessed_from_the_reference_and_fails_wrong_checkers() {
     };
     let reference = run(&common::Reference);
     assert_eq!((reference.total().passed, reference.total().failed), (3, 0));
-    let dropped = run(&DropsSyntaxDiagnostics);
+    let dropped = run(&DROPS_SYNTAX_DIAGNOSTICS);
     assert_eq!(
         failed_set(&dropped),
         BTreeSet::from(["ref/string::check".to_string(), "ref/tab::check".to_string()])
@@ -1014,7 +977,7 @@ fn the_check_level_is_blessed_from_the_reference_and_fails_wrong_checkers() {
         .map(|c| format!("{}::check", c.id))
         .collect();
     assert!(with_errors.contains("ref/tab::check") && with_errors.contains("ref/string::check"));
-    assert_eq!(failed_set(&run(&AcceptsEverything)), with_errors);
+    assert_eq!(failed_set(&run(&ACCEPTS_EVERYTHING)), with_errors);
 }
 
 /// A checker that reports KS0001 unless it received `[check]` of the `ref/options` case and can read
@@ -1151,49 +1114,6 @@ fn the_harness_takes_several_filters_exact_and_skip() {
     assert!(Filters::default().selects("anything", true));
 }
 
-/// A migration that never refuses (it hands back the input), and one that moves every leftover one
-/// column to the right: the first fails exactly the `migrate.refused` cases, the second exactly those
-/// of them that list a leftover.
-struct MigrationVariant {
-    never_refuses: bool,
-}
-
-impl Implementation for MigrationVariant {
-    fn name(&self) -> String {
-        format!("test: migration (never refuses: {})", self.never_refuses)
-    }
-    fn levels(&self) -> Vec<Level> {
-        vec![Level::Migrate]
-    }
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn migrate(&self, input: &Input<'_>) -> Outcome {
-        match common::Reference.migrate(input) {
-            Outcome::Rejected(_) if self.never_refuses => {
-                Outcome::Accepted(String::from_utf8_lossy(input.bytes).into_owned())
-            }
-            Outcome::Rejected(leftovers) => Outcome::Rejected(
-                leftovers
-                    .lines()
-                    .map(|l| {
-                        let (line, rest) = l.split_once(':').unwrap();
-                        let (col, rest) = rest.split_once('-').unwrap();
-                        format!("{line}:{}-{rest}\n", col.parse::<u32>().unwrap() + 1)
-                    })
-                    .collect(),
-            ),
-            other => other,
-        }
-    }
-}
-
 #[test]
 fn the_migrate_level_fails_wrong_migrations() {
     let cases = cases();
@@ -1214,8 +1134,8 @@ fn the_migrate_level_fails_wrong_migrations() {
         .map(id)
         .collect();
     assert!(!refused.is_empty() && !with_leftovers.is_empty());
-    assert_eq!(failed_set(&run(&MigrationVariant { never_refuses: true })), refused);
-    let shifted = run(&MigrationVariant { never_refuses: false });
+    assert_eq!(failed_set(&run(&NEVER_REFUSES_TO_MIGRATE)), refused);
+    let shifted = run(&SHIFTS_LEFTOVERS);
     assert_eq!(failed_set(&shifted), with_leftovers);
     for r in &shifted.results {
         if let Status::Failed(msg) = &r.status {

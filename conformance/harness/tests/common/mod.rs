@@ -199,6 +199,41 @@ pub fn diagnostics_text(text: &str, diagnostics: &[ks_lang::Diagnostic]) -> Stri
 
 /// A broken implementation: the reference, minus every comment token in the CST (as a parser that
 /// skips comments would print it).
+/// The reference with the answers of one level altered: a deliberately wrong implementation, for the
+/// tests that show the suite fails exactly the cases where the mistake is visible.
+pub struct Altered {
+    pub name: &'static str,
+    pub level: Level,
+    /// The input's bytes and the reference's answer, to the wrong answer.
+    pub alter: fn(&[u8], Outcome) -> Outcome,
+}
+
+impl Implementation for Altered {
+    fn name(&self) -> String {
+        format!("test: {}", self.name)
+    }
+    fn levels(&self) -> Vec<Level> {
+        vec![self.level]
+    }
+    fn cst(&self, input: &[u8]) -> Outcome {
+        Reference.cst(input)
+    }
+    fn ast(&self, input: &[u8]) -> Outcome {
+        Reference.ast(input)
+    }
+    fn parse(&self, input: &[u8]) -> Outcome {
+        Reference.parse(input)
+    }
+    fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
+        let answer = Reference.run(level, input);
+        if level == self.level {
+            (self.alter)(input.bytes, answer)
+        } else {
+            answer
+        }
+    }
+}
+
 pub struct DropsComments;
 
 impl Implementation for DropsComments {
