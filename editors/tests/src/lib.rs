@@ -5,6 +5,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
 
 /// The repository root (two levels above this crate).
 pub fn repo_root() -> PathBuf {
@@ -155,4 +156,63 @@ pub fn nvim_lua(dir: &Path, lua: &str, extra_env: &[(&str, &Path)]) -> String {
     );
     assert!(!text.starts_with("lua-error="), "{text}");
     text
+}
+
+/// The `keepshipping` binary of this checkout, built once per test process with the cargo that runs the
+/// tests (`$CARGO build -p keepshipping`, into the target directory holding the test executable, so a
+/// `cargo test --workspace` finds it already built). Editor and CI tests drive the real command.
+/// `KS_EDITOR_TESTS_KEEPSHIPPING=<path>` uses that executable instead (while a crate of the work tree
+/// does not build, say).
+pub fn keepshipping_bin() -> &'static Path {
+    static BIN: OnceLock<PathBuf> = OnceLock::new();
+    BIN.get_or_init(|| {
+        if let Some(p) = std::env::var_os("KS_EDITOR_TESTS_KEEPSHIPPING") {
+            return PathBuf::from(p);
+        }
+        let cargo = std::env::var_os("CARGO").unwrap_or_else(|| env!("CARGO").into());
+        // <target>/<profile>/deps/<test executable>
+        let exe = std::env::current_exe().expect("the test executable's path");
+        let profile_dir = exe.parent().and_then(Path::parent).expect("<target>/<profile>");
+        let target_dir = profile_dir.parent().expect("<target>");
+        let mut cmd = Command::new(cargo);
+        cmd.args(["build", "--quiet", "-p", "keepshipping", "--message-format=json"])
+            .arg("--manifest-path")
+            .arg(repo_root().join("Cargo.toml"))
+            .arg("--target-dir")
+            .arg(target_dir);
+        if profile_dir.file_name().is_some_and(|n| n == "release") {
+            cmd.arg("--release");
+        }
+        let out = run(&mut cmd, "cargo (the toolchain running these tests)");
+        assert!(
+            out.status.success(),
+            "{cmd:?} failed with {}:\n{}",
+            out.status,
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8_lossy(&out.stdout)
+            .lines()
+            .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
+            .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "keepshipping")
+            .find_map(|m| m["executable"].as_str().map(PathBuf::from))
+            .expect("cargo build -p keepshipping reported no executable")
+    })
+}
+
+/// `PATH` with the directory of [`keepshipping_bin`] first, for tools that run `keepshipping` by name.
+pub fn path_with_keepshipping() -> std::ffi::OsString {
+    let dir = keepshipping_bin().parent().unwrap().to_path_buf();
+    let rest = std::env::var_os("PATH").unwrap_or_default();
+    std::env::join_paths(std::iter::once(dir).chain(std::env::split_paths(&rest))).unwrap()
+}
+
+/// pre-commit, in the virtual environment `scripts/setup.d/53-pre-commit.sh` makes.
+pub fn pre_commit() -> PathBuf {
+    let bin = editors_dir().join(".tools/pre-commit/bin/pre-commit");
+    assert!(
+        bin.exists(),
+        "pre-commit is missing at {}: run scripts/setup.d/53-pre-commit.sh",
+        bin.display()
+    );
+    bin
 }
