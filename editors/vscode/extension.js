@@ -1,9 +1,42 @@
-// Keep Shipping for VS Code: format-on-save through `keepshipping fmt -`.
+// Keep Shipping for VS Code: starts the language server `keepshipping lsp` through
+// vscode-languageclient (diagnostics, formatting, hover, definition, completion, outline all come
+// from the server). With `keepshipping.languageServer` off, formatting runs `keepshipping fmt -` instead.
 // Plain CommonJS, no build step. Highlighting and editing rules are declarative (package.json).
 'use strict';
 const vscode = require('vscode');
 const { spawn } = require('child_process');
 const path = require('path');
+const { LANGUAGE, serverOptions, documentSelector, watchedFiles } = require('./client');
+
+/** @type {import('vscode-languageclient/node').LanguageClient | undefined} */
+let client;
+
+function settings() {
+  const config = vscode.workspace.getConfiguration('keepshipping');
+  return { exe: config.get('path') || 'keepshipping', server: config.get('languageServer') !== false };
+}
+
+async function startServer(context, output) {
+  // Loaded only when the server is on, so the fmt-only mode needs no node_modules.
+  const { LanguageClient } = require('vscode-languageclient/node');
+  const folders = vscode.workspace.workspaceFolders;
+  const cwd = folders && folders.length > 0 ? folders[0].uri.fsPath : undefined;
+  const watcher = vscode.workspace.createFileSystemWatcher(watchedFiles);
+  context.subscriptions.push(watcher);
+  client = new LanguageClient(
+    LANGUAGE,
+    'Keep Shipping',
+    serverOptions(settings().exe, cwd),
+    { documentSelector, synchronize: { fileEvents: watcher }, outputChannel: output },
+  );
+  await client.start();
+}
+
+async function stopServer() {
+  const running = client;
+  client = undefined;
+  if (running) await running.stop();
+}
 
 /** Runs `keepshipping fmt - --stdin-filename <name>` with the document on stdin. */
 function runFormatter(exe, document, token) {
@@ -25,9 +58,9 @@ function runFormatter(exe, document, token) {
   });
 }
 
-function activate(context) {
-  const output = vscode.window.createOutputChannel('Keep Shipping');
-  const provider = {
+/** Formatting without the server: the document through `keepshipping fmt -`. */
+function fmtProvider(output) {
+  return {
     async provideDocumentFormattingEdits(document, _options, token) {
       const exe = vscode.workspace.getConfiguration('keepshipping', document.uri).get('path') || 'keepshipping';
       let formatted;
@@ -44,12 +77,40 @@ function activate(context) {
       return [vscode.TextEdit.replace(all, formatted)];
     },
   };
-  context.subscriptions.push(
-    output,
-    vscode.languages.registerDocumentFormattingEditProvider({ language: 'keepshipping' }, provider),
-  );
 }
 
-function deactivate() {}
+async function activate(context) {
+  const output = vscode.window.createOutputChannel('Keep Shipping');
+  context.subscriptions.push(output);
+  let formatter;
+  const apply = async () => {
+    await stopServer();
+    if (formatter) formatter.dispose();
+    formatter = undefined;
+    if (settings().server) {
+      try {
+        await startServer(context, output);
+      } catch (e) {
+        output.appendLine(`keepshipping lsp did not start: ${e && e.message ? e.message : e}`);
+        vscode.window.showErrorMessage(
+          `Keep Shipping: could not start "${settings().exe} lsp". Set keepshipping.path, or turn keepshipping.languageServer off.`,
+        );
+      }
+    } else {
+      formatter = vscode.languages.registerDocumentFormattingEditProvider({ language: LANGUAGE }, fmtProvider(output));
+    }
+  };
+  context.subscriptions.push(
+    vscode.workspace.onDidChangeConfiguration((e) => {
+      if (e.affectsConfiguration('keepshipping.path') || e.affectsConfiguration('keepshipping.languageServer')) apply();
+    }),
+    { dispose: () => formatter && formatter.dispose() },
+  );
+  await apply();
+}
+
+function deactivate() {
+  return stopServer();
+}
 
 module.exports = { activate, deactivate };

@@ -1,5 +1,5 @@
-// Loads editors/vscode/extension.js against a minimal stand-in for the `vscode` module, activates it, and
-// runs its formatting provider on one document. Prints a JSON report to stdout.
+// Loads editors/vscode/extension.js against a minimal stand-in for the `vscode` module, activates it with
+// `keepshipping.languageServer` off, and runs its formatting provider on one document. Prints a JSON report to stdout.
 // usage: node vscode-format.js <extension.js> <formatter executable> <file path> <input file>
 'use strict';
 const Module = require('module');
@@ -20,7 +20,12 @@ const vscode = {
   },
   workspace: {
     getWorkspaceFolder: () => undefined,
-    getConfiguration: (section) => ({ get: (k) => (section === 'keepshipping' && k === 'path' ? exe : undefined) }),
+    workspaceFolders: undefined,
+    // The language server off: formatting goes through `keepshipping fmt -`.
+    getConfiguration: (section) => ({
+      get: (k) => (section !== 'keepshipping' ? undefined : k === 'path' ? exe : k === 'languageServer' ? false : undefined),
+    }),
+    onDidChangeConfiguration: () => ({ dispose() {} }),
   },
   languages: {
     registerDocumentFormattingEditProvider: (selector, provider) => {
@@ -46,9 +51,9 @@ const document = {
 };
 const ext = require(extPath);
 const context = { subscriptions: [] };
-ext.activate(context);
 const token = { onCancellationRequested: () => ({ dispose() {} }) };
 (async () => {
+  await ext.activate(context);
   const edits = await registered[0].provider.provideDocumentFormattingEdits(document, {}, token);
   process.stdout.write(JSON.stringify({
     selectors: registered.map((r) => r.selector),

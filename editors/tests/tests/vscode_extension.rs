@@ -1,11 +1,19 @@
-//! The VS Code extension: its manifest associates files by name only, and its formatting provider
-//! pipes the document through `<keepshipping.path> fmt - --stdin-filename <file>`.
+//! The VS Code extension: its manifest associates files by name only; `extension.js` starts the
+//! language server `keepshipping lsp` through vscode-languageclient, or, with
+//! `keepshipping.languageServer` off, pipes the document through `<keepshipping.path> fmt -`.
 //!
-//! extension.js is loaded by Node with a small stand-in for the `vscode` module
-//! (`editors/tests/js/vscode-format.js`); the formatter is a stub script that records its arguments,
-//! so the protocol is checked without depending on the CLI's formatting rules.
+//! There is no VS Code here (only package registries are reachable), so:
+//! - `server_started_from_the_extensions_options_publishes_diagnostics` starts the real server from the
+//!   options `editors/vscode/client.js` builds (the module extension.js hands to `LanguageClient`), and
+//!   talks to it with vscode-languageserver-protocol / vscode-jsonrpc, the npm packages the language
+//!   client is built on (`editors/tests/js/lsp-session.js`; `scripts/setup.d/52-vscode-extension.sh`
+//!   installs them from package-lock.json).
+//! - extension.js itself is loaded by Node with stand-ins for the `vscode` module and for
+//!   `vscode-languageclient/node` that only record calls (`js/vscode-activate.js`,
+//!   `js/vscode-format.js`): which client it builds and starts, and the fmt-only formatter, whose
+//!   executable is a stub script that records its arguments.
 
-use ks_editor_tests::{editors_dir, run_ok};
+use ks_editor_tests::{editors_dir, keepshipping_bin, run_ok};
 use serde_json::Value;
 use std::path::Path;
 use std::process::Command;
@@ -100,4 +108,121 @@ fn unchanged_output_gives_no_edit() {
     let exe = stub_formatter(dir.path(), "cat");
     let r = format_with(&exe, dir.path(), "name: api\n");
     assert_eq!(r["edits"], serde_json::json!([]));
+}
+
+#[test]
+fn manifest_pins_the_language_client_with_a_lock_file() {
+    let m = manifest();
+    assert_eq!(m["dependencies"], serde_json::json!({"vscode-languageclient": "9.0.1"}));
+    // vscode-languageclient 9 needs VS Code 1.82 or later.
+    assert_eq!(m["engines"]["vscode"], "^1.82.0");
+    let props = &m["contributes"]["configuration"]["properties"];
+    assert_eq!(props["keepshipping.path"]["default"], "keepshipping");
+    assert_eq!(props["keepshipping.languageServer"]["default"], true);
+    assert!(props["keepshipping.trace.server"]["enum"].is_array());
+    let lock: Value = serde_json::from_str(
+        &std::fs::read_to_string(editors_dir().join("vscode/package-lock.json")).unwrap(),
+    )
+    .unwrap();
+    let pkgs = &lock["packages"];
+    assert_eq!(pkgs[""]["dependencies"], m["dependencies"], "package-lock.json is stale");
+    assert_eq!(pkgs[""]["devDependencies"], m["devDependencies"], "package-lock.json is stale");
+    assert_eq!(pkgs["node_modules/vscode-languageclient"]["version"], "9.0.1");
+    for (name, p) in pkgs.as_object().unwrap() {
+        if !name.is_empty() {
+            assert!(p["integrity"].is_string(), "{name} has no integrity hash in the lock");
+        }
+    }
+    // What the setup script installed is what the lock pins.
+    let installed = editors_dir().join("vscode/node_modules/vscode-languageclient/package.json");
+    let installed: Value =
+        serde_json::from_str(&std::fs::read_to_string(&installed).unwrap_or_else(|_| {
+            panic!("{} is missing: run scripts/setup.d/52-vscode-extension.sh", installed.display())
+        }))
+        .unwrap();
+    assert_eq!(installed["version"], "9.0.1");
+}
+
+fn activate(path_setting: &str) -> Value {
+    let out = run_ok(
+        Command::new("node")
+            .arg(editors_dir().join("tests/js/vscode-activate.js"))
+            .arg(editors_dir().join("vscode/extension.js"))
+            .arg(path_setting),
+        "Node.js",
+    );
+    serde_json::from_str(&out).unwrap()
+}
+
+#[test]
+fn activation_starts_the_language_client() {
+    let r = activate("");
+    let clients = r["on"]["clients"].as_array().unwrap();
+    assert_eq!(clients.len(), 1, "{r}");
+    let c = &clients[0];
+    assert_eq!(c["id"], "keepshipping");
+    assert_eq!(c["started"], true);
+    assert_eq!(
+        c["serverOptions"],
+        serde_json::json!({"command": "keepshipping", "args": ["lsp"], "options": {"cwd": "/work/site"}})
+    );
+    assert_eq!(
+        c["clientOptions"]["documentSelector"],
+        serde_json::json!([
+            {"scheme": "file", "language": "keepshipping"},
+            {"scheme": "untitled", "language": "keepshipping"}
+        ])
+    );
+    assert_eq!(c["clientOptions"]["synchronize"]["fileEvents"], "**/blocks/*.ks");
+    // With the server on, formatting is the server's: no second formatter is registered.
+    let events = r["on"]["events"].to_string();
+    assert!(!events.contains("formatter"), "{events}");
+
+    // Turning the server off stops it and registers the fmt formatter instead.
+    assert_eq!(r["off"]["clients"][0]["stopped"], true, "{r}");
+    let events = r["off"]["events"].to_string();
+    assert!(events.contains(r#"formatter {\"language\":\"keepshipping\"}"#), "{events}");
+
+    // keepshipping.path is the server's command.
+    let r = activate("/opt/ks/bin/keepshipping");
+    assert_eq!(r["on"]["clients"][0]["serverOptions"]["command"], "/opt/ks/bin/keepshipping");
+}
+
+/// The real server, started with the command, arguments and working folder the extension gives the
+/// language client, answers a client built from the language client's own protocol packages.
+#[test]
+fn server_started_from_the_extensions_options_publishes_diagnostics() {
+    let dir = tempfile::tempdir().unwrap();
+    let ship = dir.path().join("ship.ks");
+    let text = "keepshipping: 0.1\nname:   api\non: push main\n\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n\n  deploy: k8s.rollout\n    image: biuld.digest\n    after: build\n";
+    std::fs::write(&ship, text).unwrap();
+    assert!(
+        editors_dir().join("vscode/node_modules/vscode-languageserver-protocol").is_dir(),
+        "run scripts/setup.d/52-vscode-extension.sh"
+    );
+    let out = run_ok(
+        Command::new("node")
+            .arg(editors_dir().join("tests/js/lsp-session.js"))
+            .arg(editors_dir().join("vscode/client.js"))
+            .arg(keepshipping_bin())
+            .arg(dir.path())
+            .arg(&ship),
+        "Node.js and scripts/setup.d/52-vscode-extension.sh",
+    );
+    let r: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(r["command"][1], "lsp");
+    assert_eq!(r["command"].as_array().unwrap().len(), 2, "{}", r["command"]);
+    assert_eq!(r["transport"], Value::Null, "no --stdio appended by the client");
+    assert_eq!(r["cwd"], dir.path().display().to_string());
+    assert_eq!(r["capabilities"]["documentFormattingProvider"], true);
+    let d = &r["first"]["diagnostics"];
+    assert_eq!(d.as_array().unwrap().len(), 1, "{d}");
+    assert_eq!(d[0]["code"], "KS0201");
+    assert_eq!(d[0]["range"]["start"], serde_json::json!({"line": 9, "character": 11}));
+    assert!(d[0]["message"].as_str().unwrap().contains("did you mean `build`"), "{d}");
+    let edits = r["edits"].as_array().unwrap();
+    assert_eq!(edits.len(), 1, "{}", r["edits"]);
+    assert_eq!(edits[0]["newText"], text.replace("name:   api", "name: api"));
+    assert_eq!(r["second"]["diagnostics"], serde_json::json!([]), "the fix clears the diagnostic");
+    assert_eq!(r["exit"]["code"], 0, "the server exits 0 after shutdown/exit: {}", r["stderr"]);
 }
