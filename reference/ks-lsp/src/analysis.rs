@@ -1,7 +1,7 @@
 //! What the editor asks about one version of a document, answered from ks-core's semantic model.
 //! Everything here speaks byte offsets; the server converts at the boundary (`position.rs`).
 
-use ks_core::catalog::{self, KindSpec};
+use ks_core::catalog::{self, Action, KindSpec};
 use ks_core::model::{Kind, Name, Namespace, Resolution, Step, StepId, Workflow};
 use ks_core::{CheckOptions, Checked};
 use ks_lang::ast::AstNode;
@@ -11,6 +11,16 @@ use ks_lang::{Diagnostic, Parse, TextRange};
 pub struct Analysis {
     pub parse: Parse,
     pub checked: Checked,
+    /// The block names the check saw (its `CheckOptions::blocks`), sorted: completed as kinds.
+    pub block_names: Vec<String>,
+}
+
+/// Where a definition is: a range of this document, or the file of a block a step uses (the
+/// server knows the files; the analysis only knows the name the use writes).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Definition {
+    Here(TextRange),
+    Block(String),
 }
 
 /// What hover shows: markdown and the range it describes.
@@ -35,18 +45,35 @@ pub enum CompletionWhat {
     Namespace,
     Member,
     Kind,
+    /// An input key of the step's kind (or a block's declared input).
+    Input,
+    /// A key every step takes (`after`, `when`, ...).
+    StepKey,
+    Env,
+    /// An action verb in a policy rule.
+    Verb,
 }
 
-/// A symbol of the outline: a step or an environment.
+/// A symbol of the outline: a step, an environment, or the policy with its subjects and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symbol {
     pub name: String,
     pub detail: Option<String>,
-    pub is_env: bool,
+    pub what: SymbolWhat,
     /// The whole entry.
     pub range: TextRange,
     /// The name.
     pub selection: TextRange,
+    pub children: Vec<Symbol>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SymbolWhat {
+    Step,
+    Env,
+    Policy,
+    Subject,
+    Rule,
 }
 
 /// `span` covers `offset` when the cursor is inside it or just after its last character.
@@ -73,10 +100,22 @@ enum Target<'a> {
 }
 
 impl Analysis {
+    /// Parses and checks `text` with no host facts (no blocks).
     pub fn new(text: &str) -> Analysis {
-        let parse = ks_lang::parse(text);
-        let checked = ks_core::check(&parse, &CheckOptions::default());
-        Analysis { parse, checked }
+        Analysis::with_options(text, &CheckOptions::default())
+    }
+
+    pub fn with_options(text: &str, options: &CheckOptions) -> Analysis {
+        Analysis::check(ks_lang::parse(text), options)
+    }
+
+    /// The second half of [`Analysis::with_options`]: the server parses first, so that it can drop
+    /// a version that went stale meanwhile before paying for the check.
+    pub fn check(parse: Parse, options: &CheckOptions) -> Analysis {
+        let checked = ks_core::check(&parse, options);
+        let mut block_names: Vec<String> = options.blocks.keys().cloned().collect();
+        block_names.sort_unstable();
+        Analysis { parse, checked, block_names }
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {
@@ -117,6 +156,16 @@ impl Analysis {
             if let Some(name) = gate {
                 return Some((Target::Env(name), name.span));
             }
+        }
+        let policy_env = workflow
+            .policy
+            .iter()
+            .flat_map(|subject| &subject.rules)
+            .flat_map(|rule| &rule.actions)
+            .flat_map(|action| action.iter().skip(1))
+            .find(|name| covers(name.span, offset));
+        if let Some(name) = policy_env {
+            return Some((Target::Env(name), name.span));
         }
         let env = workflow.envs.values().find(|env| covers(env.name.span, offset))?;
         Some((Target::Env(&env.name), env.name.span))
@@ -167,28 +216,39 @@ impl Analysis {
     }
 
     /// Where the thing at `offset` is declared: a reference's or an `after:` name's step, an
-    /// environment (`env is NAME`, or the name under `envs:` itself).
-    pub fn definition(&self, offset: u32) -> Option<TextRange> {
+    /// environment (`env is NAME`, a policy rule's environment, or the name under `envs:` itself),
+    /// the block file a step's kind names.
+    pub fn definition(&self, offset: u32) -> Option<Definition> {
         let workflow = self.workflow();
         let (target, _) = self.target(offset)?;
-        match target {
+        let here = match target {
             Target::Reference(reference) => {
                 reference.target_step().map(|step| workflow.steps[step].name.span)
             }
             Target::After { target, .. } => target.map(|step| workflow.steps[step].name.span),
             Target::Env(name) => workflow.env(&name.text).map(|env| workflow.envs[env].name.span),
-            Target::Step(id) | Target::Kind(id) => Some(workflow.steps[id].name.span),
+            Target::Kind(id) => {
+                let step = &workflow.steps[id];
+                if let (Kind::Block(_), Some(kind)) = (&step.kind, &step.kind_text) {
+                    return Some(Definition::Block(kind.text.clone()));
+                }
+                Some(step.name.span)
+            }
+            Target::Step(id) => Some(workflow.steps[id].name.span),
             Target::Input(..) => None,
-        }
+        };
+        here.map(Definition::Here)
     }
 
     /// Candidates at `offset` in `text`: a step's outputs after `name.`, a namespace's members after
-    /// `git.`, catalog kinds in a step header (`name: |`), otherwise step names and namespaces.
+    /// `git.`, catalog kinds and blocks in a step header (`name: |`), the kind's input keys where a
+    /// step's key goes, environment names after `env is` and after a policy rule's verb, otherwise
+    /// step names and namespaces.
     pub fn completions(&self, text: &str, offset: u32) -> Vec<Completion> {
         let workflow = self.workflow();
-        let offset = (offset as usize).min(text.len());
-        let line_start = text[..floor(text, offset)].rfind('\n').map_or(0, |at| at + 1);
-        let before = &text[line_start..floor(text, offset)];
+        let offset = floor(text, (offset as usize).min(text.len()));
+        let line_start = text[..offset].rfind('\n').map_or(0, |at| at + 1);
+        let before = &text[line_start..offset];
         let word_start = before
             .rfind(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '-' | '.')))
             .map_or(0, |at| at + before[at..].chars().next().map_or(1, char::len_utf8));
@@ -196,21 +256,56 @@ impl Analysis {
         if let Some((path, _partial)) = word.rsplit_once('.') {
             return member_completions(workflow, path);
         }
-        // A step header: the step's own name on this line, then only `:` before the word.
         let word_at = line_start + word_start;
+        // A step header: the step's own name on this line, then only `:` before the word.
         let header = workflow.steps.values().any(|step| {
             let (start, end) = (step.name.span.start() as usize, step.name.span.end() as usize);
             start >= line_start && end <= word_at && text[end..word_at].trim() == ":"
         });
         if header {
-            return catalog::KINDS
-                .iter()
-                .map(|kind| Completion {
-                    label: kind.name.to_string(),
-                    detail: kind_detail(kind),
-                    what: CompletionWhat::Kind,
-                })
-                .collect();
+            let kinds = catalog::KINDS.iter().map(|kind| Completion {
+                label: kind.name.to_string(),
+                detail: kind_detail(kind),
+                what: CompletionWhat::Kind,
+            });
+            let blocks = self.block_names.iter().map(|name| Completion {
+                label: name.clone(),
+                detail: "block".to_string(),
+                what: CompletionWhat::Kind,
+            });
+            return kinds.chain(blocks).collect();
+        }
+        let lead = &before[..word_start];
+        if lead.trim().is_empty() {
+            // Where a key goes: the keys of the step whose body this line is in. A top-level key
+            // has nothing to complete; deeper, the line may continue a value (references).
+            match self.key_step(text, line_start, lead.len()) {
+                Some(id) => return key_completions(&workflow.steps[id], offset as u32),
+                None if lead.is_empty() => return Vec::new(),
+                None => {}
+            }
+        }
+        let lead = lead.trim_end();
+        let after_env_is = lead.strip_suffix("is").is_some_and(|rest| {
+            rest.ends_with(char::is_whitespace) && rest.trim_end().ends_with("env")
+        });
+        let env_union = lead.ends_with('|') && lead.contains("env is");
+        if after_env_is || env_union {
+            return env_completions(workflow);
+        }
+        if let Some(verb) = self.policy_item(text, word_at) {
+            return match verb {
+                None => Action::ALL
+                    .iter()
+                    .filter(|action| **action != Action::Other)
+                    .map(|action| Completion {
+                        label: action.as_str().to_string(),
+                        detail: "action".to_string(),
+                        what: CompletionWhat::Verb,
+                    })
+                    .collect(),
+                Some(_) => env_completions(workflow),
+            };
         }
         let steps = workflow.steps.values().map(|step| Completion {
             label: step.name.text.clone(),
@@ -230,27 +325,187 @@ impl Analysis {
         out
     }
 
-    /// Steps and environments, in source order.
+    /// The step whose key goes on the line starting at `line_start`, indented by `indent` bytes:
+    /// the last step declared above it, when every line in between is indented deeper than the
+    /// step's own line and this line is at the depth of the step's keys (any depth deeper than the
+    /// header while the step has none).
+    fn key_step(&self, text: &str, line_start: usize, indent: usize) -> Option<StepId> {
+        let workflow = self.workflow();
+        let (id, step) = workflow
+            .steps
+            .iter()
+            .filter(|(_, step)| (step.name.span.start() as usize) < line_start)
+            .max_by_key(|(_, step)| step.name.span.start())?;
+        let name_at = step.name.span.start() as usize;
+        let header_start = text[..name_at].rfind('\n').map_or(0, |at| at + 1);
+        let header_indent = name_at - header_start;
+        if indent <= header_indent {
+            return None;
+        }
+        let header_end = text[name_at..].find('\n').map_or(text.len(), |at| name_at + at);
+        let between = text.get(header_end..line_start).unwrap_or_default();
+        let deeper = between.lines().all(|line| {
+            let trimmed = line.trim_start();
+            trimmed.is_empty()
+                || trimmed.starts_with('#')
+                || line.len() - trimmed.len() > header_indent
+        });
+        if !deeper {
+            return None;
+        }
+        let key_indent =
+            step.inputs.iter().find(|input| (input.key.span.end() as usize) < line_start).map(
+                |input| {
+                    let at = input.key.span.start() as usize;
+                    at - text[..at].rfind('\n').map_or(0, |nl| nl + 1)
+                },
+            );
+        match key_indent {
+            Some(key_indent) if key_indent != indent => None,
+            _ => Some(id),
+        }
+    }
+
+    /// When `word_at` is in an item of a policy rule (`never: deploy prod, build`): `Some(None)` at
+    /// the item's first word (a verb goes there), `Some(Some(verb))` after the verb (an environment).
+    fn policy_item(&self, text: &str, word_at: usize) -> Option<Option<String>> {
+        let workflow = self.workflow();
+        let rule = workflow.policy.iter().flat_map(|subject| &subject.rules).find(|rule| {
+            let range = entry_range(&rule.entry);
+            rule.key.span.end() as usize <= word_at && word_at <= range.end() as usize
+        })?;
+        let from = rule.key.span.end() as usize;
+        let item = text.get(from..word_at)?;
+        if item.contains('\n') {
+            return None;
+        }
+        let item = item.trim_start_matches(':').rsplit(',').next().unwrap_or_default();
+        let words: Vec<&str> = item.split_whitespace().collect();
+        match words.as_slice() {
+            [] => Some(None),
+            [verb] => Some(Some(verb.to_string())),
+            _ => None,
+        }
+    }
+
+    /// Environments and steps in source order, then the policy with its subjects and rules.
     pub fn symbols(&self) -> Vec<Symbol> {
         let workflow = self.workflow();
         let envs = workflow.envs.values().map(|env| Symbol {
             name: env.name.text.clone(),
             detail: Some("environment".to_string()),
-            is_env: true,
+            what: SymbolWhat::Env,
             range: entry_range(&env.entry).cover(env.name.span),
             selection: env.name.span,
+            children: Vec::new(),
         });
         let steps = workflow.steps.values().map(|step| Symbol {
             name: step.name.text.clone(),
             detail: Some(kind_label(step)),
-            is_env: false,
+            what: SymbolWhat::Step,
             range: entry_range(&step.entry).cover(step.name.span),
             selection: step.name.span,
+            children: Vec::new(),
         });
         let mut out: Vec<Symbol> = envs.chain(steps).collect();
+        let policy = workflow.top_level.iter().find(|top| top.key.text == "policy");
+        if let Some(policy) = policy {
+            let subjects = workflow.policy.iter().map(|subject| {
+                let rules: Vec<Symbol> = subject
+                    .rules
+                    .iter()
+                    .map(|rule| {
+                        let actions: Vec<String> = rule
+                            .actions
+                            .iter()
+                            .map(|words| {
+                                words.iter().map(|w| w.text.as_str()).collect::<Vec<_>>().join(" ")
+                            })
+                            .collect();
+                        Symbol {
+                            name: rule.key.text.clone(),
+                            detail: (!actions.is_empty()).then(|| actions.join(", ")),
+                            what: SymbolWhat::Rule,
+                            range: entry_range(&rule.entry).cover(rule.key.span),
+                            selection: rule.key.span,
+                            children: Vec::new(),
+                        }
+                    })
+                    .collect();
+                let range =
+                    rules.iter().fold(subject.name.span, |range, rule| range.cover(rule.range));
+                Symbol {
+                    name: subject.name.text.clone(),
+                    detail: Some("policy subject".to_string()),
+                    what: SymbolWhat::Subject,
+                    range,
+                    selection: subject.name.span,
+                    children: rules,
+                }
+            });
+            out.push(Symbol {
+                name: "policy".to_string(),
+                detail: None,
+                what: SymbolWhat::Policy,
+                range: entry_range(&policy.entry).cover(policy.key.span),
+                selection: policy.key.span,
+                children: subjects.collect(),
+            });
+        }
         out.sort_by_key(|symbol| symbol.selection.start());
         out
     }
+}
+
+/// The keys a step may still take: its kind's inputs (a block's declared inputs), then the keys
+/// every step takes; keys already written are left out, except the one being typed at `offset`.
+fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
+    let written = |key: &str| {
+        step.inputs.iter().any(|input| input.key.text == key && !covers(input.key.span, offset))
+    };
+    let mut out = Vec::new();
+    match &step.kind {
+        Kind::Builtin(spec) => {
+            for input in spec.inputs {
+                let need = if input.required { "required" } else { "optional" };
+                out.push(Completion {
+                    label: input.name.to_string(),
+                    detail: format!("{} ({need})", input.ty),
+                    what: CompletionWhat::Input,
+                });
+            }
+        }
+        Kind::Block(signature) => {
+            for input in &signature.inputs {
+                let need = if input.has_default { "optional" } else { "required" };
+                out.push(Completion {
+                    label: input.name.clone(),
+                    detail: format!("{} ({need})", input.ty),
+                    what: CompletionWhat::Input,
+                });
+            }
+        }
+        Kind::Script { .. } | Kind::Unknown | Kind::Missing => {}
+    }
+    out.extend(catalog::RESERVED_STEP_KEYS.iter().map(|key| Completion {
+        label: key.to_string(),
+        detail: "step key".to_string(),
+        what: CompletionWhat::StepKey,
+    }));
+    out.retain(|completion| !written(&completion.label));
+    out
+}
+
+fn env_completions(workflow: &Workflow) -> Vec<Completion> {
+    workflow
+        .envs
+        .values()
+        .map(|env| Completion {
+            label: env.name.text.clone(),
+            detail: "environment".to_string(),
+            what: CompletionWhat::Env,
+        })
+        .collect()
 }
 
 fn floor(text: &str, mut offset: usize) -> usize {
@@ -309,6 +564,22 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
             out.extend(workflow.block_inputs.iter().map(|(name, ty)| {
                 member(name.text.clone(), ty.to_string(), CompletionWhat::Member)
             }))
+        }
+        Namespace::Secrets => {
+            // The secrets the file already reads.
+            let mut names: Vec<&str> = workflow
+                .references
+                .values()
+                .filter(|r| r.segments.first().is_some_and(|s| s.text == "secrets"))
+                .filter_map(|r| Some(r.segments.get(1)?.text.as_str()))
+                .collect();
+            names.sort_unstable();
+            names.dedup();
+            out.extend(
+                names
+                    .into_iter()
+                    .map(|name| member(name.into(), "secret".into(), CompletionWhat::Member)),
+            );
         }
         _ => {}
     }

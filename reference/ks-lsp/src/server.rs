@@ -1,37 +1,58 @@
-//! The message loop: documents by URI, incremental sync, diagnostics pushed after each burst of
-//! messages, requests answered from a lazily computed analysis of the current text.
+//! The message loop. The main thread owns the documents: it applies `didOpen`/`didChange`/`didClose`
+//! at once, so that every later message sees the text the client meant, and hands snapshots of
+//! changed documents and every request to the analysis thread ([`crate::worker`]), which publishes
+//! diagnostics (debounced, the latest version only) and answers requests in the order they came.
+//! `$/cancelRequest` marks a queued or running request, which is then answered `RequestCanceled`.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::error::Error;
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
-use lsp_server::{Connection, ErrorCode, Message, Notification, Request, Response};
+use crossbeam_channel::Sender;
+use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
 use lsp_types::{
-    CompletionItem, CompletionItemKind, CompletionOptions, CompletionResponse,
-    DiagnosticRelatedInformation, DiagnosticSeverity, DocumentSymbol, DocumentSymbolResponse,
-    GotoDefinitionResponse, Hover, HoverContents, HoverProviderCapability, InitializeParams,
-    Location, MarkupContent, MarkupKind, MessageType, NumberOrString, OneOf,
-    PublishDiagnosticsParams, ServerCapabilities, ShowMessageParams, SymbolKind,
-    TextDocumentContentChangeEvent, TextDocumentSyncCapability, TextDocumentSyncKind, TextEdit,
-    Uri,
+    CompletionOptions, HoverProviderCapability, InitializeParams, OneOf, ServerCapabilities,
+    TextDocumentContentChangeEvent, TextDocumentSyncCapability, TextDocumentSyncKind,
+    TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri,
 };
 
-use crate::analysis::{Analysis, CompletionWhat};
 use crate::position::LineMap;
+use crate::worker::{InFlight, Job, Snapshot, Worker};
+use crate::workspace;
 
 pub type BoxError = Box<dyn Error + Send + Sync>;
+
+/// How long the analysis thread waits after a change for the next one before it analyses (a
+/// burst of typing is analysed once, at its end). `initializationOptions.debounceMs` overrides it.
+pub const DEFAULT_DEBOUNCE: Duration = Duration::from_millis(10);
+
+/// The requests the server answers (all on the analysis thread).
+pub const REQUESTS: [&str; 5] = [
+    req::HoverRequest::METHOD,
+    req::GotoDefinition::METHOD,
+    req::Completion::METHOD,
+    req::DocumentSymbolRequest::METHOD,
+    req::Formatting::METHOD,
+];
 
 /// What the server announces in its `initialize` reply.
 pub fn capabilities() -> ServerCapabilities {
     ServerCapabilities {
-        text_document_sync: Some(TextDocumentSyncCapability::Kind(
-            TextDocumentSyncKind::INCREMENTAL,
-        )),
+        text_document_sync: Some(TextDocumentSyncCapability::Options(TextDocumentSyncOptions {
+            open_close: Some(true),
+            change: Some(TextDocumentSyncKind::INCREMENTAL),
+            save: Some(TextDocumentSyncSaveOptions::Supported(true)),
+            ..TextDocumentSyncOptions::default()
+        })),
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         definition_provider: Some(OneOf::Left(true)),
         completion_provider: Some(CompletionOptions {
-            trigger_characters: Some(vec![".".to_string()]),
+            trigger_characters: Some(vec![".".to_string(), " ".to_string()]),
             ..CompletionOptions::default()
         }),
         document_symbol_provider: Some(OneOf::Left(true)),
@@ -40,18 +61,18 @@ pub fn capabilities() -> ServerCapabilities {
     }
 }
 
-/// One open document: its text, version, line starts, and the analysis of this text once asked for.
+/// One open document as the main thread keeps it: the text, its version and line starts, and the
+/// snapshot the analysis thread was last sent.
 pub struct Document {
     pub text: String,
     pub version: i32,
     lines: LineMap,
-    analysis: Option<Analysis>,
 }
 
 impl Document {
     pub fn new(text: String, version: i32) -> Document {
         let lines = LineMap::new(&text);
-        Document { text, version, lines, analysis: None }
+        Document { text, version, lines }
     }
 
     /// Applies one change from `textDocument/didChange`: a whole-text replacement when it has no
@@ -66,27 +87,45 @@ impl Document {
             }
         }
         self.lines = LineMap::new(&self.text);
-        self.analysis = None;
-    }
-
-    pub fn analysis(&mut self) -> &Analysis {
-        self.analysis.get_or_insert_with(|| Analysis::new(&self.text))
-    }
-
-    fn offset(&self, position: lsp_types::Position) -> u32 {
-        self.lines.offset(&self.text, position)
-    }
-
-    fn range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
-        self.lines.range(&self.text, range)
     }
 }
 
-#[derive(Default)]
+struct Open {
+    document: Document,
+    /// What the analysis thread has for this document.
+    snapshot: Arc<Snapshot>,
+}
+
 struct Server {
-    documents: HashMap<Uri, Document>,
-    /// Documents whose diagnostics are to be published after the current burst of messages.
-    dirty: HashSet<Uri>,
+    documents: HashMap<Uri, Open>,
+    /// Numbers every snapshot: a document's newest one is the one worth analysing.
+    seq: u64,
+    jobs: Sender<Job>,
+    in_flight: InFlight,
+    worker: Option<JoinHandle<()>>,
+}
+
+/// Settings read from `initialize`.
+struct Settings {
+    debounce: Duration,
+    watch_files: bool,
+}
+
+impl Settings {
+    fn from(params: &InitializeParams) -> Settings {
+        let debounce = params
+            .initialization_options
+            .as_ref()
+            .and_then(|options| options.get("debounceMs")?.as_u64())
+            .map_or(DEFAULT_DEBOUNCE, Duration::from_millis);
+        let watch_files = params
+            .capabilities
+            .workspace
+            .as_ref()
+            .and_then(|workspace| workspace.did_change_watched_files?.dynamic_registration)
+            .unwrap_or(false);
+        Settings { debounce, watch_files }
+    }
 }
 
 /// Runs the server on stdin/stdout until the client says `exit`.
@@ -101,38 +140,71 @@ pub fn run_stdio() -> Result<(), BoxError> {
 /// Runs the handshake and the loop on any connection (the tests use an in-memory one).
 pub fn serve(connection: &Connection) -> Result<(), BoxError> {
     let params = connection.initialize(serde_json::to_value(capabilities())?)?;
-    let _params: InitializeParams = serde_json::from_value(params)?;
-    let mut server = Server::default();
-    while let Ok(message) = connection.receiver.recv() {
-        if server.handle(connection, message)? {
-            return Ok(());
-        }
-        // Coalesce a burst (fast typing): take what is already queued, then publish once.
-        while let Ok(message) = connection.receiver.try_recv() {
-            if server.handle(connection, message)? {
-                return Ok(());
-            }
-        }
-        server.publish(connection)?;
+    let params: InitializeParams = serde_json::from_value(params)?;
+    let settings = Settings::from(&params);
+    let (jobs, receiver) = crossbeam_channel::unbounded();
+    let in_flight: InFlight = Arc::new(Mutex::new(HashMap::new()));
+    let worker =
+        Worker::new(connection.sender.clone(), receiver, settings.debounce, in_flight.clone());
+    let worker = std::thread::Builder::new()
+        .name("ks-lsp analysis".to_string())
+        .spawn(move || worker.run())?;
+    let mut server =
+        Server { documents: HashMap::new(), seq: 0, jobs, in_flight, worker: Some(worker) };
+    if settings.watch_files {
+        server.watch_blocks(connection)?;
     }
-    Ok(())
+    let result = server.run(connection);
+    server.stop_worker()?;
+    result
 }
 
 impl Server {
-    /// Handles one message; `true` when the server is to stop.
-    fn handle(&mut self, connection: &Connection, message: Message) -> Result<bool, BoxError> {
-        match message {
-            Message::Request(request) => {
-                if connection.handle_shutdown(&request)? {
-                    return Ok(true);
+    fn run(&mut self, connection: &Connection) -> Result<(), BoxError> {
+        while let Ok(message) = connection.receiver.recv() {
+            match message {
+                Message::Request(request) => {
+                    if request.method == req::Shutdown::METHOD {
+                        // Answer what is queued first, then the shutdown, then wait for `exit`.
+                        self.stop_worker()?;
+                        connection.handle_shutdown(&request)?;
+                        return Ok(());
+                    }
+                    self.request(connection, request)?;
                 }
-                let response = self.request(connection, request)?;
-                connection.sender.send(Message::Response(response))?;
+                Message::Notification(notification) => self.notification(notification)?,
+                Message::Response(_) => {}
             }
-            Message::Notification(notification) => self.notification(notification)?,
-            Message::Response(_) => {}
         }
-        Ok(false)
+        Ok(())
+    }
+
+    fn stop_worker(&mut self) -> Result<(), BoxError> {
+        let Some(worker) = self.worker.take() else { return Ok(()) };
+        let _ = self.jobs.send(Job::Stop);
+        worker.join().map_err(|_| "the analysis thread panicked")?;
+        Ok(())
+    }
+
+    fn request(&mut self, connection: &Connection, request: Request) -> Result<(), BoxError> {
+        if !REQUESTS.contains(&request.method.as_str()) {
+            let response = Response::new_err(
+                request.id,
+                ErrorCode::MethodNotFound as i32,
+                format!("unsupported request {}", request.method),
+            );
+            connection.sender.send(Message::Response(response))?;
+            return Ok(());
+        }
+        let uri = request.params.get("textDocument").and_then(|document| document.get("uri"));
+        let uri = uri.and_then(|uri| serde_json::from_value::<Uri>(uri.clone()).ok());
+        let snapshot = uri.and_then(|uri| Some(self.documents.get(&uri)?.snapshot.clone()));
+        self.in_flight.lock().expect("in-flight table").insert(request.id.clone(), false);
+        self.send(Job::Request(request, snapshot))
+    }
+
+    fn send(&self, job: Job) -> Result<(), BoxError> {
+        self.jobs.send(job).map_err(|_| "the analysis thread stopped".into())
     }
 
     fn notification(&mut self, notification: Notification) -> Result<(), BoxError> {
@@ -141,209 +213,145 @@ impl Server {
                 let params: lsp_types::DidOpenTextDocumentParams =
                     notification.extract(notif::DidOpenTextDocument::METHOD)?;
                 let document = params.text_document;
-                self.documents
-                    .insert(document.uri.clone(), Document::new(document.text, document.version));
-                self.dirty.insert(document.uri);
+                // What is on disk may have changed since the blocks were last read.
+                if let Some(dir) = workspace::blocks_dir(&document.uri) {
+                    self.send(Job::BlocksChanged(dir))?;
+                }
+                let opened = Document::new(document.text, document.version);
+                let snapshot = self.snapshot(&document.uri, &opened);
+                self.documents.insert(
+                    document.uri.clone(),
+                    Open { document: opened, snapshot: snapshot.clone() },
+                );
+                self.send(Job::Analyse(snapshot))?;
+                self.blocks_changed_by(&document.uri)?;
             }
             notif::DidChangeTextDocument::METHOD => {
                 let params: lsp_types::DidChangeTextDocumentParams =
                     notification.extract(notif::DidChangeTextDocument::METHOD)?;
-                if let Some(document) = self.documents.get_mut(&params.text_document.uri) {
-                    for change in params.content_changes {
-                        document.apply(change);
-                    }
-                    document.version = params.text_document.version;
-                    self.dirty.insert(params.text_document.uri);
+                let uri = params.text_document.uri;
+                let Some(open) = self.documents.get_mut(&uri) else { return Ok(()) };
+                for change in params.content_changes {
+                    open.document.apply(change);
                 }
+                open.document.version = params.text_document.version;
+                self.changed(&uri)?;
+            }
+            notif::DidSaveTextDocument::METHOD => {
+                let params: lsp_types::DidSaveTextDocumentParams =
+                    notification.extract(notif::DidSaveTextDocument::METHOD)?;
+                self.disk_changed(&[params.text_document.uri])?;
             }
             notif::DidCloseTextDocument::METHOD => {
                 let params: lsp_types::DidCloseTextDocumentParams =
                     notification.extract(notif::DidCloseTextDocument::METHOD)?;
-                self.documents.remove(&params.text_document.uri);
-                self.dirty.insert(params.text_document.uri);
+                let uri = params.text_document.uri;
+                if self.documents.remove(&uri).is_some() {
+                    self.send(Job::Close(uri.clone()))?;
+                    // A closed block document is read from disk again.
+                    self.blocks_changed_by(&uri)?;
+                }
+            }
+            notif::DidChangeWatchedFiles::METHOD => {
+                let params: lsp_types::DidChangeWatchedFilesParams =
+                    notification.extract(notif::DidChangeWatchedFiles::METHOD)?;
+                let uris: Vec<Uri> = params.changes.into_iter().map(|change| change.uri).collect();
+                self.disk_changed(&uris)?;
+            }
+            notif::Cancel::METHOD => {
+                let params: lsp_types::CancelParams =
+                    notification.extract(notif::Cancel::METHOD)?;
+                let id = match params.id {
+                    lsp_types::NumberOrString::Number(number) => RequestId::from(number),
+                    lsp_types::NumberOrString::String(string) => RequestId::from(string),
+                };
+                // Only requests not answered yet are still in the table.
+                if let Some(cancelled) =
+                    self.in_flight.lock().expect("in-flight table").get_mut(&id)
+                {
+                    *cancelled = true;
+                }
             }
             _ => {}
         }
         Ok(())
     }
 
-    /// Publishes the diagnostics of every document changed since the last call (an empty list for
-    /// a closed one).
-    fn publish(&mut self, connection: &Connection) -> Result<(), BoxError> {
-        let mut dirty: Vec<Uri> = self.dirty.drain().collect();
-        dirty.sort_by(|a, b| a.as_str().cmp(b.as_str()));
-        for uri in dirty {
-            let params = match self.documents.get_mut(&uri) {
-                None => PublishDiagnosticsParams { uri, diagnostics: Vec::new(), version: None },
-                Some(document) => {
-                    let diagnostics = lsp_diagnostics(&uri, document);
-                    PublishDiagnosticsParams { uri, diagnostics, version: Some(document.version) }
-                }
-            };
-            let notification =
-                Notification::new(notif::PublishDiagnostics::METHOD.to_string(), params);
-            connection.sender.send(Message::Notification(notification))?;
+    fn snapshot(&mut self, uri: &Uri, document: &Document) -> Arc<Snapshot> {
+        self.seq += 1;
+        Arc::new(Snapshot {
+            uri: uri.clone(),
+            version: document.version,
+            seq: self.seq,
+            text: Arc::from(document.text.as_str()),
+        })
+    }
+
+    /// `uri`'s text changed: a new snapshot for the analysis thread; when it is a block file, the
+    /// documents that see its directory are analysed again too.
+    fn changed(&mut self, uri: &Uri) -> Result<(), BoxError> {
+        let Some(open) = self.documents.remove(uri) else { return Ok(()) };
+        let snapshot = self.snapshot(uri, &open.document);
+        self.documents.insert(uri.clone(), Open { snapshot: snapshot.clone(), ..open });
+        self.send(Job::Analyse(snapshot))?;
+        self.blocks_changed_by(uri)
+    }
+
+    /// Files changed on disk (saved, or reported by the client's watcher).
+    fn disk_changed(&mut self, uris: &[Uri]) -> Result<(), BoxError> {
+        for uri in uris {
+            self.blocks_changed_by(uri)?;
         }
         Ok(())
     }
 
-    fn request(&mut self, connection: &Connection, request: Request) -> Result<Response, BoxError> {
-        let id = request.id.clone();
-        let ok = |value: serde_json::Value| Ok(Response::new_ok(id.clone(), value));
-        match request.method.as_str() {
-            req::HoverRequest::METHOD => {
-                let params: lsp_types::HoverParams = serde_json::from_value(request.params)?;
-                let at = params.text_document_position_params;
-                let Some(document) = self.documents.get_mut(&at.text_document.uri) else {
-                    return ok(serde_json::Value::Null);
-                };
-                let offset = document.offset(at.position);
-                let hover = document.analysis().hover(offset);
-                let hover = hover.map(|hover| Hover {
-                    contents: HoverContents::Markup(MarkupContent {
-                        kind: MarkupKind::Markdown,
-                        value: hover.markdown,
-                    }),
-                    range: Some(document.range(hover.range)),
-                });
-                ok(serde_json::to_value(hover)?)
-            }
-            req::GotoDefinition::METHOD => {
-                let params: lsp_types::GotoDefinitionParams =
-                    serde_json::from_value(request.params)?;
-                let at = params.text_document_position_params;
-                let uri = at.text_document.uri;
-                let Some(document) = self.documents.get_mut(&uri) else {
-                    return ok(serde_json::Value::Null);
-                };
-                let offset = document.offset(at.position);
-                let target = document.analysis().definition(offset);
-                let response = target.map(|range| {
-                    GotoDefinitionResponse::Scalar(Location {
-                        uri: uri.clone(),
-                        range: document.range(range),
-                    })
-                });
-                ok(serde_json::to_value(response)?)
-            }
-            req::Completion::METHOD => {
-                let params: lsp_types::CompletionParams = serde_json::from_value(request.params)?;
-                let at = params.text_document_position;
-                let Some(document) = self.documents.get_mut(&at.text_document.uri) else {
-                    return ok(serde_json::Value::Null);
-                };
-                let offset = document.offset(at.position);
-                let text = document.text.clone();
-                let items: Vec<CompletionItem> = document
-                    .analysis()
-                    .completions(&text, offset)
-                    .into_iter()
-                    .map(|completion| CompletionItem {
-                        label: completion.label,
-                        detail: Some(completion.detail),
-                        kind: Some(match completion.what {
-                            CompletionWhat::Step => CompletionItemKind::FUNCTION,
-                            CompletionWhat::Output => CompletionItemKind::FIELD,
-                            CompletionWhat::Namespace => CompletionItemKind::MODULE,
-                            CompletionWhat::Member => CompletionItemKind::PROPERTY,
-                            CompletionWhat::Kind => CompletionItemKind::CLASS,
-                        }),
-                        ..CompletionItem::default()
-                    })
-                    .collect();
-                ok(serde_json::to_value(CompletionResponse::Array(items))?)
-            }
-            req::DocumentSymbolRequest::METHOD => {
-                let params: lsp_types::DocumentSymbolParams =
-                    serde_json::from_value(request.params)?;
-                let Some(document) = self.documents.get_mut(&params.text_document.uri) else {
-                    return ok(serde_json::Value::Null);
-                };
-                let symbols = document.analysis().symbols();
-                #[allow(deprecated)] // `deprecated` is a required field of the struct
-                let symbols: Vec<DocumentSymbol> = symbols
-                    .into_iter()
-                    .map(|symbol| DocumentSymbol {
-                        name: symbol.name,
-                        detail: symbol.detail,
-                        kind: if symbol.is_env {
-                            SymbolKind::NAMESPACE
-                        } else {
-                            SymbolKind::FUNCTION
-                        },
-                        tags: None,
-                        deprecated: None,
-                        range: document.range(symbol.range),
-                        selection_range: document.range(symbol.selection),
-                        children: None,
-                    })
-                    .collect();
-                ok(serde_json::to_value(DocumentSymbolResponse::Nested(symbols))?)
-            }
-            req::Formatting::METHOD => {
-                let params: lsp_types::DocumentFormattingParams =
-                    serde_json::from_value(request.params)?;
-                let uri = params.text_document.uri;
-                let Some(document) = self.documents.get_mut(&uri) else {
-                    return ok(serde_json::Value::Null);
-                };
-                let edits = match ks_fmt::format(&document.text) {
-                    Ok(formatted) if formatted == document.text => Vec::new(),
-                    Ok(formatted) => {
-                        let whole = ks_lang::TextRange::new(0, document.text.len() as u32);
-                        vec![TextEdit { range: document.range(whole), new_text: formatted }]
-                    }
-                    Err(refusal) => {
-                        let message = format!("keepshipping: not formatted: {}", refusal.reason);
-                        let params = ShowMessageParams { typ: MessageType::WARNING, message };
-                        let notification =
-                            Notification::new(notif::ShowMessage::METHOD.to_string(), params);
-                        connection.sender.send(Message::Notification(notification))?;
-                        Vec::new()
-                    }
-                };
-                ok(serde_json::to_value(edits)?)
-            }
-            _ => Ok(Response::new_err(
-                id,
-                ErrorCode::MethodNotFound as i32,
-                format!("unsupported request {}", request.method),
-            )),
+    /// When `uri` is a block file (`blocks/*.ks`), its directory's blocks are read again and every
+    /// open document that sees them is analysed again (the file itself included: its siblings).
+    fn blocks_changed_by(&mut self, uri: &Uri) -> Result<(), BoxError> {
+        let Some(path) = workspace::uri_to_path(uri) else { return Ok(()) };
+        let Some(dir) = path.parent().filter(|dir| dir.file_name().is_some_and(|n| n == "blocks"))
+        else {
+            return Ok(());
+        };
+        let dir: PathBuf = dir.to_path_buf();
+        self.send(Job::BlocksChanged(dir.clone()))?;
+        let mut affected: Vec<Uri> = self
+            .documents
+            .keys()
+            .filter(|other| *other != uri && workspace::blocks_dir(other).as_ref() == Some(&dir))
+            .cloned()
+            .collect();
+        affected.sort();
+        for other in affected {
+            let Some(open) = self.documents.remove(&other) else { continue };
+            let snapshot = self.snapshot(&other, &open.document);
+            self.documents.insert(other, Open { snapshot: snapshot.clone(), ..open });
+            self.send(Job::Analyse(snapshot))?;
         }
+        Ok(())
     }
-}
 
-fn lsp_diagnostics(uri: &Uri, document: &mut Document) -> Vec<lsp_types::Diagnostic> {
-    let diagnostics = document.analysis().diagnostics().to_vec();
-    diagnostics
-        .into_iter()
-        .map(|diagnostic| {
-            let mut message = diagnostic.message;
-            if let Some(hint) = diagnostic.hint {
-                message.push_str("\nhint: ");
-                message.push_str(&hint);
-            }
-            let related: Vec<DiagnosticRelatedInformation> = diagnostic
-                .related
-                .into_iter()
-                .map(|related| DiagnosticRelatedInformation {
-                    location: Location { uri: uri.clone(), range: document.range(related.span) },
-                    message: related.message,
-                })
-                .collect();
-            lsp_types::Diagnostic {
-                range: document.range(diagnostic.span),
-                severity: Some(match diagnostic.severity {
-                    ks_lang::Severity::Error => DiagnosticSeverity::ERROR,
-                    ks_lang::Severity::Warning => DiagnosticSeverity::WARNING,
-                    ks_lang::Severity::Note => DiagnosticSeverity::INFORMATION,
-                }),
-                code: Some(NumberOrString::String(diagnostic.code.to_string())),
-                source: Some("keepshipping".to_string()),
-                message,
-                related_information: (!related.is_empty()).then_some(related),
-                ..lsp_types::Diagnostic::default()
-            }
-        })
-        .collect()
+    /// Asks the client to report changes to block files made outside the editor.
+    fn watch_blocks(&self, connection: &Connection) -> Result<(), BoxError> {
+        let options = lsp_types::DidChangeWatchedFilesRegistrationOptions {
+            watchers: vec![lsp_types::FileSystemWatcher {
+                glob_pattern: lsp_types::GlobPattern::String("**/blocks/*.ks".to_string()),
+                kind: None,
+            }],
+        };
+        let params = lsp_types::RegistrationParams {
+            registrations: vec![lsp_types::Registration {
+                id: "keepshipping-blocks".to_string(),
+                method: notif::DidChangeWatchedFiles::METHOD.to_string(),
+                register_options: Some(serde_json::to_value(options)?),
+            }],
+        };
+        let request = Request::new(
+            RequestId::from("keepshipping-register-blocks".to_string()),
+            req::RegisterCapability::METHOD.to_string(),
+            params,
+        );
+        connection.sender.send(Message::Request(request))?;
+        Ok(())
+    }
 }

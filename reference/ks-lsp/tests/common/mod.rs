@@ -33,7 +33,7 @@ impl Client {
         };
         let result = client.request("initialize", json!({"capabilities": {}}));
         assert_eq!(
-            result["capabilities"]["textDocumentSync"],
+            result["capabilities"]["textDocumentSync"]["change"],
             json!(2),
             "incremental sync: {result}"
         );

@@ -1,0 +1,498 @@
+//! The analysis thread. It keeps, per document, the newest snapshot it was sent and the analysis of
+//! the last one it analysed, and works in this order: requests first (in the order they came, each
+//! against the snapshot current when it was sent), then diagnostics of documents whose last change
+//! is older than the debounce. A version superseded while it waits, or while it is parsed or
+//! checked, is dropped unpublished; a request whose document changed meanwhile is answered
+//! `ContentModified`, and one the client cancelled `RequestCanceled`.
+
+use std::collections::{HashMap, VecDeque};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
+use ks_core::CheckOptions;
+use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
+use lsp_types::notification::{self as notif, Notification as _};
+use lsp_types::request::{self as req, Request as _};
+use lsp_types::{
+    CompletionItem, CompletionItemKind, CompletionResponse, DiagnosticRelatedInformation,
+    DiagnosticSeverity, DocumentSymbol, DocumentSymbolResponse, GotoDefinitionResponse, Hover,
+    HoverContents, Location, MarkupContent, MarkupKind, MessageType, NumberOrString,
+    PublishDiagnosticsParams, ShowMessageParams, SymbolKind, TextEdit, Uri,
+};
+use serde_json::Value;
+
+use crate::analysis::{Analysis, CompletionWhat, Definition, Symbol, SymbolWhat};
+use crate::position::LineMap;
+use crate::workspace::{self, Blocks};
+
+/// Requests sent to the analysis thread and not answered yet; `true` once the client cancelled one.
+pub(crate) type InFlight = Arc<Mutex<HashMap<RequestId, bool>>>;
+
+/// One version of one document, as the main thread last saw it.
+pub struct Snapshot {
+    pub uri: Uri,
+    pub version: i32,
+    /// Increases with every snapshot of any document.
+    pub seq: u64,
+    pub text: Arc<str>,
+}
+
+pub(crate) enum Job {
+    /// A new snapshot: diagnostics to publish once the debounce passes.
+    Analyse(Arc<Snapshot>),
+    /// A request, with the snapshot of the document it names (`None`: not open).
+    Request(Request, Option<Arc<Snapshot>>),
+    Close(Uri),
+    /// The `blocks/` directory's files changed: read it again when next needed.
+    BlocksChanged(PathBuf),
+    /// Answer the queued requests and stop.
+    Stop,
+}
+
+/// The analysis of one snapshot.
+struct Analysed {
+    snapshot: Arc<Snapshot>,
+    lines: LineMap,
+    analysis: Analysis,
+    blocks: Arc<Blocks>,
+}
+
+pub(crate) struct Worker {
+    client: Sender<Message>,
+    jobs: Receiver<Job>,
+    debounce: Duration,
+    in_flight: InFlight,
+    /// The newest snapshot of every open document.
+    latest: HashMap<Uri, Arc<Snapshot>>,
+    /// Documents whose diagnostics are due, and when.
+    pending: HashMap<Uri, Instant>,
+    requests: VecDeque<(Request, Option<Arc<Snapshot>>)>,
+    analysed: HashMap<Uri, Analysed>,
+    blocks: HashMap<PathBuf, Arc<Blocks>>,
+    stopping: bool,
+}
+
+impl Worker {
+    pub(crate) fn new(
+        client: Sender<Message>,
+        jobs: Receiver<Job>,
+        debounce: Duration,
+        in_flight: InFlight,
+    ) -> Worker {
+        Worker {
+            client,
+            jobs,
+            debounce,
+            in_flight,
+            latest: HashMap::new(),
+            pending: HashMap::new(),
+            requests: VecDeque::new(),
+            analysed: HashMap::new(),
+            blocks: HashMap::new(),
+            stopping: false,
+        }
+    }
+
+    pub(crate) fn run(mut self) {
+        loop {
+            let wait = if self.stopping || !self.requests.is_empty() {
+                Some(Duration::ZERO)
+            } else {
+                let due = self.pending.values().min().copied();
+                due.map(|due| due.saturating_duration_since(Instant::now()))
+            };
+            let job = match wait {
+                None => match self.jobs.recv() {
+                    Ok(job) => Some(job),
+                    Err(_) => return,
+                },
+                Some(wait) => match self.jobs.recv_timeout(wait) {
+                    Ok(job) => Some(job),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => return,
+                },
+            };
+            if let Some(job) = job {
+                self.absorb(job);
+            }
+            self.drain();
+            if let Some((request, snapshot)) = self.requests.pop_front() {
+                self.answer(request, snapshot);
+                continue;
+            }
+            if self.stopping {
+                return;
+            }
+            let now = Instant::now();
+            let due =
+                self.pending.iter().filter(|(_, due)| **due <= now).min_by_key(|(_, due)| **due);
+            if let Some((uri, _)) = due {
+                let uri = uri.clone();
+                self.pending.remove(&uri);
+                self.publish_latest(&uri);
+            }
+        }
+    }
+
+    /// Takes every job already queued.
+    fn drain(&mut self) {
+        while let Ok(job) = self.jobs.try_recv() {
+            self.absorb(job);
+        }
+    }
+
+    fn absorb(&mut self, job: Job) {
+        match job {
+            Job::Analyse(snapshot) => {
+                // A newer change restarts the wait: the burst is analysed once, at its end.
+                self.pending.insert(snapshot.uri.clone(), Instant::now() + self.debounce);
+                self.latest.insert(snapshot.uri.clone(), snapshot);
+            }
+            Job::Request(request, snapshot) => self.requests.push_back((request, snapshot)),
+            Job::Close(uri) => {
+                self.latest.remove(&uri);
+                self.pending.remove(&uri);
+                self.analysed.remove(&uri);
+                let params =
+                    PublishDiagnosticsParams { uri, diagnostics: Vec::new(), version: None };
+                self.notify(notif::PublishDiagnostics::METHOD, params);
+            }
+            Job::BlocksChanged(dir) => {
+                self.blocks.remove(&dir);
+            }
+            Job::Stop => self.stopping = true,
+        }
+    }
+
+    fn is_latest(&self, snapshot: &Snapshot) -> bool {
+        self.latest.get(&snapshot.uri).is_some_and(|latest| latest.seq == snapshot.seq)
+    }
+
+    fn notify(&self, method: &str, params: impl serde::Serialize) {
+        let notification = Notification::new(method.to_string(), params);
+        let _ = self.client.send(Message::Notification(notification));
+    }
+
+    /// Analyses and publishes the newest snapshot of `uri`, unless a newer one arrives meanwhile.
+    fn publish_latest(&mut self, uri: &Uri) {
+        let Some(snapshot) = self.latest.get(uri).cloned() else { return };
+        let outcome = catch_unwind(AssertUnwindSafe(|| self.analyse(&snapshot, true)));
+        match outcome {
+            Ok(true) => self.publish(uri),
+            Ok(false) => {}
+            Err(panic) => {
+                self.analysed.remove(uri);
+                let message = format!(
+                    "keepshipping lsp: analysing {} panicked: {}",
+                    uri.as_str(),
+                    panic_message(&*panic)
+                );
+                let params = ShowMessageParams { typ: MessageType::ERROR, message };
+                self.notify(notif::ShowMessage::METHOD, params);
+            }
+        }
+    }
+
+    /// Makes `analysed[uri]` the analysis of `snapshot`. With `drop_stale`, gives up (`false`) as
+    /// soon as a newer snapshot of the document has arrived: after the parse and after the check.
+    fn analyse(&mut self, snapshot: &Arc<Snapshot>, drop_stale: bool) -> bool {
+        if self.analysed.get(&snapshot.uri).is_some_and(|done| done.snapshot.seq == snapshot.seq) {
+            return true;
+        }
+        let blocks = self.blocks_for(&snapshot.uri);
+        let parse = ks_lang::parse(&snapshot.text);
+        if drop_stale {
+            self.drain();
+            if !self.is_latest(snapshot) {
+                return false;
+            }
+        }
+        let options = CheckOptions::default().with_blocks(blocks.signatures.clone());
+        let analysis = Analysis::check(parse, &options);
+        if drop_stale {
+            self.drain();
+            if !self.is_latest(snapshot) {
+                return false;
+            }
+        }
+        let lines = LineMap::new(&snapshot.text);
+        let analysed = Analysed { snapshot: snapshot.clone(), lines, analysis, blocks };
+        self.analysed.insert(snapshot.uri.clone(), analysed);
+        true
+    }
+
+    fn publish(&mut self, uri: &Uri) {
+        let Some(done) = self.analysed.get(uri) else { return };
+        let diagnostics = lsp_diagnostics(done);
+        let params = PublishDiagnosticsParams {
+            uri: uri.clone(),
+            diagnostics,
+            version: Some(done.snapshot.version),
+        };
+        self.notify(notif::PublishDiagnostics::METHOD, params);
+    }
+
+    /// The blocks `uri` sees, read once per change of its `blocks/` directory.
+    fn blocks_for(&mut self, uri: &Uri) -> Arc<Blocks> {
+        let Some(dir) = workspace::blocks_dir(uri) else { return Arc::default() };
+        if let Some(blocks) = self.blocks.get(&dir) {
+            return blocks.clone();
+        }
+        let open: HashMap<PathBuf, String> = self
+            .latest
+            .values()
+            .filter_map(|snapshot| {
+                let path = workspace::uri_to_path(&snapshot.uri)?;
+                (path.parent() == Some(dir.as_path())).then(|| (path, snapshot.text.to_string()))
+            })
+            .collect();
+        let blocks = Arc::new(Blocks::discover(&dir, &open));
+        self.blocks.insert(dir, blocks.clone());
+        blocks
+    }
+
+    fn answer(&mut self, request: Request, snapshot: Option<Arc<Snapshot>>) {
+        let id = request.id.clone();
+        let cancelled = || {
+            let table = self.in_flight.lock().expect("in-flight table");
+            table.get(&id).copied().unwrap_or(false)
+        };
+        let response = if cancelled() {
+            None
+        } else {
+            let outcome = catch_unwind(AssertUnwindSafe(|| self.respond(&request, snapshot)));
+            Some(outcome.unwrap_or_else(|panic| {
+                self.analysed.clear();
+                Err((
+                    ErrorCode::InternalError,
+                    format!(
+                        "keepshipping lsp: {} panicked: {}",
+                        request.method,
+                        panic_message(&*panic)
+                    ),
+                ))
+            }))
+        };
+        // A cancel that came while the request ran wins too.
+        let cancelled =
+            self.in_flight.lock().expect("in-flight table").remove(&id).unwrap_or(false);
+        let response = match response {
+            _ if cancelled => Response::new_err(
+                id,
+                ErrorCode::RequestCanceled as i32,
+                "cancelled by the client".to_string(),
+            ),
+            Some(Ok(value)) => Response::new_ok(id, value),
+            Some(Err((code, message))) => Response::new_err(id, code as i32, message),
+            None => unreachable!("an uncancelled request has a response"),
+        };
+        let _ = self.client.send(Message::Response(response));
+    }
+
+    fn respond(
+        &mut self,
+        request: &Request,
+        snapshot: Option<Arc<Snapshot>>,
+    ) -> Result<Value, (ErrorCode, String)> {
+        let Some(snapshot) = snapshot else { return Ok(Value::Null) };
+        let modified = || {
+            (
+                ErrorCode::ContentModified,
+                format!("{} changed since the request was sent", snapshot.uri.as_str()),
+            )
+        };
+        let invalid = |err: serde_json::Error| (ErrorCode::InvalidParams, err.to_string());
+        if request.method == req::Formatting::METHOD {
+            if !self.is_latest(&snapshot) {
+                return Err(modified());
+            }
+            return Ok(self.format(&snapshot));
+        }
+        let have = self.analysed.get(&snapshot.uri).is_some_and(|a| a.snapshot.seq == snapshot.seq);
+        if !have {
+            if !self.is_latest(&snapshot) {
+                return Err(modified());
+            }
+            self.analyse(&snapshot, false);
+            // Its diagnostics were waiting for the debounce: publish them now.
+            if self.pending.remove(&snapshot.uri).is_some() {
+                self.publish(&snapshot.uri);
+            }
+        }
+        let done = self.analysed.get(&snapshot.uri).expect("analysed above");
+        let params = request.params.clone();
+        let value = match request.method.as_str() {
+            req::HoverRequest::METHOD => {
+                let params: lsp_types::HoverParams =
+                    serde_json::from_value(params).map_err(invalid)?;
+                hover(done, params.text_document_position_params.position)
+            }
+            req::GotoDefinition::METHOD => {
+                let params: lsp_types::GotoDefinitionParams =
+                    serde_json::from_value(params).map_err(invalid)?;
+                definition(done, params.text_document_position_params.position)
+            }
+            req::Completion::METHOD => {
+                let params: lsp_types::CompletionParams =
+                    serde_json::from_value(params).map_err(invalid)?;
+                completion(done, params.text_document_position.position)
+            }
+            req::DocumentSymbolRequest::METHOD => symbols(done),
+            method => unreachable!("{method} is answered by the main thread"),
+        };
+        Ok(value)
+    }
+
+    fn format(&self, snapshot: &Snapshot) -> Value {
+        let text = &*snapshot.text;
+        let edits = match ks_fmt::format(text) {
+            Ok(formatted) if formatted == text => Vec::new(),
+            Ok(formatted) => {
+                let whole = ks_lang::TextRange::new(0, text.len() as u32);
+                let range = LineMap::new(text).range(text, whole);
+                vec![TextEdit { range, new_text: formatted }]
+            }
+            Err(refusal) => {
+                let message = format!("keepshipping: not formatted: {}", refusal.reason);
+                let params = ShowMessageParams { typ: MessageType::WARNING, message };
+                self.notify(notif::ShowMessage::METHOD, params);
+                Vec::new()
+            }
+        };
+        serde_json::to_value(edits).expect("edits serialise")
+    }
+}
+
+fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
+    if let Some(text) = panic.downcast_ref::<&str>() {
+        text.to_string()
+    } else if let Some(text) = panic.downcast_ref::<String>() {
+        text.clone()
+    } else {
+        "a panic".to_string()
+    }
+}
+
+impl Analysed {
+    fn offset(&self, position: lsp_types::Position) -> u32 {
+        self.lines.offset(&self.snapshot.text, position)
+    }
+
+    fn range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
+        self.lines.range(&self.snapshot.text, range)
+    }
+}
+
+fn hover(done: &Analysed, position: lsp_types::Position) -> Value {
+    let hover = done.analysis.hover(done.offset(position)).map(|hover| Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: hover.markdown,
+        }),
+        range: Some(done.range(hover.range)),
+    });
+    serde_json::to_value(hover).expect("hover serialises")
+}
+
+fn definition(done: &Analysed, position: lsp_types::Position) -> Value {
+    let location = match done.analysis.definition(done.offset(position)) {
+        Some(Definition::Here(range)) => {
+            Some(Location { uri: done.snapshot.uri.clone(), range: done.range(range) })
+        }
+        Some(Definition::Block(name)) => done.blocks.files.get(&name).cloned(),
+        None => None,
+    };
+    serde_json::to_value(location.map(GotoDefinitionResponse::Scalar)).expect("serialises")
+}
+
+fn completion(done: &Analysed, position: lsp_types::Position) -> Value {
+    let offset = done.offset(position);
+    let items: Vec<CompletionItem> = done
+        .analysis
+        .completions(&done.snapshot.text, offset)
+        .into_iter()
+        .map(|completion| CompletionItem {
+            label: completion.label,
+            detail: Some(completion.detail),
+            kind: Some(match completion.what {
+                CompletionWhat::Step => CompletionItemKind::FUNCTION,
+                CompletionWhat::Output => CompletionItemKind::FIELD,
+                CompletionWhat::Namespace => CompletionItemKind::MODULE,
+                CompletionWhat::Member => CompletionItemKind::PROPERTY,
+                CompletionWhat::Kind => CompletionItemKind::CLASS,
+                CompletionWhat::Input => CompletionItemKind::PROPERTY,
+                CompletionWhat::StepKey => CompletionItemKind::KEYWORD,
+                CompletionWhat::Env => CompletionItemKind::ENUM_MEMBER,
+                CompletionWhat::Verb => CompletionItemKind::OPERATOR,
+            }),
+            ..CompletionItem::default()
+        })
+        .collect();
+    serde_json::to_value(CompletionResponse::Array(items)).expect("serialises")
+}
+
+fn symbols(done: &Analysed) -> Value {
+    #[allow(deprecated)] // `deprecated` is a required field of the struct
+    fn convert(done: &Analysed, symbol: Symbol) -> DocumentSymbol {
+        let children: Vec<DocumentSymbol> =
+            symbol.children.into_iter().map(|child| convert(done, child)).collect();
+        DocumentSymbol {
+            name: symbol.name,
+            detail: symbol.detail,
+            kind: match symbol.what {
+                SymbolWhat::Step => SymbolKind::FUNCTION,
+                SymbolWhat::Env => SymbolKind::NAMESPACE,
+                SymbolWhat::Policy => SymbolKind::OBJECT,
+                SymbolWhat::Subject => SymbolKind::STRUCT,
+                SymbolWhat::Rule => SymbolKind::PROPERTY,
+            },
+            tags: None,
+            deprecated: None,
+            range: done.range(symbol.range),
+            selection_range: done.range(symbol.selection),
+            children: (!children.is_empty()).then_some(children),
+        }
+    }
+    let symbols: Vec<DocumentSymbol> =
+        done.analysis.symbols().into_iter().map(|symbol| convert(done, symbol)).collect();
+    serde_json::to_value(DocumentSymbolResponse::Nested(symbols)).expect("serialises")
+}
+
+fn lsp_diagnostics(done: &Analysed) -> Vec<lsp_types::Diagnostic> {
+    let uri = &done.snapshot.uri;
+    done.analysis
+        .diagnostics()
+        .iter()
+        .map(|diagnostic| {
+            let mut message = diagnostic.message.clone();
+            if let Some(hint) = &diagnostic.hint {
+                message.push_str("\nhint: ");
+                message.push_str(hint);
+            }
+            let related: Vec<DiagnosticRelatedInformation> = diagnostic
+                .related
+                .iter()
+                .map(|related| DiagnosticRelatedInformation {
+                    location: Location { uri: uri.clone(), range: done.range(related.span) },
+                    message: related.message.clone(),
+                })
+                .collect();
+            lsp_types::Diagnostic {
+                range: done.range(diagnostic.span),
+                severity: Some(match diagnostic.severity {
+                    ks_lang::Severity::Error => DiagnosticSeverity::ERROR,
+                    ks_lang::Severity::Warning => DiagnosticSeverity::WARNING,
+                    ks_lang::Severity::Note => DiagnosticSeverity::INFORMATION,
+                }),
+                code: Some(NumberOrString::String(diagnostic.code.to_string())),
+                source: Some("keepshipping".to_string()),
+                message,
+                related_information: (!related.is_empty()).then_some(related),
+                ..lsp_types::Diagnostic::default()
+            }
+        })
+        .collect()
+}
