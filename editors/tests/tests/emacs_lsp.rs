@@ -1,0 +1,103 @@
+//! `editors/emacs/keepshipping-lsp.el` in `emacs --batch` with Debian's Emacs 28.2, Eglot 1.9 and
+//! lsp-mode 8.0.0 (`scripts/setup.d/55-emacs.sh`):
+//!
+//! - both registrations exist once the file is loaded (before and after the clients);
+//! - lsp-mode's registered client finds its command (`keepshipping` on PATH);
+//! - Eglot, from the registration alone, starts this checkout's `keepshipping lsp` for a `ship.ks`
+//!   buffer and receives the KS0201 diagnostic.
+//!
+//! Emacs 28 has no treesit, so `keepshipping-ts-mode.el` cannot load here: the test defines a plain
+//! `keepshipping-ts-mode` (derived from `prog-mode`) as a **stand-in** for the buffer's major mode.
+//! Everything else is the real file and the real clients.
+
+use ks_editor_tests::{editors_dir, path_with_keepshipping, run};
+use std::process::Command;
+
+const SHIP: &str = "keepshipping: 0.1
+name: api
+on: push main
+
+steps:
+  build: oci.image
+    from: ./Dockerfile
+
+  deploy: k8s.rollout
+    image: biuld.digest
+    after: build
+";
+
+const ELISP: &str = r#"
+(defun ks-out (key value)
+  (append-to-file (format "%s=%S\n" key value) nil (getenv "KS_OUT")))
+(condition-case err
+    (progn
+      ;; Loaded before the clients: the registrations wait for them.
+      (load (getenv "KS_LSP_EL") nil t)
+      (require 'eglot)
+      (require 'lsp-mode)
+      (ks-out "eglot-entry" (assoc 'keepshipping-ts-mode eglot-server-programs))
+      (ks-out "eglot-command" (funcall (cdr (assoc 'keepshipping-ts-mode eglot-server-programs))))
+      (ks-out "lsp-language-id" (alist-get 'keepshipping-ts-mode lsp-language-id-configuration))
+      (let* ((client (gethash 'keepshipping lsp-clients))
+             (connection (and client (lsp--client-new-connection client))))
+        (ks-out "lsp-client" (and client t))
+        (ks-out "lsp-command-found" (and connection (funcall (plist-get connection :test?)))))
+      ;; Stand-in for keepshipping-ts-mode (treesit is Emacs 29+).
+      (define-derived-mode keepshipping-ts-mode prog-mode "Keep Shipping")
+      (find-file (getenv "KS_FILE"))
+      (keepshipping-ts-mode)
+      (apply #'eglot (eglot--guess-contact))
+      (ks-out "managed" (and (eglot-current-server) t))
+      (let ((deadline (+ (float-time) 20)) diags)
+        (while (and (null (setq diags (or (flymake-diagnostics) eglot--diagnostics)))
+                    (< (float-time) deadline))
+          (accept-process-output nil 0.1))
+        (dolist (d diags)
+          (ks-out "diagnostic"
+                  (format "%d:%s" (line-number-at-pos (flymake-diagnostic-beg d))
+                          (flymake-diagnostic-text d)))))
+      (eglot-shutdown (eglot-current-server))
+      (ks-out "done" t))
+  (error (ks-out "error" err)))
+"#;
+
+#[test]
+fn eglot_and_lsp_mode_registrations_start_the_server() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("ship.ks");
+    std::fs::write(&file, SHIP).unwrap();
+    let out_file = dir.path().join("out.txt");
+    let script = dir.path().join("test.el");
+    std::fs::write(&script, ELISP).unwrap();
+    let out = run(
+        Command::new("timeout")
+            .args(["120", "emacs", "--batch", "-l"])
+            .arg(&script)
+            .env("HOME", dir.path())
+            .env("PATH", path_with_keepshipping())
+            .env("KS_OUT", &out_file)
+            .env("KS_FILE", &file)
+            .env("KS_LSP_EL", editors_dir().join("emacs/keepshipping-lsp.el"))
+            .current_dir(dir.path()),
+        "scripts/setup.d/55-emacs.sh",
+    );
+    let text = std::fs::read_to_string(&out_file).unwrap_or_default();
+    let log = format!("{text}\nemacs stderr:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "emacs exited with {}: {log}", out.status);
+    let get = |k: &str| -> Vec<&str> {
+        text.lines().filter_map(|l| l.strip_prefix(k)?.strip_prefix('=')).collect()
+    };
+    assert!(get("error").is_empty(), "{log}");
+    assert_eq!(get("eglot-entry"), ["(keepshipping-ts-mode . keepshipping-lsp--command)"], "{log}");
+    assert_eq!(get("eglot-command"), [r#"("keepshipping" "lsp")"#], "{log}");
+    assert_eq!(get("lsp-language-id"), [r#""keepshipping""#], "{log}");
+    assert_eq!(get("lsp-client"), ["t"], "{log}");
+    assert_eq!(get("lsp-command-found"), ["t"], "lsp-mode finds keepshipping on PATH: {log}");
+    assert_eq!(get("managed"), ["t"], "{log}");
+    let diags = get("diagnostic");
+    assert!(
+        diags.iter().any(|d| d.starts_with("\"10:") && d.contains("KS0201") && d.contains("biuld")),
+        "Eglot received the diagnostic: {log}"
+    );
+    assert_eq!(get("done"), ["t"], "{log}");
+}
