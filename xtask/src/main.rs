@@ -5,6 +5,7 @@ mod codegen;
 mod fuzz;
 mod spec;
 mod ungram;
+mod wasm;
 
 use std::path::{Path, PathBuf};
 
@@ -19,6 +20,7 @@ fn main() -> Result<()> {
         Some("codegen") => codegen::run(&project_root(), check),
         Some("spec") => spec::run(&project_root(), &args[1..]),
         Some("fuzz") => fuzz::run(&project_root(), &args[1..]),
+        Some("wasm") => wasm::run(&project_root(), &args[1..]),
         _ => bail!("{USAGE}"),
     }
 }

@@ -13,11 +13,9 @@ use std::path::Path;
 use clap::ValueEnum;
 use ks_core::{Actor, CheckOptions, Context};
 
-use crate::{
-    input, output,
-    render::{self, Report, Style},
-    Outcome,
-};
+use ks_report::check;
+
+use crate::{input, output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -118,19 +116,11 @@ pub fn run(args: Args) -> Outcome {
     let facts = ks_host::site::SiteFacts::new(site.unwrap_or(Path::new(".")), scripts);
     let options = options.with_runtime_outputs(std::sync::Arc::new(facts));
 
-    let parse = ks_lang::parse(&source.text);
-    let checked = ks_core::check(&parse, &options);
-    let report =
-        Report { file: &source.name, text: &source.text, diagnostics: checked.diagnostics() };
-    output::out(&match args.format {
-        Format::Human => render::human(&report, Style::for_stream(&std::io::stdout())),
-        Format::Json => render::json(&report),
-        Format::Sarif => render::sarif(&report),
-        Format::Github => render::github(&report),
-    });
-    if checked.has_errors() {
-        Outcome::Failed
-    } else {
-        Outcome::Clean
-    }
+    let format = match args.format {
+        Format::Human => check::Format::Human,
+        Format::Json => check::Format::Json,
+        Format::Sarif => check::Format::Sarif,
+        Format::Github => check::Format::Github,
+    };
+    render::emit(check::run(&source.name, &source.text, &options, format, render::styles()))
 }

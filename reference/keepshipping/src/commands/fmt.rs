@@ -23,11 +23,7 @@ use std::{
 
 use ks_fmt::Refusal;
 
-use crate::{
-    input, output,
-    render::{self, Report, Style},
-    Outcome,
-};
+use crate::{input, output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -173,18 +169,14 @@ fn stdin(args: &Args) -> Outcome {
             return Outcome::Usage;
         }
     };
+    if !args.check {
+        return render::emit(ks_report::fmt::stdin(&name, &text, render::styles()));
+    }
     match ks_fmt::format(&text) {
-        Ok(formatted) if args.check => {
-            if formatted == text {
-                Outcome::Clean
-            } else {
-                output::out(&diff(&name, &text, &formatted));
-                Outcome::Failed
-            }
-        }
+        Ok(formatted) if formatted == text => Outcome::Clean,
         Ok(formatted) => {
-            output::out(&formatted);
-            Outcome::Clean
+            output::out(&diff(&name, &text, &formatted));
+            Outcome::Failed
         }
         Err(refusal) => {
             report_refusal(&name, &text, &refusal);
@@ -194,9 +186,7 @@ fn stdin(args: &Args) -> Outcome {
 }
 
 fn report_refusal(name: &str, text: &str, refusal: &Refusal) {
-    output::err(&format!("error: {name}: {}\n", refusal.reason));
-    let report = Report { file: name, text, diagnostics: &refusal.diagnostics };
-    output::err(&render::human(&report, Style::for_stream(&std::io::stderr())));
+    output::err(&ks_report::fmt::refusal(name, text, refusal, render::styles().stderr));
 }
 
 fn files_word(n: usize) -> String {

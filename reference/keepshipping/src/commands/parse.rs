@@ -1,14 +1,9 @@
 //! `keepshipping parse [PATH|-] --emit tokens|cst|ast|diagnostics --format text|json`
 
 use clap::ValueEnum;
-use ks_lang::notation;
-use serde_json::json;
+use ks_report::parse;
 
-use crate::{
-    input, output,
-    render::{self, Report, Style},
-    Outcome,
-};
+use crate::{input, output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -45,65 +40,15 @@ pub fn run(args: Args) -> Outcome {
             return Outcome::Usage;
         }
     };
-    let parse = ks_lang::parse(&source.text);
-    let diagnostics = parse.diagnostics();
-    let syntax = parse.syntax();
-    let report = Report { file: &source.name, text: &source.text, diagnostics };
-    let printed = match (args.emit, args.format) {
-        (Emit::Tokens, Format::Text) => syntax
-            .tokens()
-            .map(|token| format!("{} {:?}\n", token.kind().name(), token.text()))
-            .collect(),
-        (Emit::Tokens, Format::Json) => {
-            let tokens: Vec<_> = syntax
-                .tokens()
-                .map(|t| json!({ "kind": t.kind().name(), "text": t.text() }))
-                .collect();
-            format!("{}\n", json!({ "tokens": tokens }))
-        }
-        (Emit::Cst, Format::Text) => notation::cst_sexp(&syntax),
-        (Emit::Cst, Format::Json) => format!("{}\n", cst_json(&syntax)),
-        (Emit::Ast, Format::Text) => format!("{}\n", notation::projected_sexp(&syntax)),
-        (Emit::Ast, Format::Json) => notation::ast_json(&parse),
-        (Emit::Diagnostics, Format::Text) => {
-            render::human(&report, Style::for_stream(&std::io::stdout()))
-        }
-        (Emit::Diagnostics, Format::Json) => render::json(&report),
+    let emit = match args.emit {
+        Emit::Tokens => parse::Emit::Tokens,
+        Emit::Cst => parse::Emit::Cst,
+        Emit::Ast => parse::Emit::Ast,
+        Emit::Diagnostics => parse::Emit::Diagnostics,
     };
-    output::out(&printed);
-    // Diagnostics go to stderr unless they are what was asked for.
-    if args.emit != Emit::Diagnostics && !diagnostics.is_empty() {
-        output::err(&render::human(&report, Style::for_stream(&std::io::stderr())));
-    }
-    if parse.has_errors() {
-        Outcome::Failed
-    } else {
-        Outcome::Clean
-    }
-}
-
-/// The CST as nested JSON objects, built without recursion.
-fn cst_json(root: &ks_lang::SyntaxNode) -> serde_json::Value {
-    use ks_lang::{syntax::WalkEvent, SyntaxElement};
-    let mut stack: Vec<serde_json::Value> = Vec::new();
-    let mut finished = serde_json::Value::Null;
-    for event in root.preorder_with_tokens() {
-        match event {
-            WalkEvent::Enter(SyntaxElement::Node(node)) => {
-                stack.push(json!({ "kind": node.kind().name(), "children": [] }));
-            }
-            WalkEvent::Enter(SyntaxElement::Token(token)) => {
-                let leaf = json!({ "kind": token.kind().name(), "text": token.text() });
-                stack.last_mut().unwrap()["children"].as_array_mut().unwrap().push(leaf);
-            }
-            WalkEvent::Leave(_) => {
-                let node = stack.pop().unwrap();
-                match stack.last_mut() {
-                    Some(parent) => parent["children"].as_array_mut().unwrap().push(node),
-                    None => finished = node,
-                }
-            }
-        }
-    }
-    finished
+    let format = match args.format {
+        Format::Text => parse::Format::Text,
+        Format::Json => parse::Format::Json,
+    };
+    render::emit(parse::run(&source.name, &source.text, emit, format, render::styles()))
 }

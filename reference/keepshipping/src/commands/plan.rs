@@ -10,21 +10,13 @@
 //! printed on standard error above a plan. A selection that fails (an unknown `--env`, an ambiguous
 //! event) and an unreadable input exit 2.
 
-use std::{fmt::Write as _, path::Path};
+use std::path::Path;
 
 use clap::ValueEnum;
-use ks_core::{
-    graph::EdgeReason,
-    plan::{Condition, EnvPlan, Plan, PlannedStep, SkipReason, Status},
-    select::{Event, SelectedBy},
-    CheckOptions,
-};
+use ks_core::{select::Event, CheckOptions};
+use ks_report::plan;
 
-use crate::{
-    input, output,
-    render::{self, Report, Style},
-    Outcome,
-};
+use crate::{input, output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -77,227 +69,19 @@ pub fn run(args: Args) -> Outcome {
     if path != "-" {
         options.blocks = ks_host::blocks::discover(Path::new(&path));
     }
-    let parse = ks_lang::parse(&source.text);
-    let checked = ks_core::check(&parse, &options);
-    if !checked.diagnostics().is_empty() {
-        let report =
-            Report { file: &source.name, text: &source.text, diagnostics: checked.diagnostics() };
-        output::err(&render::human(&report, Style::for_stream(&std::io::stderr())));
-    }
-    let Some(mut plan) = ks_core::plan::plan(&checked) else {
-        output::err("error: the file has errors, so there is no plan\n");
-        return Outcome::Failed;
+    let format = match args.format {
+        Format::Human => plan::Format::Human,
+        Format::Json => plan::Format::Json,
+        Format::Dot => plan::Format::Dot,
+        Format::Mermaid => plan::Format::Mermaid,
     };
-    let mut selected = None;
-    if args.env.is_some() || args.event.is_some() {
-        match ks_core::select_env(checked.workflow(), args.env.as_deref(), args.event.as_ref()) {
-            Ok(choice) => {
-                plan.envs.retain(|env| env.env == choice.env);
-                selected = Some(choice);
-            }
-            Err(err) => {
-                output::err(&format!("error: {err}\n"));
-                return Outcome::Usage;
-            }
-        }
-    }
-    output::out(&match args.format {
-        Format::Human => {
-            let how = selected.map(|choice| match choice.by {
-                SelectedBy::Request => "chosen with --env".to_string(),
-                SelectedBy::Event => format!(
-                    "selected by {}",
-                    args.event.as_ref().map(ToString::to_string).unwrap_or_default()
-                ),
-                SelectedBy::Single => "the only environment".to_string(),
-            });
-            human(&plan, how.as_deref())
-        }
-        Format::Json => plan.to_json(),
-        Format::Dot => dot(&plan),
-        Format::Mermaid => mermaid(&plan),
-    });
-    Outcome::Clean
-}
-
-/// One block per environment: a header, then one line per step in number order and, under it, what
-/// it waits on, its condition, and why it is skipped.
-fn human(plan: &Plan, how: Option<&str>) -> String {
-    let mut out = String::new();
-    for (i, env) in plan.envs.iter().enumerate() {
-        if i > 0 {
-            out.push('\n');
-        }
-        let planned = env.steps.iter().filter(|s| s.status == Status::Planned).count();
-        let skipped = env.steps.len() - planned;
-        let _ = write!(out, "plan for `{}`", env.env);
-        if let Some(how) = how {
-            let _ = write!(out, " ({how})");
-        }
-        let _ = writeln!(
-            out,
-            ": {planned} step{} to run, {skipped} skipped",
-            if planned == 1 { "" } else { "s" }
-        );
-        let name_width = env.steps.iter().map(|s| s.name.len()).max().unwrap_or(0);
-        let kind_width =
-            env.steps.iter().map(|s| s.kind.as_deref().unwrap_or("?").len()).max().unwrap_or(0);
-        let number_width = env.steps.len().to_string().len();
-        for step in &env.steps {
-            let mut line = format!(
-                "  {:>number_width$}. {:<name_width$}  {:<kind_width$}",
-                step.number,
-                step.name,
-                step.kind.as_deref().unwrap_or("?"),
-            );
-            let _ = write!(line, "  {:<7}", step.status.as_str());
-            let mut notes = Vec::new();
-            if let Some(action) = step.action {
-                notes.push(format!("action {action}"));
-            }
-            if let Some(policy) = step.rollback {
-                notes.push(format!("rollback {}", policy.as_str()));
-            }
-            if step.ci_only {
-                notes.push("ci-only".to_string());
-            }
-            if !notes.is_empty() {
-                let _ = write!(line, "  {}", notes.join(", "));
-            }
-            let _ = writeln!(out, "{}", line.trim_end());
-            let pad = " ".repeat(number_width + 4);
-            let waits = waits_on(env, step);
-            if !waits.is_empty() {
-                let _ = writeln!(out, "{pad}waits on {waits}");
-            }
-            if let Some(when) = &step.when {
-                let settled = match step.condition {
-                    Condition::Settled(value) => format!("settled before the run: {value}"),
-                    Condition::RunTime => "decided at run time".to_string(),
-                    Condition::None => String::new(),
-                };
-                let _ = writeln!(out, "{pad}when {when}  ({settled})");
-            }
-            match &step.skipped {
-                Some(SkipReason::WaitsOn(other)) => {
-                    let _ = writeln!(out, "{pad}skipped: it waits on `{other}`, which is skipped");
-                }
-                Some(SkipReason::Condition) => {
-                    let _ = writeln!(out, "{pad}skipped: its condition is false in `{}`", env.env);
-                }
-                None => {}
-            }
-        }
-    }
-    out
-}
-
-/// `build (data), review (approval)`.
-fn waits_on(env: &EnvPlan, step: &PlannedStep) -> String {
-    env.edges
-        .iter()
-        .filter(|edge| edge.to == step.name)
-        .map(|edge| format!("{} ({})", edge.from, edge.reason.as_str()))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-fn dot_quote(text: &str) -> String {
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
-}
-
-/// Graphviz: one cluster per environment; data edges solid, approval edges bold, `after:` edges
-/// dashed; skipped steps dashed and grey.
-fn dot(plan: &Plan) -> String {
-    let mut out = String::from(
-        "digraph plan {\n  rankdir=LR;\n  node [shape=box, fontname=\"sans-serif\"];\n  edge [fontname=\"sans-serif\", fontsize=10];\n",
-    );
-    for (e, env) in plan.envs.iter().enumerate() {
-        let _ = writeln!(out, "  subgraph cluster_{e} {{\n    label={};", dot_quote(&env.env));
-        let node = |name: &str| dot_quote(&format!("{}/{name}", env.env));
-        for step in &env.steps {
-            let label =
-                format!("{}. {}\n{}", step.number, step.name, step.kind.as_deref().unwrap_or("?"));
-            let style = if step.status == Status::Skipped {
-                ", style=dashed, color=gray50, fontcolor=gray50"
-            } else {
-                ""
-            };
-            let _ = writeln!(
-                out,
-                "    {} [label={}{style}];",
-                node(&step.name),
-                dot_quote(&label).replace('\n', "\\n")
-            );
-        }
-        for edge in &env.edges {
-            let style = match edge.reason {
-                EdgeReason::Data => "",
-                EdgeReason::Approval => ", style=bold",
-                EdgeReason::After => ", style=dashed",
-            };
-            let _ = writeln!(
-                out,
-                "    {} -> {} [label={}{style}];",
-                node(&edge.from),
-                node(&edge.to),
-                dot_quote(edge.reason.as_str())
-            );
-        }
-        out.push_str("  }\n");
-    }
-    out.push_str("}\n");
-    out
-}
-
-/// Mermaid: a left-to-right flowchart, one subgraph per environment; node ids are positional
-/// (`e0s3`), names are labels; data `-->`, approval `==>`, `after:` `-.->`.
-fn mermaid(plan: &Plan) -> String {
-    let mut out = String::from("flowchart LR\n");
-    let mut skipped = Vec::new();
-    for (e, env) in plan.envs.iter().enumerate() {
-        let _ = writeln!(out, "  subgraph e{e} [\"{}\"]", mermaid_text(&env.env));
-        let id = |name: &str| {
-            let index = env.steps.iter().position(|s| s.name == name).unwrap_or(0);
-            format!("e{e}s{index}")
-        };
-        for step in &env.steps {
-            let _ = writeln!(
-                out,
-                "    {}[\"{}. {}<br/>{}\"]",
-                id(&step.name),
-                step.number,
-                mermaid_text(&step.name),
-                mermaid_text(step.kind.as_deref().unwrap_or("?"))
-            );
-            if step.status == Status::Skipped {
-                skipped.push(id(&step.name));
-            }
-        }
-        for edge in &env.edges {
-            let arrow = match edge.reason {
-                EdgeReason::Data => "-->",
-                EdgeReason::Approval => "==>",
-                EdgeReason::After => "-.->",
-            };
-            let _ = writeln!(
-                out,
-                "    {} {arrow}|{}| {}",
-                id(&edge.from),
-                edge.reason.as_str(),
-                id(&edge.to)
-            );
-        }
-        out.push_str("  end\n");
-    }
-    if !skipped.is_empty() {
-        out.push_str("  classDef skipped stroke-dasharray: 5 5,color:#888\n");
-        let _ = writeln!(out, "  class {} skipped", skipped.join(","));
-    }
-    out
-}
-
-/// Text inside a quoted Mermaid label: quotes and angle brackets as entities.
-fn mermaid_text(text: &str) -> String {
-    text.replace('&', "#amp;").replace('"', "#quot;").replace('<', "#lt;").replace('>', "#gt;")
+    render::emit(plan::run(
+        &source.name,
+        &source.text,
+        &options,
+        args.env.as_deref(),
+        args.event.as_ref(),
+        format,
+        render::styles(),
+    ))
 }

@@ -1,4 +1,4 @@
-//! Copies the code catalog (`conformance/codes.toml`) into the binary at build time, so that SARIF rule
+//! Copies the code catalog (`conformance/codes.toml`) into the library at build time, so that SARIF rule
 //! descriptors name every code without reading a file at run time. Outside this repository (a packaged
 //! crate) the catalog is absent and the table is empty: rule descriptors then fall back to the text of
 //! the diagnostics themselves.

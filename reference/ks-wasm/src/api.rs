@@ -1,0 +1,243 @@
+//! The playground's functions as plain Rust: source text and options in, the CLI's text out.
+//!
+//! Every function builds the [`CheckOptions`] the CLI builds for `ship.ks` in an empty directory
+//! outside git, then calls the `ks-report` function the CLI calls. An options object that is not
+//! valid (not JSON, an unknown actor) is an `Err` with a one-line message.
+
+use ks_core::{policy::Base, select::Event, Actor, CheckOptions, Context};
+use ks_report::{check as check_cmd, diagnostics, parse as parse_cmd, plan as plan_cmd, Status};
+use serde_json::{json, Map, Value};
+
+/// The file name messages use when the options name none.
+pub const DEFAULT_FILE: &str = "ship.ks";
+
+pub fn version() -> String {
+    env!("CARGO_PKG_VERSION").to_string()
+}
+
+pub fn format_version() -> String {
+    ks_migrate::CURRENT.to_string()
+}
+
+/// `keepshipping parse --format json ship.ks` (the diagnostics).
+pub fn parse(source: &str) -> String {
+    parse_cmd::run(
+        DEFAULT_FILE,
+        source,
+        parse_cmd::Emit::Diagnostics,
+        parse_cmd::Format::Json,
+        ks_report::Styles::PLAIN,
+    )
+    .stdout()
+}
+
+/// `keepshipping check --format json` (or the format the options name).
+pub fn check(source: &str, options: &str) -> Result<String, String> {
+    let options = Options::parse(options)?;
+    let format = match options.string("format")?.unwrap_or("json") {
+        "json" => check_cmd::Format::Json,
+        "human" => check_cmd::Format::Human,
+        "sarif" => check_cmd::Format::Sarif,
+        "github" => check_cmd::Format::Github,
+        other => return Err(expected("format", other, "json, human, sarif or github")),
+    };
+    let mut check = CheckOptions::default();
+    check.actor = options.actor()?;
+    check.context = match options.string("context")?.unwrap_or("local") {
+        "local" => Context::Local,
+        "ci" => Context::Ci,
+        other => return Err(expected("context", other, "local or ci")),
+    };
+    check.ci_env = options.flag("ci")?;
+    // What `check` resolves in a directory outside git: no base (ks-host's `around`).
+    check.policy_base = Base::Unresolved;
+    let printed = check_cmd::run(options.file()?, source, &check, format, ks_report::Styles::PLAIN);
+    Ok(printed.stdout())
+}
+
+/// `{"formatted", "changed"}` or `{"refused", "reason", "stderr"}`.
+pub fn format(source: &str) -> String {
+    let answer = match ks_fmt::format(source) {
+        Ok(formatted) => json!({ "changed": formatted != source, "formatted": formatted }),
+        Err(refusal) => {
+            let report = diagnostics::Report {
+                file: DEFAULT_FILE,
+                text: source,
+                diagnostics: &refusal.diagnostics,
+            };
+            let diagnostics: Value = serde_json::from_str(&diagnostics::json(&report))
+                .expect("the diagnostics JSON parses");
+            let stderr =
+                ks_report::fmt::refusal(DEFAULT_FILE, source, &refusal, ks_report::Style::Plain);
+            json!({ "refused": diagnostics, "reason": refusal.reason, "stderr": stderr })
+        }
+    };
+    answer.to_string()
+}
+
+/// The environments in declaration order (`default` for a file that declares none).
+pub fn environments(source: &str) -> String {
+    let checked = ks_core::check(&ks_lang::parse(source), &CheckOptions::default());
+    json!(checked.workflow().env_names()).to_string()
+}
+
+/// `keepshipping plan`: `{"ok": stdout}` (with `"stderr"` when warnings came first) or
+/// `{"error": stderr}`.
+pub fn plan(source: &str, options: &str) -> Result<String, String> {
+    let options = Options::parse(options)?;
+    let format = match options.string("format")?.unwrap_or("human") {
+        "human" => plan_cmd::Format::Human,
+        "json" => plan_cmd::Format::Json,
+        "dot" => plan_cmd::Format::Dot,
+        "mermaid" => plan_cmd::Format::Mermaid,
+        other => return Err(expected("format", other, "human, json, dot or mermaid")),
+    };
+    let event = match options.string("event")?.map(Event::parse).transpose() {
+        Ok(event) => event,
+        // The CLI's argument parser refuses it before anything runs.
+        Err(message) => {
+            return Ok(json!({ "error": format!("error: --event: {message}\n") }).to_string())
+        }
+    };
+    // `plan` consults no policy base: the CLI's defaults, with the `CI` variable.
+    let check = CheckOptions::default().with_ci_env(options.flag("ci")?);
+    let printed = plan_cmd::run(
+        options.file()?,
+        source,
+        &check,
+        options.string("env")?,
+        event.as_ref(),
+        format,
+        ks_report::Styles::PLAIN,
+    );
+    Ok(answer(printed).to_string())
+}
+
+/// `keepshipping policy explain`: `{"ok": stdout}`.
+pub fn policy_explain(source: &str, options: &str) -> Result<String, String> {
+    let options = Options::parse(options)?;
+    let format = match options.string("format")?.unwrap_or("human") {
+        "human" => ks_report::policy::Format::Human,
+        "json" => ks_report::policy::Format::Json,
+        other => return Err(expected("format", other, "human or json")),
+    };
+    let check =
+        CheckOptions::default().with_actor(options.actor()?).with_policy_base(Base::Unresolved);
+    let text = ks_report::policy::explain(options.file()?, source, &check, None, format);
+    Ok(json!({ "ok": text }).to_string())
+}
+
+/// A command's result as the playground takes it.
+fn answer(printed: ks_report::Printed) -> Value {
+    let (stdout, stderr) = (printed.stdout(), printed.stderr());
+    match printed.status {
+        Status::Clean if stderr.is_empty() => json!({ "ok": stdout }),
+        Status::Clean => json!({ "ok": stdout, "stderr": stderr }),
+        Status::Failed | Status::Usage => json!({ "error": stderr }),
+    }
+}
+
+fn expected(key: &str, got: &str, allowed: &str) -> String {
+    format!("options: `{key}` is `{got}`; expected {allowed}")
+}
+
+/// The options object (`""` is the empty one). Keys the function does not read are ignored, so the
+/// page may pass one object to several functions.
+struct Options(Map<String, Value>);
+
+impl Options {
+    fn parse(text: &str) -> Result<Options, String> {
+        if text.trim().is_empty() {
+            return Ok(Options(Map::new()));
+        }
+        match serde_json::from_str(text) {
+            Ok(Value::Object(map)) => Ok(Options(map)),
+            Ok(_) => Err("options: expected a JSON object".to_string()),
+            Err(err) => Err(format!("options: not JSON: {err}")),
+        }
+    }
+
+    /// A string option; `null` is absent.
+    fn string(&self, key: &str) -> Result<Option<&str>, String> {
+        match self.0.get(key) {
+            None | Some(Value::Null) => Ok(None),
+            Some(Value::String(text)) => Ok(Some(text)),
+            Some(other) => Err(format!("options: `{key}` should be a string, not {other}")),
+        }
+    }
+
+    fn flag(&self, key: &str) -> Result<bool, String> {
+        match self.0.get(key) {
+            None | Some(Value::Null) => Ok(false),
+            Some(Value::Bool(flag)) => Ok(*flag),
+            Some(other) => Err(format!("options: `{key}` should be true or false, not {other}")),
+        }
+    }
+
+    fn file(&self) -> Result<&str, String> {
+        Ok(self.string("file")?.unwrap_or(DEFAULT_FILE))
+    }
+
+    fn actor(&self) -> Result<Actor, String> {
+        match self.string("actor")?.unwrap_or("human") {
+            "human" => Ok(Actor::Human),
+            "agent" => Ok(Actor::Agent),
+            "ci" => Ok(Actor::Ci),
+            other => Err(expected("actor", other, "human, agent or ci")),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n";
+
+    fn value(text: &str) -> Value {
+        serde_json::from_str(text).unwrap()
+    }
+
+    #[test]
+    fn options_are_checked() {
+        assert!(check(FILE, "").is_ok());
+        assert!(check(FILE, "{}").is_ok());
+        assert!(check(FILE, "[]").unwrap_err().contains("JSON object"));
+        assert!(check(FILE, "{\"actor\": \"robot\"}").unwrap_err().contains("human, agent or ci"));
+        assert!(plan(FILE, "{\"format\": \"svg\"}").unwrap_err().contains("mermaid"));
+        assert!(policy_explain(FILE, "{\"actor\": 3}").unwrap_err().contains("string"));
+    }
+
+    #[test]
+    fn a_broken_file_has_no_plan_and_is_not_formatted() {
+        let broken = "name: \"open\n";
+        assert_eq!(
+            value(&plan(broken, "{}").unwrap())["error"].as_str().map(|e| e.contains("no plan")),
+            Some(true)
+        );
+        let refused = value(&format(broken));
+        assert!(refused["refused"]["diagnostics"].as_array().is_some_and(|d| !d.is_empty()));
+        assert!(refused["stderr"].as_str().unwrap().starts_with("error: ship.ks: "));
+    }
+
+    #[test]
+    fn formatting_says_whether_anything_changed() {
+        let answer = value(&format("name:   api\n"));
+        assert_eq!(answer["changed"], json!(true));
+        let again = value(&format(answer["formatted"].as_str().unwrap()));
+        assert_eq!(again["changed"], json!(false));
+    }
+
+    #[test]
+    fn environments_in_declaration_order() {
+        let file = "envs:\n  staging:\n    on: push main\n  prod:\n    on: tag v*\nsteps:\n  build: oci.image\n";
+        let envs = value(&environments(file));
+        assert_eq!(envs, json!(["staging", "prod"]), "{file}");
+    }
+
+    #[test]
+    fn an_unknown_event_is_an_error_not_a_plan() {
+        let answer = value(&plan(FILE, "{\"event\": \"nudge\"}").unwrap());
+        assert!(answer["error"].as_str().unwrap().starts_with("error: --event: "), "{answer}");
+    }
+}
