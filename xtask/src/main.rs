@@ -21,6 +21,7 @@ fn main() -> Result<()> {
         Some("spec") => spec::run(&project_root(), &args[1..]),
         Some("fuzz") => fuzz::run(&project_root(), &args[1..]),
         Some("wasm") => wasm::run(&project_root(), &args[1..]),
+        Some("bench-playground") => spec::bench_playground(&project_root(), &args[1..]),
         _ => bail!("{USAGE}"),
     }
 }

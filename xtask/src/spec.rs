@@ -17,6 +17,9 @@ mod highlight;
 mod html;
 mod links;
 mod pages;
+mod playground;
+#[cfg(test)]
+mod playground_tests;
 #[cfg(test)]
 mod tests;
 
@@ -26,6 +29,7 @@ use anyhow::{bail, Context, Result};
 
 pub use cases::{Case, Code};
 pub use chapters::{Chapter, Show};
+pub use playground::bench as bench_playground;
 
 /// The requirement areas the specification covers and how many rules each has in
 /// `requirements.md` (Part 1). Every one of these IDs must be labelled exactly once.
@@ -175,10 +179,11 @@ pub fn stale_files(dir: &Path, files: &[File]) -> Result<Vec<String>> {
     Ok(stale)
 }
 
-/// Replaces the contents of `dir` with `files`.
+/// Replaces the contents of `dir` with `files`. The playground's WebAssembly bundle
+/// (`playground/pkg/`, written by `cargo xtask wasm`, not by the spec) is kept.
 pub fn write_tree(dir: &Path, files: &[File]) -> Result<()> {
     for existing in list_files(dir)? {
-        if !files.iter().any(|f| f.rel == existing) {
+        if !files.iter().any(|f| f.rel == existing) && !existing.starts_with("playground/pkg/") {
             std::fs::remove_file(dir.join(&existing))?;
         }
     }

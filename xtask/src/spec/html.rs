@@ -10,7 +10,7 @@ use pulldown_cmark::{CodeBlockKind, CowStr, Event, Parser, Tag, TagEnd};
 use super::{
     highlight,
     pages::{escape, APPENDICES},
-    File,
+    playground, File,
 };
 
 const STYLE: &str = include_str!("style.css");
@@ -182,21 +182,29 @@ pub fn render_site(files: &[File], renderings: &Renderings) -> Result<Vec<File>>
     let infos: Vec<PageInfo> = files.iter().map(page_info).collect();
     let mut out = Vec::new();
     for (file, info) in files.iter().zip(&infos) {
-        let body = render_body(&file.contents, renderings);
         let depth = file.rel.matches('/').count();
         let root = "../".repeat(depth);
+        let body = render_body(&file.contents, renderings, &root);
         let page = format!(
             "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
              <title>{title} · Keep Shipping specification</title>\n\
-             <link rel=\"stylesheet\" href=\"{root}style.css\">\n</head>\n<body>\n\
+             <link rel=\"stylesheet\" href=\"{root}style.css\">\n<link rel=\"icon\" href=\"{root}favicon.svg\">\n</head>\n<body>\n\
              <nav class=\"sidebar\">\n{nav}</nav>\n<main>\n{body}</main>\n</body>\n</html>\n",
             title = escape(&info.title),
             nav = nav(&infos, &file.rel, &root),
         );
         out.push(File { rel: html_path(&file.rel), contents: page });
     }
-    out.push(File { rel: "style.css".into(), contents: format!("{STYLE}{}", renderings.css) });
+    out.push(File {
+        rel: playground::PAGE.into(),
+        contents: playground::page(&nav(&infos, "", "")),
+    });
+    out.extend(playground::assets());
+    out.push(File {
+        rel: "style.css".into(),
+        contents: format!("{STYLE}{}{}", renderings.css, playground::SITE_CSS),
+    });
     Ok(out)
 }
 
@@ -205,6 +213,12 @@ fn nav(infos: &[PageInfo], current: &str, root: &str) -> String {
     let _ = writeln!(
         out,
         "<a class=\"home\" href=\"{root}index.html\">Keep Shipping<br><small>language specification</small></a>"
+    );
+    let here = if current.is_empty() { " class=\"current\"" } else { "" };
+    let _ = writeln!(
+        out,
+        "<ul class=\"tools\"><li{here}><a href=\"{root}{}\">Playground</a></li></ul>",
+        playground::PAGE
     );
     let item = |out: &mut String, info: &PageInfo| {
         let here = info.md == current;
@@ -285,7 +299,7 @@ fn label_invisibles(html: &str) -> String {
     out
 }
 
-fn render_body(markdown: &str, renderings: &Renderings) -> String {
+fn render_body(markdown: &str, renderings: &Renderings, root: &str) -> String {
     let mut events: Vec<Event> = Vec::new();
     let mut code: Option<(String, String)> = None;
     for event in Parser::new_ext(markdown, super::chapters::options()) {
@@ -314,8 +328,13 @@ fn render_body(markdown: &str, renderings: &Renderings) -> String {
                 if rendered.is_some() {
                     class.push_str(" ts");
                 }
+                // An example's input (its info string names the case) opens in the playground.
+                let open = match case {
+                    Some(case) if lang == "ks" => playground::open_link(root, case, &text),
+                    _ => String::new(),
+                };
                 events.push(Event::Html(CowStr::from(format!(
-                    "<pre class=\"{class}\"><code>{inner}</code></pre>\n"
+                    "<pre class=\"{class}\"><code>{inner}</code></pre>\n{open}"
                 ))));
             }
             Event::Start(Tag::Link { link_type, dest_url, title, id }) => {
