@@ -144,8 +144,10 @@ fn actionlint_accepts_the_action_and_the_examples() {
     // The same check sees a misspelt input and an unknown step, so it is not linting nothing.
     let mut broken = a.clone();
     let steps = broken["runs"]["steps"].as_array_mut().unwrap();
-    steps[1]["env"]["KS_VERSION"] = json!("${{ inputs.verison }}");
-    steps[2]["env"]["KS_EXE"] = json!("${{ steps.instal.outputs.exe }}");
+    let at = |name: &str| steps.iter().position(|s| s["name"] == name).unwrap();
+    let (install, check) = (at("Install keepshipping"), at("keepshipping check"));
+    steps[install]["env"]["KS_VERSION"] = json!("${{ inputs.verison }}");
+    steps[check]["env"]["KS_EXE"] = json!("${{ steps.instal.outputs.exe }}");
     let bad = dir.path().join("broken.yml");
     std::fs::write(&bad, serde_json::to_string_pretty(&action_as_workflow(&broken)).unwrap())
         .unwrap();
@@ -165,7 +167,7 @@ fn shellcheck_accepts_the_run_scripts() {
             files.push(p);
         }
     }
-    assert_eq!(files.len(), 3, "install, check and fail steps");
+    assert_eq!(files.len(), 4, "key, install, check and fail steps");
     files.push(repo_root().join("editors/ci/check-each.sh"));
     let out = run(Command::new("shellcheck").args(&files), "scripts/setup.d/54-shellcheck.sh");
     assert!(
@@ -306,6 +308,10 @@ fn run_action_env(workspace: &Path, given: &[(&str, &str)], env: &[(&str, &str)]
             .env("GITHUB_WORKSPACE", workspace)
             .env("GITHUB_OUTPUT", &output_file)
             .env("RUNNER_TEMP", temp.path())
+            .env("RUNNER_TOOL_CACHE", temp.path().join("tool-cache"))
+            .env("RUNNER_OS", "Linux")
+            .env("RUNNER_ARCH", "X64")
+            .env("GITHUB_ACTION_PATH", repo_root())
             .envs(env.iter().copied());
         for (k, v) in step["env"].as_object().into_iter().flatten() {
             cmd.env(k, ctx.expand(v.as_str().unwrap()));
@@ -366,6 +372,7 @@ fn binary() -> String {
 fn sarif_is_uploaded_then_an_error_fails_the_job() {
     let ws = workspace(&CLEAN.replace("build.digest", "biuld.digest"));
     let r = run_action(ws.path(), &[("binary", &binary())]);
+    assert_eq!(r.status("Where keepshipping"), "skipped", "{r:#?}");
     assert_eq!(r.status("Restore keepshipping"), "skipped", "{r:#?}");
     assert_eq!(r.status("Install"), "ran", "{}", r.stdout);
     assert_eq!(
@@ -465,4 +472,79 @@ fn a_directory_and_a_binary_on_path() {
     );
     let version = run_ok(Command::new(keepshipping_bin()).arg("--version"), "keepshipping");
     assert!(r.stdout.contains(version.trim()), "the install step prints the version: {}", r.stdout);
+}
+
+/// Without `binary:`, the install step runs `cargo install` into the tool cache, once: from the
+/// action's own source by default, from crates.io with `version:`. `cargo` here is a **stand-in** on
+/// PATH that records its arguments and places this checkout's binary where `--root` says (building
+/// keepshipping in release mode inside a test is too slow, and keepshipping is not on crates.io yet).
+#[test]
+fn install_step_runs_cargo_install_into_the_tool_cache_once() {
+    let ws = workspace(CLEAN);
+    let tmp = tempfile::tempdir().unwrap();
+    let bin = tmp.path().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    let log = tmp.path().join("cargo.log");
+    std::fs::write(
+        bin.join("cargo"),
+        format!(
+            "#!/bin/sh\necho \"$*\" >>'{log}'\nwhile [ $# -gt 0 ]; do [ \"$1\" = --root ] && root=$2; shift; done\n\
+             mkdir -p \"$root/bin\" && ln -sf '{ks}' \"$root/bin/keepshipping\"\n",
+            log = log.display(),
+            ks = keepshipping_bin().display()
+        ),
+    )
+    .unwrap();
+    run_ok(Command::new("chmod").arg("+x").arg(bin.join("cargo")), "coreutils");
+    // The action's checkout: a small tree standing for the repository at the workflow's ref.
+    let action_dir = tmp.path().join("action");
+    std::fs::create_dir_all(action_dir.join("reference/keepshipping")).unwrap();
+    std::fs::write(action_dir.join("reference/keepshipping/Cargo.toml"), "[package]\n").unwrap();
+    let cache = tmp.path().join("tool-cache");
+    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
+    let env = [
+        ("PATH", path.as_str()),
+        ("RUNNER_TOOL_CACHE", cache.to_str().unwrap()),
+        ("GITHUB_ACTION_PATH", action_dir.to_str().unwrap()),
+    ];
+    let calls = || std::fs::read_to_string(&log).unwrap_or_default();
+
+    let r = run_action_env(ws.path(), &[], &env);
+    assert!(!r.failed, "{}", r.stdout);
+    let root = &r.outputs["key"]["root"];
+    assert!(root.starts_with(&format!("{}/keepshipping/source-", cache.display())), "{root}");
+    assert!(r.outputs["key"]["key"].starts_with("keepshipping-Linux-X64-source-"));
+    assert_eq!(r.used[0].0, "actions/cache@v4");
+    assert_eq!(r.used[0].1["path"], *root);
+    assert_eq!(
+        calls(),
+        format!(
+            "install --locked --path {}/reference/keepshipping --root {root}\n",
+            action_dir.display()
+        )
+    );
+    assert_eq!(r.outputs["install"]["exe"], format!("{root}/bin/keepshipping"));
+    assert_eq!(r.outputs["check"]["exit-code"], "0");
+
+    // Installed already (what a cache hit restores): no second install.
+    let again = run_action_env(ws.path(), &[], &env);
+    assert!(!again.failed && again.outputs["key"]["root"] == *root);
+    assert_eq!(calls().lines().count(), 1, "{}", calls());
+
+    // A changed source is a new build.
+    std::fs::write(action_dir.join("reference/keepshipping/Cargo.toml"), "[package]\n# 2\n")
+        .unwrap();
+    let changed = run_action_env(ws.path(), &[], &env);
+    assert_ne!(changed.outputs["key"]["root"], *root);
+    assert_eq!(calls().lines().count(), 2, "{}", calls());
+
+    // version: installs that version from crates.io.
+    let r = run_action_env(ws.path(), &[("version", "0.1.0")], &env);
+    assert!(!r.failed, "{}", r.stdout);
+    let root = format!("{}/keepshipping/crates-io-0.1.0", cache.display());
+    assert_eq!(r.outputs["key"]["root"], root);
+    assert_eq!(
+        calls().lines().last().unwrap(),
+        format!("install keepshipping --version =0.1.0 --locked --root {root}")
+    );
 }
