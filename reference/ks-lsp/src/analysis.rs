@@ -7,9 +7,9 @@ use ks_core::{CheckOptions, Checked};
 use ks_lang::ast::AstNode;
 use ks_lang::{Diagnostic, Parse, TextRange};
 
-/// One parse and check of a text.
+/// One parse and check of a text. The parse is not kept: the checked model holds the syntax tree
+/// it needs (and the parse's diagnostics), and a large file's line table is not worth its memory.
 pub struct Analysis {
-    pub parse: Parse,
     pub checked: Checked,
     /// The block names the check saw (its `CheckOptions::blocks`), sorted: completed as kinds.
     pub block_names: Vec<String>,
@@ -115,7 +115,8 @@ impl Analysis {
         let checked = ks_core::check(&parse, options);
         let mut block_names: Vec<String> = options.blocks.keys().cloned().collect();
         block_names.sort_unstable();
-        Analysis { parse, checked, block_names }
+        drop(parse);
+        Analysis { checked, block_names }
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {

@@ -61,32 +61,38 @@ pub fn capabilities() -> ServerCapabilities {
     }
 }
 
-/// One open document as the main thread keeps it: the text, its version and line starts, and the
-/// snapshot the analysis thread was last sent.
+/// One open document as the main thread keeps it: the text, its version and line starts (shared
+/// with the analysis thread's snapshot, not copied).
 pub struct Document {
-    pub text: String,
+    pub text: Arc<str>,
     pub version: i32,
-    lines: LineMap,
+    pub lines: Arc<LineMap>,
 }
 
 impl Document {
-    pub fn new(text: String, version: i32) -> Document {
-        let lines = LineMap::new(&text);
-        Document { text, version, lines }
+    pub fn new(text: &str, version: i32) -> Document {
+        let lines = Arc::new(LineMap::new(text));
+        Document { text: Arc::from(text), version, lines }
     }
 
     /// Applies one change from `textDocument/didChange`: a whole-text replacement when it has no
     /// range, else a ranged edit in UTF-16 positions.
     pub fn apply(&mut self, change: TextDocumentContentChangeEvent) {
-        match change.range {
-            None => self.text = change.text,
+        let text: String = match change.range {
+            None => change.text,
             Some(range) => {
                 let start = self.lines.offset(&self.text, range.start) as usize;
                 let end = (self.lines.offset(&self.text, range.end) as usize).max(start);
-                self.text.replace_range(start..end, &change.text);
+                let mut text =
+                    String::with_capacity(self.text.len() - (end - start) + change.text.len());
+                text.push_str(&self.text[..start]);
+                text.push_str(&change.text);
+                text.push_str(&self.text[end..]);
+                text
             }
-        }
-        self.lines = LineMap::new(&self.text);
+        };
+        self.lines = Arc::new(LineMap::new(&text));
+        self.text = Arc::from(text);
     }
 }
 
@@ -217,7 +223,7 @@ impl Server {
                 if let Some(dir) = workspace::blocks_dir(&document.uri) {
                     self.send(Job::BlocksChanged(dir))?;
                 }
-                let opened = Document::new(document.text, document.version);
+                let opened = Document::new(&document.text, document.version);
                 let snapshot = self.snapshot(&document.uri, &opened);
                 self.documents.insert(
                     document.uri.clone(),
@@ -283,7 +289,8 @@ impl Server {
             uri: uri.clone(),
             version: document.version,
             seq: self.seq,
-            text: Arc::from(document.text.as_str()),
+            text: document.text.clone(),
+            lines: document.lines.clone(),
         })
     }
 

@@ -38,6 +38,7 @@ pub struct Snapshot {
     /// Increases with every snapshot of any document.
     pub seq: u64,
     pub text: Arc<str>,
+    pub lines: Arc<LineMap>,
 }
 
 pub(crate) enum Job {
@@ -55,7 +56,6 @@ pub(crate) enum Job {
 /// The analysis of one snapshot.
 struct Analysed {
     snapshot: Arc<Snapshot>,
-    lines: LineMap,
     analysis: Analysis,
     blocks: Arc<Blocks>,
 }
@@ -71,8 +71,13 @@ pub(crate) struct Worker {
     pending: HashMap<Uri, Instant>,
     requests: VecDeque<(Request, Option<Arc<Snapshot>>)>,
     analysed: HashMap<Uri, Analysed>,
+    /// When each document last changed (a change within the debounce of the last one waits).
+    changed: HashMap<Uri, Instant>,
     blocks: HashMap<PathBuf, Arc<Blocks>>,
     stopping: bool,
+    /// Analyses that are no longer needed are freed on another thread: a large file's model is
+    /// many small allocations, and freeing them is not worth delaying the next diagnostics.
+    discard: Option<Sender<Analysed>>,
 }
 
 impl Worker {
@@ -91,12 +96,37 @@ impl Worker {
             pending: HashMap::new(),
             requests: VecDeque::new(),
             analysed: HashMap::new(),
+            changed: HashMap::new(),
             blocks: HashMap::new(),
             stopping: false,
+            discard: None,
         }
     }
 
     pub(crate) fn run(mut self) {
+        let (discard, discarded) = crossbeam_channel::unbounded::<Analysed>();
+        let freeing = std::thread::Builder::new()
+            .name("ks-lsp free".to_string())
+            .spawn(move || discarded.into_iter().for_each(drop));
+        // Without the thread, analyses are freed here.
+        self.discard = freeing.is_ok().then_some(discard);
+        self.work();
+        self.discard = None;
+        if let Ok(freeing) = freeing {
+            let _ = freeing.join();
+        }
+    }
+
+    fn discard(&self, old: Analysed) {
+        match &self.discard {
+            Some(discard) => {
+                let _ = discard.send(old);
+            }
+            None => drop(old),
+        }
+    }
+
+    fn work(&mut self) {
         loop {
             let wait = if self.stopping || !self.requests.is_empty() {
                 Some(Duration::ZERO)
@@ -147,15 +177,24 @@ impl Worker {
     fn absorb(&mut self, job: Job) {
         match job {
             Job::Analyse(snapshot) => {
-                // A newer change restarts the wait: the burst is analysed once, at its end.
-                self.pending.insert(snapshot.uri.clone(), Instant::now() + self.debounce);
+                // The first change after a quiet spell is analysed at once; one that follows another
+                // within the debounce waits it out, and each further change restarts the wait, so
+                // a burst of typing is analysed once, at its end.
+                let now = Instant::now();
+                let previous = self.changed.insert(snapshot.uri.clone(), now);
+                let burst = previous.is_some_and(|at| now.duration_since(at) < self.debounce);
+                let due = if burst { now + self.debounce } else { now };
+                self.pending.insert(snapshot.uri.clone(), due);
                 self.latest.insert(snapshot.uri.clone(), snapshot);
             }
             Job::Request(request, snapshot) => self.requests.push_back((request, snapshot)),
             Job::Close(uri) => {
                 self.latest.remove(&uri);
                 self.pending.remove(&uri);
-                self.analysed.remove(&uri);
+                self.changed.remove(&uri);
+                if let Some(old) = self.analysed.remove(&uri) {
+                    self.discard(old);
+                }
                 let params =
                     PublishDiagnosticsParams { uri, diagnostics: Vec::new(), version: None };
                 self.notify(notif::PublishDiagnostics::METHOD, params);
@@ -202,6 +241,11 @@ impl Worker {
         if self.analysed.get(&snapshot.uri).is_some_and(|done| done.snapshot.seq == snapshot.seq) {
             return true;
         }
+        // The previous version's analysis answers nothing any more (a request for it gets
+        // `ContentModified`): free it while this one is built.
+        if let Some(old) = self.analysed.remove(&snapshot.uri) {
+            self.discard(old);
+        }
         let blocks = self.blocks_for(&snapshot.uri);
         let parse = ks_lang::parse(&snapshot.text);
         if drop_stale {
@@ -218,8 +262,7 @@ impl Worker {
                 return false;
             }
         }
-        let lines = LineMap::new(&snapshot.text);
-        let analysed = Analysed { snapshot: snapshot.clone(), lines, analysis, blocks };
+        let analysed = Analysed { snapshot: snapshot.clone(), analysis, blocks };
         self.analysed.insert(snapshot.uri.clone(), analysed);
         true
     }
@@ -352,7 +395,7 @@ impl Worker {
             Ok(formatted) if formatted == text => Vec::new(),
             Ok(formatted) => {
                 let whole = ks_lang::TextRange::new(0, text.len() as u32);
-                let range = LineMap::new(text).range(text, whole);
+                let range = snapshot.lines.range(text, whole);
                 vec![TextEdit { range, new_text: formatted }]
             }
             Err(refusal) => {
@@ -378,11 +421,11 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
 
 impl Analysed {
     fn offset(&self, position: lsp_types::Position) -> u32 {
-        self.lines.offset(&self.snapshot.text, position)
+        self.snapshot.lines.offset(&self.snapshot.text, position)
     }
 
     fn range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
-        self.lines.range(&self.snapshot.text, range)
+        self.snapshot.lines.range(&self.snapshot.text, range)
     }
 }
 

@@ -1,0 +1,289 @@
+//! Issue 18's language-server benchmark: the real server (`ks_lsp::serve` on an in-memory
+//! connection, its analysis thread included) opens ks-core's generated 10,000-step workflow, then
+//! takes one-character edits; each run is timed from sending `didChange` to receiving the
+//! `publishDiagnostics` of that version. Edits alternate between three places in the file (near the
+//! start, the middle, the end) and between inserting and removing a character, so the file's size
+//! stays put and no place is measured all in a row. Between runs the bench also times one
+//! `ks_lang::parse` + `ks_core::check` of the same text (interleaved: what the analysis costs).
+//! Memory: a counting allocator gives the bytes live in the process before the file is opened and
+//! after its diagnostics are published (the server keeps the text, its line starts and the
+//! analysis), and the peak during the edits; both are reported against the file's size.
+//!
+//! `cargo bench -p ks-lsp` (release, thin LTO). `KS_LSP_BENCH_RUNS` sets the number of edits
+//! (default 60). The budget (issue 18): median under 100 ms, retained memory within 20x the file.
+
+// A counting allocator has to implement `GlobalAlloc`, which is unsafe by definition.
+#![allow(unsafe_code)]
+
+#[path = "../../ks-core/benches/workload.rs"]
+mod workload;
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::time::{Duration, Instant};
+
+use lsp_server::{Connection, Message, Notification, Request, RequestId};
+use serde_json::{json, Value};
+
+/// Counts the bytes currently allocated and the highest count since the last reset.
+struct Counting;
+
+static LIVE: AtomicUsize = AtomicUsize::new(0);
+static PEAK: AtomicUsize = AtomicUsize::new(0);
+
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        // SAFETY: forwarded unchanged to the system allocator.
+        let ptr = unsafe { System.alloc(layout) };
+        if !ptr.is_null() {
+            let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
+            PEAK.fetch_max(live, Ordering::Relaxed);
+        }
+        ptr
+    }
+
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: forwarded unchanged to the system allocator.
+        unsafe { System.dealloc(ptr, layout) };
+        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        // SAFETY: forwarded unchanged to the system allocator.
+        let new = unsafe { System.realloc(ptr, layout, new_size) };
+        if !new.is_null() {
+            if new_size >= layout.size() {
+                let live = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed)
+                    + (new_size - layout.size());
+                PEAK.fetch_max(live, Ordering::Relaxed);
+            } else {
+                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+            }
+        }
+        new
+    }
+}
+
+#[global_allocator]
+static ALLOCATOR: Counting = Counting;
+
+const URI: &str = "file:///nonexistent-bench-dir/ship.ks";
+const STEPS: usize = 10_000;
+
+struct Client {
+    connection: Connection,
+    next_id: i32,
+}
+
+impl Client {
+    fn send(&self, message: Message) {
+        self.connection.sender.send(message).expect("the server is running");
+    }
+
+    fn notify(&self, method: &str, params: Value) {
+        self.send(Message::Notification(Notification::new(method.to_string(), params)));
+    }
+
+    fn request(&mut self, method: &str, params: Value) -> Value {
+        self.next_id += 1;
+        let id = RequestId::from(self.next_id);
+        self.send(Message::Request(Request::new(id.clone(), method.to_string(), params)));
+        loop {
+            match self.recv() {
+                Message::Response(response) if response.id == id => {
+                    return response.response_result.unwrap_or(Value::Null);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    fn recv(&self) -> Message {
+        self.connection
+            .receiver
+            .recv_timeout(Duration::from_secs(60))
+            .expect("the server answers within a minute")
+    }
+
+    /// Waits for the diagnostics of `version`; returns how many there were.
+    fn diagnostics_of(&self, version: i32) -> usize {
+        loop {
+            if let Message::Notification(notification) = self.recv() {
+                if notification.method == "textDocument/publishDiagnostics"
+                    && notification.params["version"] == json!(version)
+                {
+                    return notification.params["diagnostics"].as_array().map_or(0, Vec::len);
+                }
+            }
+        }
+    }
+}
+
+fn median(mut samples: Vec<Duration>) -> Duration {
+    samples.sort();
+    samples[samples.len() / 2]
+}
+
+fn ms(duration: Duration) -> String {
+    format!("{:.1} ms", duration.as_secs_f64() * 1000.0)
+}
+
+fn mib(bytes: usize) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1024.0 * 1024.0))
+}
+
+/// The LSP position (line, UTF-16 column; the workload is ASCII) just after the `n`-th
+/// `./Dockerfile` at or after byte `from`.
+fn edit_point(text: &str, from: usize) -> (u32, u32) {
+    let at = from + text[from..].find("./Dockerfile").expect("a build step after the point");
+    let end = at + "./Dockerfile".len();
+    let line_start = text[..end].rfind('\n').map_or(0, |nl| nl + 1);
+    (text[..end].matches('\n').count() as u32, (end - line_start) as u32)
+}
+
+fn main() {
+    let runs: usize =
+        std::env::var("KS_LSP_BENCH_RUNS").ok().and_then(|runs| runs.parse().ok()).unwrap_or(60);
+    let text = workload::workflow(STEPS, false);
+    let size = text.len();
+
+    let (server, connection) = Connection::memory();
+    let handle = std::thread::spawn(move || ks_lsp::serve(&server).map_err(|e| e.to_string()));
+    let mut client = Client { connection, next_id: 0 };
+    let init = client.request("initialize", json!({"capabilities": {}}));
+    assert!(init["capabilities"].is_object(), "{init}");
+    client.notify("initialized", json!({}));
+
+    let before = LIVE.load(Ordering::Relaxed);
+    let opened = Instant::now();
+    client.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": URI, "languageId": "keepshipping", "version": 1, "text": text}}),
+    );
+    let found = client.diagnostics_of(1);
+    let open_time = opened.elapsed();
+    let after_open = LIVE.load(Ordering::Relaxed);
+    drop(text);
+    // The client's copy of the text is gone now; what is left is the server's.
+    let retained_open = LIVE.load(Ordering::Relaxed).saturating_sub(before);
+
+    let mut text = workload::workflow(STEPS, false);
+    // What one analysis holds, part by part (in this thread, with nothing else running in it).
+    let base = LIVE.load(Ordering::Relaxed);
+    let parse = ks_lang::parse(&text);
+    let parse_bytes = LIVE.load(Ordering::Relaxed) - base;
+    let checked = ks_core::check(&parse, &ks_core::CheckOptions::default());
+    let both_bytes = LIVE.load(Ordering::Relaxed) - base;
+    drop(parse);
+    let checked_bytes = LIVE.load(Ordering::Relaxed).saturating_sub(base);
+    drop(checked);
+    let places = [size / 50, size / 2, size - size / 50];
+    let mut latency: Vec<Vec<Duration>> = vec![Vec::new(); places.len()];
+    let mut analysis = Vec::new();
+    let mut peak = 0;
+    let mut version = 1;
+    for run in 0..runs {
+        let place = run % places.len();
+        // Insert on the first visit of a place, remove on the next: the file keeps its size.
+        let insert = (run / places.len()).is_multiple_of(2);
+        let (line, column) = edit_point(&text, places[place]);
+        let (range, new_text) = if insert {
+            (
+                json!({"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}),
+                "x",
+            )
+        } else {
+            (
+                json!({"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}),
+                "",
+            )
+        };
+        // Keep the bench's own copy in step (it finds the next edit point).
+        let line_start =
+            text.split_inclusive('\n').take(line as usize).map(str::len).sum::<usize>();
+        let at = line_start + column as usize;
+        if insert {
+            text.insert(at, 'x');
+        } else {
+            text.remove(at);
+        }
+        version += 1;
+        PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+        let sent = Instant::now();
+        client.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": URI, "version": version}, "contentChanges": [{"range": range, "text": new_text}]}),
+        );
+        let count = client.diagnostics_of(version);
+        latency[place].push(sent.elapsed());
+        // The bench's own copy of the text is not the server's.
+        peak = peak.max(PEAK.load(Ordering::Relaxed).saturating_sub(before + text.capacity()));
+        assert_eq!(count, found, "a one-character edit inside a path changes no diagnostics");
+
+        // The analysis alone, interleaved with the server runs.
+        let start = Instant::now();
+        let parse = ks_lang::parse(&text);
+        let checked = ks_core::check(&parse, &ks_core::CheckOptions::default());
+        analysis.push(start.elapsed());
+        assert_eq!(checked.diagnostics().len(), found);
+        drop((parse, checked));
+    }
+    drop(text);
+    let retained = LIVE.load(Ordering::Relaxed).saturating_sub(before);
+
+    let all: Vec<Duration> = latency.iter().flatten().copied().collect();
+    println!(
+        "ks-lsp bench: {STEPS} steps, {} bytes, {found} diagnostics, {runs} one-character edits",
+        size
+    );
+    println!("  open -> diagnostics (v1):           {}", ms(open_time));
+    for (place, samples) in ["start", "middle", "end"].iter().zip(&latency) {
+        println!(
+            "  edit near the {place:<6} -> diagnostics: median {} (min {}, max {}, n={})",
+            ms(median(samples.clone())),
+            ms(*samples.iter().min().unwrap()),
+            ms(*samples.iter().max().unwrap()),
+            samples.len()
+        );
+    }
+    let overall = median(all.clone());
+    println!(
+        "  edit -> diagnostics, all runs:      median {} (min {}, max {}); budget 100 ms: {}",
+        ms(overall),
+        ms(*all.iter().min().unwrap()),
+        ms(*all.iter().max().unwrap()),
+        if overall < Duration::from_millis(100) { "met" } else { "NOT met" }
+    );
+    println!(
+        "  parse + check alone (interleaved):  median {} (debounce {} ms included above)",
+        ms(median(analysis)),
+        ks_lsp::server::DEFAULT_DEBOUNCE.as_millis()
+    );
+    println!(
+        "  memory after open: {} live with the client's copy, {} retained by the server ({:.1}x the file)",
+        mib(after_open - before),
+        mib(retained_open),
+        retained_open as f64 / size as f64
+    );
+    println!(
+        "  one analysis: parse {} ({:.1}x), parse + check {} ({:.1}x), the check's result alone (the tree it shares included) {} ({:.1}x)",
+        mib(parse_bytes),
+        parse_bytes as f64 / size as f64,
+        mib(both_bytes),
+        both_bytes as f64 / size as f64,
+        mib(checked_bytes),
+        checked_bytes as f64 / size as f64
+    );
+    println!(
+        "  memory after the edits: {} retained ({:.1}x), peak {} ({:.1}x); budget 20x: {}",
+        mib(retained),
+        retained as f64 / size as f64,
+        mib(peak),
+        peak as f64 / size as f64,
+        if retained <= 20 * size { "met" } else { "NOT met" }
+    );
+
+    client.request("shutdown", Value::Null);
+    client.notify("exit", Value::Null);
+    handle.join().expect("the server thread ends").expect("an orderly shutdown");
+}
