@@ -10,19 +10,20 @@ const { LANGUAGE, serverOptions, documentSelector, watchedFiles } = require('./c
 
 /** @type {import('vscode-languageclient/node').LanguageClient | undefined} */
 let client;
+/** The blocks/*.ks watcher of the running client. */
+let watcher;
 
 function settings() {
   const config = vscode.workspace.getConfiguration('keepshipping');
   return { exe: config.get('path') || 'keepshipping', server: config.get('languageServer') !== false };
 }
 
-async function startServer(context, output) {
+async function startServer(output) {
   // Loaded only when the server is on, so the fmt-only mode needs no node_modules.
   const { LanguageClient } = require('vscode-languageclient/node');
   const folders = vscode.workspace.workspaceFolders;
   const cwd = folders && folders.length > 0 ? folders[0].uri.fsPath : undefined;
-  const watcher = vscode.workspace.createFileSystemWatcher(watchedFiles);
-  context.subscriptions.push(watcher);
+  watcher = vscode.workspace.createFileSystemWatcher(watchedFiles);
   client = new LanguageClient(
     LANGUAGE,
     'Keep Shipping',
@@ -35,6 +36,8 @@ async function startServer(context, output) {
 async function stopServer() {
   const running = client;
   client = undefined;
+  if (watcher) watcher.dispose();
+  watcher = undefined;
   if (running) await running.stop();
 }
 
@@ -89,7 +92,7 @@ async function activate(context) {
     formatter = undefined;
     if (settings().server) {
       try {
-        await startServer(context, output);
+        await startServer(output);
       } catch (e) {
         output.appendLine(`keepshipping lsp did not start: ${e && e.message ? e.message : e}`);
         vscode.window.showErrorMessage(
@@ -105,6 +108,7 @@ async function activate(context) {
       if (e.affectsConfiguration('keepshipping.path') || e.affectsConfiguration('keepshipping.languageServer')) apply();
     }),
     { dispose: () => formatter && formatter.dispose() },
+    { dispose: () => stopServer() },
   );
   await apply();
 }

@@ -30,7 +30,7 @@ const vscode = {
   workspace: {
     workspaceFolders: [{ uri: { fsPath: '/work/site' } }],
     getConfiguration: (section) => ({ get: (k) => (section === 'keepshipping' ? settings[k] : undefined) }),
-    createFileSystemWatcher: (glob) => ({ glob, dispose() {} }),
+    createFileSystemWatcher: (glob) => ({ glob, dispose: () => events.push(`watcher disposed ${glob}`) }),
     onDidChangeConfiguration: (f) => { configListeners.push(f); return { dispose() {} }; },
   },
   languages: {

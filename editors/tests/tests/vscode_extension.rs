@@ -181,6 +181,7 @@ fn activation_starts_the_language_client() {
     // Turning the server off stops it and registers the fmt formatter instead.
     assert_eq!(r["off"]["clients"][0]["stopped"], true, "{r}");
     let events = r["off"]["events"].to_string();
+    assert!(events.contains("watcher disposed **/blocks/*.ks"), "{events}");
     assert!(events.contains(r#"formatter {\"language\":\"keepshipping\"}"#), "{events}");
 
     // keepshipping.path is the server's command.
