@@ -287,3 +287,247 @@ fn unknown_requests_get_method_not_found_and_unknown_documents_null() {
     assert_eq!(client.at("textDocument/hover", "file:///nowhere.ks", 0, 0), Value::Null);
     client.shutdown();
 }
+
+/// A step whose body has a new line where a key goes, with some of its kind's inputs written.
+const KEYS: &str = "keepshipping: 0.1
+name: api
+on: push main
+
+envs:
+  dev:
+    on: push main
+  prod:
+    on: tag v*
+
+steps:
+  build: oci.image
+    from: ./Dockerfile
+    ta
+  deploy: k8s.rollout
+    image: build.digest
+    when: env is 
+";
+
+#[test]
+fn completion_offers_a_kinds_input_keys_where_a_key_goes() {
+    let mut client = Client::start();
+    client.open(URI, KEYS);
+    let (line, column) = find(KEYS, "    ta\n", 0);
+    let response = client.at("textDocument/completion", URI, line, column + 6);
+    let keys = labels(&response);
+    // oci.image's inputs not written yet, then the keys every step takes; `from` is written.
+    assert!(keys.contains(&"tags".to_string()), "{keys:?}");
+    assert!(!keys.contains(&"from".to_string()), "already written: {keys:?}");
+    for key in ["after", "when", "ci-only", "rollback"] {
+        assert!(keys.contains(&key.to_string()), "{key} in {keys:?}");
+    }
+    assert!(!keys.contains(&"build".to_string()), "no step names where a key goes: {keys:?}");
+    let tags = response.as_array().unwrap().iter().find(|item| item["label"] == "tags").unwrap();
+    assert!(tags["detail"].as_str().unwrap().contains("optional"), "{tags}");
+    // On the line of a written key, that key is offered again (it is the one being typed).
+    let (line, column) = find(KEYS, "from:", 0);
+    let keys = labels(&client.at("textDocument/completion", URI, line, column + 2));
+    assert!(keys.contains(&"from".to_string()), "{keys:?}");
+    // A top-level key position has nothing to offer.
+    let keys = labels(&client.at("textDocument/completion", URI, 1, 2));
+    assert_eq!(keys, Vec::<String>::new());
+    client.shutdown();
+}
+
+#[test]
+fn completion_offers_environment_names_and_context_members() {
+    let mut client = Client::start();
+    client.open(URI, KEYS);
+    // After `env is `.
+    let (line, column) = find(KEYS, "env is \n", 0);
+    let names = labels(&client.at("textDocument/completion", URI, line, column + 7));
+    assert_eq!(names, ["dev", "prod"]);
+
+    // After `|` in a union, on a non-ASCII line: columns are UTF-16 units.
+    let text = KEYS.replace("when: env is \n", "when: env is dev | \n    env: \"→🚀 \"\n");
+    let uri = "file:///work/union.ks";
+    client.open(uri, &text);
+    let (line, column) = find(&text, "dev | \n", 0);
+    let names = labels(&client.at("textDocument/completion", uri, line, column + 6));
+    assert_eq!(names, ["dev", "prod"]);
+
+    // In a policy rule: a verb first, an environment after it.
+    let policy = format!("{KEYS}    from: x\npolicy:\n  agents:\n    never: deploy \n    can: \n");
+    let uri = "file:///work/policy.ks";
+    client.open(uri, &policy);
+    let (line, column) = find(&policy, "deploy \n", 0);
+    let names = labels(&client.at("textDocument/completion", uri, line, column + 7));
+    assert_eq!(names, ["dev", "prod"]);
+    let (line, column) = find(&policy, "can: \n", 0);
+    let verbs = labels(&client.at("textDocument/completion", uri, line, column + 5));
+    assert!(verbs.contains(&"deploy".to_string()) && verbs.contains(&"build".to_string()));
+
+    // Context members: `env.` has the environment's name and declared variables; `secrets.`
+    // has the secrets the file reads already.
+    let members = "keepshipping: 0.1\nname: api\nenvs:\n  prod:\n    vars:\n      REGION: eu\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n    tags: \"{secrets.TOKEN}\"\n  deploy: k8s.rollout\n    image: build.digest\n    env: \"{env.} {secrets.}\"\n";
+    let uri = "file:///work/members.ks";
+    client.open(uri, members);
+    let (line, column) = find(members, "{env.}", 0);
+    let env = labels(&client.at("textDocument/completion", uri, line, column + 5));
+    assert!(env.contains(&"name".to_string()), "{env:?}");
+    let (line, column) = find(members, "{secrets.}", 0);
+    let secrets = labels(&client.at("textDocument/completion", uri, line, column + 9));
+    assert_eq!(secrets, ["TOKEN"]);
+    // Namespaces where a value goes.
+    let (line, column) = find(members, "build.digest", 0);
+    let names = labels(&client.at("textDocument/completion", uri, line, column));
+    for name in ["git", "pr", "run", "env", "ci", "secrets", "build"] {
+        assert!(names.contains(&name.to_string()), "{name} in {names:?}");
+    }
+    assert!(!names.contains(&"inputs".to_string()), "inputs only in block files: {names:?}");
+    client.shutdown();
+}
+
+#[test]
+fn definition_goes_from_a_policy_rules_environment_to_its_declaration() {
+    let text =
+        format!("{}policy:\n  agents:\n    never: deploy prod\n", SHIP.replace("biuld", "build"));
+    let mut client = Client::start();
+    client.open(URI, &text);
+    let (prod_line, prod_column) = find(&text, "prod:", 0);
+    let (line, column) = find(&text, "deploy prod", 0);
+    assert_eq!(
+        client.at("textDocument/definition", URI, line, column + 8),
+        json!({"uri": URI, "range": {
+            "start": {"line": prod_line, "character": prod_column},
+            "end": {"line": prod_line, "character": prod_column + 4}}})
+    );
+    client.shutdown();
+}
+
+#[test]
+fn document_symbols_include_the_policy_with_its_subjects_and_rules() {
+    let text = format!("{SHIP}policy:\n  agents:\n    never: deploy prod\n    can: build\n  humans:\n    can: deploy\n");
+    let mut client = Client::start();
+    client.open(URI, &text);
+    let symbols =
+        client.request("textDocument/documentSymbol", json!({"textDocument": {"uri": URI}}));
+    let symbols = symbols.as_array().unwrap();
+    let policy = symbols.last().unwrap();
+    assert_eq!(policy["name"], "policy");
+    assert_eq!(policy["kind"], 19, "an object");
+    let (line, _) = find(&text, "policy:", 0);
+    assert_eq!(policy["selectionRange"]["start"], json!({"line": line, "character": 0}));
+    let subjects: Vec<&str> = policy["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(subjects, ["agents", "humans"]);
+    let rules: Vec<(&str, &str)> = policy["children"][0]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["name"].as_str().unwrap(), r["detail"].as_str().unwrap()))
+        .collect();
+    assert_eq!(rules, [("never", "deploy prod"), ("can", "build")]);
+    let (line, column) = find(&text, "never:", 0);
+    assert_eq!(
+        policy["children"][0]["children"][0]["selectionRange"]["start"],
+        json!({"line": line, "character": column})
+    );
+    client.shutdown();
+}
+
+/// A site on disk: `ship.ks` using the block `web-service` that `blocks/service.ks` declares.
+fn site() -> (tempfile::TempDir, String, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let blocks = dir.path().join("blocks");
+    std::fs::create_dir(&blocks).unwrap();
+    std::fs::write(
+        blocks.join("service.ks"),
+        "block: web-service\ninputs:\n  image: oci.Digest\n  domain: string\n  replicas: int = 2\n",
+    )
+    .unwrap();
+    let uri = |path: &std::path::Path| format!("file://{}", path.display());
+    let ship = uri(&dir.path().join("ship.ks"));
+    let block = uri(&blocks.join("service.ks"));
+    (dir, ship, block)
+}
+
+const USE: &str = "keepshipping: 0.1
+name: api
+on: push main
+steps:
+  build: oci.image
+    from: ./Dockerfile
+  deploy: web-service
+    image: build.digest
+    
+";
+
+fn codes(diagnostics: &[Value]) -> Vec<String> {
+    diagnostics
+        .iter()
+        .map(|d| format!("{} {}", d["code"].as_str().unwrap(), d["message"].as_str().unwrap()))
+        .collect()
+}
+
+#[test]
+fn block_uses_are_checked_and_resolved_through_the_blocks_directory() {
+    let (_dir, ship, block) = site();
+    let mut client = Client::start();
+    client.open(&ship, USE);
+    let (_, found) = client.diagnostics_until(&ship, 1);
+    // The block is known (no unknown kind, KS0603); its required `domain` is missing.
+    let found = codes(&found);
+    assert!(found.iter().any(|d| d.starts_with("KS0206") && d.contains("domain")), "{found:?}");
+    assert!(!found.iter().any(|d| d.starts_with("KS0603")), "{found:?}");
+
+    // Definition on the kind: the block's file, at the name its `block:` declares.
+    let (line, column) = find(USE, "web-service", 0);
+    assert_eq!(
+        client.at("textDocument/definition", &ship, line, column + 3),
+        json!({"uri": block, "range": {"start": {"line": 0, "character": 7}, "end": {"line": 0, "character": 18}}})
+    );
+    // Completion where a key goes: the block's declared inputs not written yet.
+    let (line, column) = find(USE, "    \n", 0);
+    let keys = labels(&client.at("textDocument/completion", &ship, line, column + 4));
+    assert!(keys.contains(&"domain".to_string()) && keys.contains(&"replicas".to_string()));
+    assert!(!keys.contains(&"image".to_string()), "{keys:?}");
+    // Hover on the kind names the block.
+    let hover = client.at("textDocument/hover", &ship, line - 2, column + 12);
+    assert!(hover["contents"]["value"].as_str().unwrap().contains("block web-service"), "{hover}");
+
+    // The block file opened with an unsaved new required input: ship.ks is checked against it.
+    let edited = "block: web-service\ninputs:\n  image: oci.Digest\n  domain: string\n  replicas: int = 2\n  region: string\n";
+    client.notify(
+        "textDocument/didOpen",
+        json!({"textDocument": {"uri": block, "languageId": "keepshipping", "version": 1, "text": edited}}),
+    );
+    let (_, found) = client.diagnostics_until(&ship, 1);
+    let found = codes(&found);
+    assert!(found.iter().any(|d| d.starts_with("KS0206") && d.contains("region")), "{found:?}");
+    // Closed without saving: the file on disk counts again.
+    client.notify("textDocument/didClose", json!({"textDocument": {"uri": block}}));
+    let (_, found) = client.diagnostics_until(&ship, 1);
+    let found = codes(&found);
+    assert!(!found.iter().any(|d| d.contains("region")), "{found:?}");
+    assert!(found.iter().any(|d| d.contains("domain")), "{found:?}");
+    client.shutdown();
+}
+
+#[test]
+fn without_the_blocks_directory_a_block_use_is_an_unknown_kind() {
+    let dir = tempfile::tempdir().unwrap();
+    let ship = format!("file://{}", dir.path().join("ship.ks").display());
+    let mut client = Client::start();
+    client.open(&ship, USE);
+    let (_, found) = client.diagnostics_until(&ship, 1);
+    let found = codes(&found);
+    assert!(found.iter().any(|d| d.starts_with("KS0603")), "{found:?}");
+    let (line, column) = find(USE, "web-service", 0);
+    // No block file to go to: the definition is the step itself.
+    let (step_line, step_column) = find(USE, "deploy:", 0);
+    assert_eq!(
+        client.at("textDocument/definition", &ship, line, column + 3)["range"]["start"],
+        json!({"line": step_line, "character": step_column})
+    );
+    client.shutdown();
+}

@@ -3,14 +3,18 @@
 
 #![allow(dead_code)]
 
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use lsp_server::{Connection, Message, Notification, Request, RequestId};
+use lsp_server::{Connection, Message, Notification, Request, RequestId, Response};
 use serde_json::{json, Value};
 
 pub const URI: &str = "file:///work/ship.ks";
+
+/// ks-core's generated workload (the check bench's): large files for the scheduling tests.
+#[path = "../../../ks-core/benches/workload.rs"]
+pub mod workload;
 
 pub struct Client {
     connection: Connection,
@@ -18,10 +22,17 @@ pub struct Client {
     next_id: i32,
     /// Notifications received while waiting for a response.
     pub notifications: VecDeque<Notification>,
+    /// Responses received while waiting for another message.
+    responses: HashMap<RequestId, Response>,
 }
 
 impl Client {
     pub fn start() -> Client {
+        Client::start_with(json!(null))
+    }
+
+    /// Starts a server with these `initializationOptions` (e.g. `{"debounceMs": 300}`).
+    pub fn start_with(options: Value) -> Client {
         let (server, client) = Connection::memory();
         let handle =
             std::thread::spawn(move || ks_lsp::serve(&server).map_err(|err| err.to_string()));
@@ -30,8 +41,10 @@ impl Client {
             server: Some(handle),
             next_id: 0,
             notifications: VecDeque::new(),
+            responses: HashMap::new(),
         };
-        let result = client.request("initialize", json!({"capabilities": {}}));
+        let result = client
+            .request("initialize", json!({"capabilities": {}, "initializationOptions": options}));
         assert_eq!(
             result["capabilities"]["textDocumentSync"]["change"],
             json!(2),
@@ -46,21 +59,39 @@ impl Client {
         self.connection.sender.send(Message::Notification(notification)).unwrap();
     }
 
-    /// Sends a request and waits for its response; a protocol error is returned as `Err`.
-    pub fn try_request(&mut self, method: &str, params: Value) -> Result<Value, (i32, String)> {
+    /// Sends a request without waiting; its response is read by [`Client::response`].
+    pub fn send_request(&mut self, method: &str, params: Value) -> RequestId {
         self.next_id += 1;
         let id = RequestId::from(self.next_id);
         let request = Request::new(id.clone(), method.to_string(), params);
         self.connection.sender.send(Message::Request(request)).unwrap();
-        loop {
-            match self.recv() {
-                Message::Response(response) if response.id == id => {
-                    return response.response_result.map_err(|error| (error.code, error.message));
+        id
+    }
+
+    /// The response to `id` (a protocol error as `Err`), keeping what arrives before it.
+    pub fn response(&mut self, id: &RequestId) -> Result<Value, (i32, String)> {
+        let response = match self.responses.remove(id) {
+            Some(response) => response,
+            None => loop {
+                match self.recv() {
+                    Message::Response(response) if response.id == *id => break response,
+                    Message::Response(response) => {
+                        self.responses.insert(response.id.clone(), response);
+                    }
+                    Message::Notification(notification) => {
+                        self.notifications.push_back(notification)
+                    }
+                    other => panic!("unexpected message {other:?}"),
                 }
-                Message::Notification(notification) => self.notifications.push_back(notification),
-                other => panic!("unexpected message {other:?}"),
-            }
-        }
+            },
+        };
+        response.response_result.map_err(|error| (error.code, error.message))
+    }
+
+    /// Sends a request and waits for its response; a protocol error is returned as `Err`.
+    pub fn try_request(&mut self, method: &str, params: Value) -> Result<Value, (i32, String)> {
+        let id = self.send_request(method, params);
+        self.response(&id)
     }
 
     pub fn request(&mut self, method: &str, params: Value) -> Value {
@@ -85,9 +116,36 @@ impl Client {
                     return notification.params;
                 }
                 Message::Notification(notification) => self.notifications.push_back(notification),
+                Message::Response(response) => {
+                    self.responses.insert(response.id.clone(), response);
+                }
                 other => panic!("unexpected message {other:?}"),
             }
         }
+    }
+
+    /// The diagnostics published for `uri`, up to and including the one for `version`: every
+    /// version published on the way, in order, and the last list.
+    pub fn diagnostics_until(&mut self, uri: &str, version: i32) -> (Vec<i64>, Vec<Value>) {
+        let mut versions = Vec::new();
+        loop {
+            let params = self.notification("textDocument/publishDiagnostics");
+            if params["uri"] != uri {
+                continue;
+            }
+            let seen = params["version"].as_i64().unwrap_or(-1);
+            versions.push(seen);
+            if seen == version as i64 {
+                return (versions, params["diagnostics"].as_array().unwrap().clone());
+            }
+        }
+    }
+
+    pub fn change(&self, uri: &str, version: i32, changes: Value) {
+        self.notify(
+            "textDocument/didChange",
+            json!({"textDocument": {"uri": uri, "version": version}, "contentChanges": changes}),
+        );
     }
 
     pub fn open(&self, uri: &str, text: &str) {
