@@ -6,6 +6,13 @@ use std::{ops::Range, path::Path};
 use anyhow::{bail, Context, Result};
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
+/// The meaning areas whose chapters came after `AREAS` was drawn up (`super::AREAS` lists the
+/// syntax, format, version and chapter-14 areas): the graph and `when:` (chapter 15), blocks and
+/// policy (16), script steps and `.tf` outputs (17), with their rule counts in `requirements.md`.
+/// Every ID of these areas must be labelled exactly once too (`tests.rs`).
+pub const CHAPTER_AREAS: &[(&str, u32)] =
+    &[("GRAPH", 16), ("WHEN", 5), ("BLOCK", 25), ("POL", 29), ("SCR", 24), ("IAC", 11)];
+
 pub struct Chapter {
     /// File name in `spec/src/` and in `spec/generated/` (`03-lexical-structure.md`).
     pub file: String,
@@ -39,7 +46,7 @@ pub struct Placeholder {
     pub range: Range<usize>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Show {
     Input,
     Cst,
@@ -49,6 +56,10 @@ pub enum Show {
     Formatted,
     Refused,
     Migrated,
+    /// `plan.json`: the plan per environment.
+    Plan,
+    /// `file:files/blocks/web.ks`: a file of the case's site (`files/`), shown as it is.
+    File(String),
 }
 
 impl Show {
@@ -62,11 +73,15 @@ impl Show {
             "formatted" | "fmt" => Show::Formatted,
             "refused" => Show::Refused,
             "migrated" => Show::Migrated,
-            _ => return None,
+            "plan" => Show::Plan,
+            _ => match name.strip_prefix("file:") {
+                Some(path) if is_site_path(path) => Show::File(path.to_owned()),
+                _ => return None,
+            },
         })
     }
 
-    pub fn file(self) -> &'static str {
+    pub fn file(&self) -> &str {
         match self {
             Show::Input => "input.ks",
             Show::Cst => "cst.sexp",
@@ -76,10 +91,12 @@ impl Show {
             Show::Formatted => "formatted.ks",
             Show::Refused => "format.refused",
             Show::Migrated => "migrated.ks",
+            Show::Plan => "plan.json",
+            Show::File(path) => path,
         }
     }
 
-    pub fn caption(self) -> &'static str {
+    pub fn caption(&self) -> &'static str {
         match self {
             Show::Input => "Input",
             Show::Cst => "Concrete syntax tree",
@@ -89,19 +106,34 @@ impl Show {
             Show::Formatted => "Formatted",
             Show::Refused => "Refused by the formatter",
             Show::Migrated => "Migrated",
+            Show::Plan => "Plan",
+            Show::File(_) => "Site file",
         }
     }
 
     /// The info string of the fenced block that shows this output.
-    pub fn lang(self) -> &'static str {
+    pub fn lang(&self) -> &'static str {
         match self {
             Show::Input | Show::Formatted | Show::Migrated => "ks",
             Show::Cst => "sexp",
-            Show::Ast => "json",
+            Show::Ast | Show::Plan => "json",
             Show::Diag | Show::Check => "diag",
             Show::Refused => "text",
+            Show::File(path) => match path.rsplit_once('.').map(|(_, ext)| ext) {
+                Some("ks") => "ks",
+                Some("tf") => "hcl",
+                Some("ts") => "ts",
+                _ => "text",
+            },
         }
     }
+}
+
+/// A site file a placeholder may show: relative, under `files/`, with no `..` and no empty part.
+fn is_site_path(path: &str) -> bool {
+    path.strip_prefix("files/").is_some_and(|rest| {
+        rest.split('/').all(|part| !part.is_empty() && part != "." && part != "..")
+    })
 }
 
 pub fn load(dir: &Path) -> Result<Vec<Chapter>> {

@@ -713,7 +713,9 @@ fn uncovered_page(inputs: &Inputs, index: &Index) -> String {
     let outside: Vec<&str> = super::OUTSIDE_SUITE.iter().map(|(r, _)| *r).collect();
     let missing: Vec<String> =
         uncovered(inputs, index).into_iter().filter(|id| !outside.contains(&id.as_str())).collect();
-    for (area, _) in AREAS {
+    let areas: Vec<&str> =
+        AREAS.iter().chain(super::chapters::CHAPTER_AREAS).map(|(area, _)| *area).collect();
+    for area in &areas {
         let ids: Vec<String> = missing
             .iter()
             .filter(|id| id.split('-').next() == Some(area))
@@ -725,7 +727,7 @@ fn uncovered_page(inputs: &Inputs, index: &Index) -> String {
     }
     let others: Vec<String> = missing
         .iter()
-        .filter(|id| !AREAS.iter().any(|(a, _)| id.split('-').next() == Some(a)))
+        .filter(|id| !areas.iter().any(|a| id.split('-').next() == Some(*a)))
         .map(|id| format!("[{id}]({}#r-{id})", index.rules[id].page))
         .collect();
     if !others.is_empty() {

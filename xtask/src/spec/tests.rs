@@ -62,12 +62,18 @@ fn every_example_case_is_shown() {
     assert!(missing.is_empty(), "cases with `example = true` that no chapter shows: {missing:?}");
 }
 
+/// Every area a chapter covers: `AREAS` and the later meaning chapters' `CHAPTER_AREAS`.
+fn covered_areas() -> Vec<(&'static str, u32)> {
+    AREAS.iter().chain(chapters::CHAPTER_AREAS).copied().collect()
+}
+
 #[test]
 fn every_rule_of_the_covered_areas_is_labelled_once() {
     let inputs = inputs();
     let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
+    let areas = covered_areas();
     let mut missing = Vec::new();
-    for (area, count) in AREAS {
+    for (area, count) in &areas {
         for n in 1..=*count {
             let id = format!("{area}-{n}");
             if !index.rules.contains_key(&id) {
@@ -82,13 +88,38 @@ fn every_rule_of_the_covered_areas_is_labelled_once() {
         .filter(|id| {
             let (area, n) = id.split_once('-').unwrap();
             let n: u32 = n.parse().unwrap();
-            match AREAS.iter().find(|(a, _)| *a == area) {
+            match areas.iter().find(|(a, _)| *a == area) {
                 Some((_, count)) => n > *count,
                 None => !matches!(area, "GEN" | "PROC"),
             }
         })
         .collect();
     assert!(unknown.is_empty(), "labels that name no requirement: {unknown:?}");
+}
+
+/// The rule counts the coverage test relies on are the requirement list's: `conformance/rules.txt`
+/// (extracted from `requirements.md`) has exactly `count` IDs for every covered area, so a rule
+/// added to an area fails here until a chapter labels it.
+#[test]
+fn the_covered_areas_have_the_requirement_lists_counts() {
+    let text = std::fs::read_to_string(project_root().join("conformance/rules.txt")).unwrap();
+    let ids: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.split('\t').next())
+        .filter(|id| chapters::is_rule_id(id))
+        .collect();
+    let mut wrong = Vec::new();
+    for (area, count) in covered_areas() {
+        let listed = ids.iter().filter(|id| id.split_once('-').unwrap().0 == area).count();
+        if listed as u32 != count {
+            wrong.push(format!("{area}: {count} in xtask, {listed} in rules.txt"));
+        }
+    }
+    assert!(wrong.is_empty(), "{wrong:#?}");
+    for area in ["GRAPH", "WHEN", "BLOCK", "POL", "SCR", "IAC"] {
+        assert!(covered_areas().iter().any(|(a, _)| *a == area), "{area} is not covered");
+    }
 }
 
 /// Scoped to the syntax and formatting areas: format-version (VER) and association (ASSOC) cases
@@ -159,6 +190,16 @@ fn placeholders_are_parsed() {
         vec![chapters::Show::Input, chapters::Show::Ast, chapters::Show::Diag]
     );
     assert!(chapters::parse("01-t.md", "# T\n\n```ks-case\nshow = nope\n```\n".into()).is_err());
+    let src = "# T\n\n```ks-case\nblk-use/x\nshow = input, file:files/blocks/web.ks, plan\n```\n";
+    let chapter = chapters::parse("01-t.md", src.to_owned()).unwrap();
+    let show = &chapter.placeholders[0].show;
+    assert_eq!(show[1], chapters::Show::File("files/blocks/web.ks".into()));
+    assert_eq!((show[1].file(), show[1].lang()), ("files/blocks/web.ks", "ks"));
+    assert_eq!((show[2].file(), show[2].lang()), ("plan.json", "json"));
+    for bad in ["file:input.ks", "file:files/../x", "file:files//x", "file:"] {
+        let src = format!("# T\n\n```ks-case\nblk-use/x\nshow = {bad}\n```\n");
+        assert!(chapters::parse("01-t.md", src).is_err(), "{bad} was accepted");
+    }
 }
 
 #[test]
