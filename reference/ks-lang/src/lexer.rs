@@ -599,19 +599,23 @@ pub(crate) fn scan_interpolation(text: &str, open: usize) -> (usize, bool) {
 }
 
 pub(crate) fn is_dotted_name(text: &str) -> bool {
-    let mut segments = 0;
-    for segment in text.split('.') {
-        let mut bytes = segment.bytes();
-        match bytes.next() {
-            Some(b) if b.is_ascii_alphabetic() || b == b'_' => {}
-            _ => return false,
-        }
-        if !bytes.all(is_ident_byte) {
+    // Two or more segments between dots, each an ident: a letter or `_`, then ident bytes.
+    let mut dots = 0;
+    let mut segment_start = true;
+    for &b in text.as_bytes() {
+        if segment_start {
+            if !(b.is_ascii_alphabetic() || b == b'_') {
+                return false;
+            }
+            segment_start = false;
+        } else if b == b'.' {
+            dots += 1;
+            segment_start = true;
+        } else if !is_ident_byte(b) {
             return false;
         }
-        segments += 1;
     }
-    segments >= 2
+    !segment_start && dots >= 1
 }
 
 fn is_ident_byte(b: u8) -> bool {

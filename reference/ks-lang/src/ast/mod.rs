@@ -14,7 +14,9 @@ pub use scalar::{
 
 use std::marker::PhantomData;
 
-use crate::syntax::{SyntaxElement, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange};
+use crate::syntax::{
+    tree::RawChild, SyntaxKind, SyntaxKind::*, SyntaxNode, SyntaxToken, TextRange,
+};
 
 pub trait AstNode: Sized {
     fn can_cast(kind: SyntaxKind) -> bool;
@@ -34,7 +36,9 @@ pub trait AstToken: Sized {
 
 /// The children of a node that cast to `N`.
 pub struct AstChildren<N> {
-    children: std::vec::IntoIter<SyntaxNode>,
+    /// The parent, and the row of the child last looked at (the parent's own row at the start).
+    parent: SyntaxNode,
+    row: u32,
     ph: PhantomData<N>,
 }
 
@@ -42,7 +46,24 @@ impl<N: AstNode> Iterator for AstChildren<N> {
     type Item = N;
 
     fn next(&mut self) -> Option<N> {
-        self.children.by_ref().find_map(N::cast)
+        // Kinds are compared on the node table; only a child that casts gets a handle.
+        while let Some((row, kind)) = self.parent.next_child_row(self.row) {
+            self.row = row;
+            if N::can_cast(kind) {
+                return N::cast(self.parent.child_node(row));
+            }
+        }
+        None
+    }
+}
+
+/// Whether an element of this kind casts to an [`Expr`]: a node kind of an expression, or one of
+/// the tokens that are expressions on their own.
+fn is_expr(child: RawChild) -> bool {
+    if child.is_token() {
+        matches!(child.kind(), WORD | STRING | INTERP)
+    } else {
+        Expr::can_cast(child.kind()) && !matches!(child.kind(), WORD | STRING | INTERP)
     }
 }
 
@@ -50,16 +71,25 @@ mod support {
     use super::*;
 
     pub(super) fn child<N: AstNode>(parent: &SyntaxNode) -> Option<N> {
-        parent.children().find_map(N::cast)
+        let mut row = parent.raw_index();
+        while let Some((next, kind)) = parent.next_child_row(row) {
+            if N::can_cast(kind) {
+                return N::cast(parent.child_node(next));
+            }
+            row = next;
+        }
+        None
     }
 
     pub(super) fn children<N: AstNode>(parent: &SyntaxNode) -> AstChildren<N> {
-        let children: Vec<_> = parent.children().filter(|node| N::can_cast(node.kind())).collect();
-        AstChildren { children: children.into_iter(), ph: PhantomData }
+        AstChildren { parent: parent.clone(), row: parent.raw_index(), ph: PhantomData }
     }
 
     pub(super) fn exprs(parent: &SyntaxNode) -> impl Iterator<Item = Expr> + '_ {
-        parent.children_with_tokens().filter_map(Expr::cast)
+        parent
+            .raw_children_with_tokens()
+            .filter(|&child| is_expr(child))
+            .filter_map(|child| Expr::cast(parent.raw_child(child)))
     }
 
     pub(super) fn token(parent: &SyntaxNode, kinds: &[SyntaxKind]) -> Option<SyntaxToken> {
@@ -71,9 +101,9 @@ mod support {
         kinds: &'a [SyntaxKind],
     ) -> impl Iterator<Item = SyntaxToken> + 'a {
         parent
-            .children_with_tokens()
-            .filter_map(SyntaxElement::into_token)
-            .filter(move |token| kinds.contains(&token.kind()))
+            .raw_children_with_tokens()
+            .filter(move |&child| child.is_token() && kinds.contains(&child.kind()))
+            .filter_map(|child| parent.raw_child(child).into_token())
     }
 }
 

@@ -367,6 +367,57 @@ impl SyntaxNode {
 
     /// The node in row `row` of [`RawTree::nodes`] (a [`NodeId`] names one); `None` for a row the
     /// tree does not have.
+    /// The direct children of the node, nodes and tokens in source order, as rows and token
+    /// indices with their kinds: [`SyntaxNode::children_with_tokens`] without a handle (and its
+    /// reference count) per element. [`SyntaxNode::raw_child`] turns one into an element.
+    pub(crate) fn raw_children_with_tokens(&self) -> impl Iterator<Item = RawChild> + '_ {
+        let data = *self.data();
+        let nodes = &self.tree.nodes;
+        let kinds = &self.tree.token_kinds;
+        let mut token = data.first_token;
+        let mut child = self.index + 1;
+        std::iter::from_fn(move || {
+            if child < data.subtree_end {
+                let child_data = &nodes[child as usize];
+                if child_data.first_token == token {
+                    let raw = RawChild::Node(child, child_data.kind);
+                    token = child_data.end_token;
+                    child = child_data.subtree_end;
+                    return Some(raw);
+                }
+            }
+            if token < data.end_token {
+                token += 1;
+                return Some(RawChild::Token(token - 1, kinds[token as usize - 1]));
+            }
+            None
+        })
+    }
+
+    /// The node's child node rows after row `after` (the node's own row for the first), with their
+    /// kinds: [`SyntaxNode::children`] without a handle per child.
+    pub(crate) fn next_child_row(&self, after: u32) -> Option<(u32, SyntaxKind)> {
+        let row = if after == self.index {
+            self.index + 1
+        } else {
+            self.tree.nodes[after as usize].subtree_end
+        };
+        (row < self.data().subtree_end).then(|| (row, self.tree.nodes[row as usize].kind))
+    }
+
+    /// The element a [`RawChild`] of this node stands for.
+    pub(crate) fn raw_child(&self, child: RawChild) -> SyntaxElement {
+        match child {
+            RawChild::Node(row, _) => SyntaxElement::Node(self.node(row)),
+            RawChild::Token(index, _) => SyntaxElement::Token(self.token(index, self.index)),
+        }
+    }
+
+    /// The child node in row `row` (a row [`SyntaxNode::next_child_row`] gave).
+    pub(crate) fn child_node(&self, row: u32) -> SyntaxNode {
+        self.node(row)
+    }
+
     pub(crate) fn node_by_row(&self, row: u32) -> Option<SyntaxNode> {
         ((row as usize) < self.tree.nodes.len()).then(|| self.node(row))
     }
@@ -398,6 +449,25 @@ impl SyntaxNode {
 /// A preorder walk with tokens visits, inside each node, its child nodes and direct tokens
 /// ordered by token index, a child before the token it starts at (zero-width children included):
 /// exactly the order [`SyntaxNode::preorder_with_tokens`] yields.
+/// A direct child of a node by position: a node row or a token index, with its kind.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) enum RawChild {
+    Node(u32, SyntaxKind),
+    Token(u32, SyntaxKind),
+}
+
+impl RawChild {
+    pub(crate) fn kind(self) -> SyntaxKind {
+        match self {
+            RawChild::Node(_, kind) | RawChild::Token(_, kind) => kind,
+        }
+    }
+
+    pub(crate) fn is_token(self) -> bool {
+        matches!(self, RawChild::Token(..))
+    }
+}
+
 #[derive(Clone, Copy)]
 pub struct RawTree<'a> {
     tree: &'a TreeData,
