@@ -299,12 +299,17 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
 fn cycles_of(ids: &[StepId], edges: &[Edge]) -> Vec<Cycle> {
     let n = ids.len();
     let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
-    let components = strongly_connected(n, &rows);
+    let (members_of, ends) = strongly_connected(n, &rows);
+    let components = ends.iter().scan(0, |start, &end| {
+        let members = &members_of[*start..end];
+        *start = end;
+        Some(members)
+    });
     let mut component = vec![u32::MAX; n];
     let mut cycles = Vec::new();
     let mut parent = vec![u32::MAX; n];
     let mut via = vec![u32::MAX; n]; // the edge that reached a step
-    for (c, members) in components.iter().enumerate() {
+    for (c, members) in components.enumerate() {
         for &v in members {
             component[v] = c as u32;
         }
@@ -363,13 +368,15 @@ fn cycles_of(ids: &[StepId], edges: &[Edge]) -> Vec<Cycle> {
 }
 
 /// Tarjan's strongly connected components, without recursion.
-fn strongly_connected(n: usize, rows: &Rows) -> Vec<Vec<usize>> {
+/// The components side by side: component `c` is `members[ends[c - 1]..ends[c]]` (from 0 for the
+/// first), in the order Tarjan's algorithm closes them.
+fn strongly_connected(n: usize, rows: &Rows) -> (Vec<usize>, Vec<usize>) {
     const NONE: u32 = u32::MAX;
     let mut index = vec![NONE; n];
     let mut low = vec![0u32; n];
     let mut on_stack = vec![false; n];
     let mut stack: Vec<usize> = Vec::new();
-    let mut components = Vec::new();
+    let (mut members, mut ends) = (Vec::with_capacity(n), Vec::new());
     let mut next = 0u32;
     // (node, next slot to look at)
     let mut frames: Vec<(usize, usize)> = Vec::new();
@@ -405,7 +412,6 @@ fn strongly_connected(n: usize, rows: &Rows) -> Vec<Vec<usize>> {
                 low[parent] = low[parent].min(low[v]);
             }
             if low[v] == index[v] {
-                let mut members = Vec::new();
                 loop {
                     let w = stack.pop().expect("v is on the stack");
                     on_stack[w] = false;
@@ -414,11 +420,11 @@ fn strongly_connected(n: usize, rows: &Rows) -> Vec<Vec<usize>> {
                         break;
                     }
                 }
-                components.push(members);
+                ends.push(members.len());
             }
         }
     }
-    components
+    (members, ends)
 }
 
 /// `cycle: review → risk → review`.

@@ -46,12 +46,33 @@ pub(crate) fn items(expr: &Expr) -> Vec<Expr> {
 
 /// The direct sub-expressions of an expression node.
 pub(crate) fn children(expr: &Expr) -> Vec<Expr> {
-    match expr.syntax() {
-        ks_lang::SyntaxElement::Node(node) => {
-            node.children_with_tokens().filter_map(Expr::cast).collect()
-        }
-        ks_lang::SyntaxElement::Token(_) => Vec::new(),
+    let mut out = Vec::new();
+    push_children(expr, &mut out);
+    out
+}
+
+/// Pushes the direct sub-expressions of an expression node onto `stack`, in source order.
+pub(crate) fn push_children(expr: &Expr, stack: &mut Vec<Expr>) {
+    if let ks_lang::SyntaxElement::Node(node) = expr.syntax() {
+        stack.extend(node.children_with_tokens().filter_map(Expr::cast));
     }
+}
+
+/// Pushes them in reverse, so that popping `stack` visits them in source order.
+pub(crate) fn push_children_rev(expr: &Expr, stack: &mut Vec<Expr>) {
+    let at = stack.len();
+    push_children(expr, stack);
+    stack[at..].reverse();
+}
+
+/// The items of a value without a list: a tuple's items, or the value itself.
+pub(crate) fn each_item(expr: &Expr) -> impl Iterator<Item = Expr> + '_ {
+    let tuple = match expr {
+        Expr::Tuple(tuple) => Some(tuple.exprs()),
+        _ => None,
+    };
+    let single = tuple.is_none().then(|| expr.clone());
+    tuple.into_iter().flatten().chain(single)
 }
 
 /// Splits a dotted name that starts at byte `start` into segments with their spans.
@@ -95,7 +116,7 @@ pub(crate) fn all_interpolations(expr: &Expr) -> Vec<(String, u32)> {
                 let start = interp.syntax().text_range().start() + 1;
                 found.push((interp.reference().to_string(), start));
             }
-            other => stack.extend(children(other).into_iter().rev()),
+            other => push_children_rev(other, &mut stack),
         }
     }
     found.sort_by_key(|(_, start)| *start);
@@ -159,13 +180,15 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
 
     // Pass 1: names and kinds, so that forward references resolve (GRAPH-2).
     let step_entries: Vec<ast::Entry> = steps.entries().collect();
-    let mut ids = Vec::new();
-    for entry in &step_entries {
-        let Some(name) = key_of(entry) else { continue };
+    // Most steps hold a reference or two.
+    workflow.reserve(step_entries.len(), step_entries.len() * 2);
+    let mut ids = Vec::with_capacity(step_entries.len());
+    for entry in step_entries {
+        let Some(name) = key_of(&entry) else { continue };
         let (kind, kind_text) = resolve_kind(entry.value(), options);
         let step = Step {
             name,
-            entry: entry.clone(),
+            entry,
             kind,
             kind_text,
             inputs: Vec::new(),
@@ -182,8 +205,9 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
         ids.push(workflow.add_step(step));
     }
     // Pass 2: the keys under each step; answers and output types first (references read them).
+    let mut scratch = Vec::new();
     for &id in &ids {
-        lower_inputs(&mut workflow, id);
+        lower_inputs(&mut workflow, id, &mut scratch);
     }
     for &id in &ids {
         let step = &workflow.steps[id];
@@ -193,14 +217,15 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
             _ => false,
         };
         if needs_facts {
-            let kind = step.kind_text.as_ref().map_or("", |name| name.text.as_str()).to_string();
+            let kind = step.kind_text.as_ref().map_or("", |name| name.text.as_str());
             let dir = literal_plan_dir(&workflow, step);
-            let facts = options.runtime_outputs.outputs(&kind, &step.name.text, dir.as_deref());
+            let facts = options.runtime_outputs.outputs(kind, &step.name.text, dir.as_deref());
             workflow.steps[id].declared_outputs = facts;
         }
     }
+    let mut scratch = Scratch::default();
     for &id in &ids {
-        collect_step_references(&mut workflow, id);
+        collect_step_references(&mut workflow, id, &mut scratch);
     }
     workflow
 }
@@ -219,8 +244,8 @@ pub(crate) fn declared_type(expr: &Expr) -> Option<Type> {
 fn literal_plan_dir(workflow: &Workflow, step: &Step) -> Option<String> {
     let plan = step.input("plan")?.value.as_ref()?;
     let name = match plan {
-        Expr::Word(word) => word.text().to_string(),
-        Expr::String(string) => string.value(),
+        Expr::Word(word) => std::borrow::Cow::Borrowed(word.text()),
+        Expr::String(string) => std::borrow::Cow::Owned(string.value()),
         _ => return None,
     };
     let plan = &workflow.steps[workflow.step(&name)?];
@@ -246,9 +271,9 @@ fn resolve_kind(value: Option<Expr>, options: &CheckOptions) -> (Kind, Option<Na
     (kind, Some(name))
 }
 
-fn lower_inputs(workflow: &mut Workflow, id: StepId) {
+/// `inputs` is an empty list to build the step's inputs in (reused from step to step).
+fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
     let step = &workflow.steps[id];
-    let mut inputs = Vec::new();
     let mut answers = Vec::new();
     let mut output_types = Vec::new();
     let mut after = Vec::new();
@@ -285,7 +310,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                 when = Some(value.clone());
             }
             (InputRole::Reserved, "after", Some(value)) => {
-                for item in items(value) {
+                for item in each_item(value) {
                     let name = match &item {
                         Expr::Word(word) if word.class() == ScalarClass::Ident => word_name(word),
                         Expr::String(string) => {
@@ -318,9 +343,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                         Expr::Word(word) if word.class() == ScalarClass::Ident => {
                             answers.push(word.text().to_string());
                         }
-                        Expr::Union(_) | Expr::Tuple(_) => {
-                            stack.extend(children(&expr).into_iter().rev());
-                        }
+                        Expr::Union(_) | Expr::Tuple(_) => push_children_rev(&expr, &mut stack),
                         _ => {}
                     }
                 }
@@ -338,7 +361,10 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
         inputs.push(Input { key, entry: entry.clone(), value, role });
     }
     let step = &mut workflow.steps[id];
-    step.inputs = inputs;
+    // A list of the exact size, leaving `inputs` (and its room) for the next step.
+    #[allow(clippy::drain_collect)]
+    let exact = inputs.drain(..).collect();
+    step.inputs = exact;
     step.answers = answers;
     step.output_types = output_types;
     step.after = after;
@@ -364,7 +390,7 @@ fn env_gate_of(expr: &Expr) -> Option<Vec<Name>> {
             while let Some(expr) = stack.pop() {
                 match &expr {
                     Expr::Word(word) => names.push(word_name(word)),
-                    Expr::Union(_) => stack.extend(children(&expr).into_iter().rev()),
+                    Expr::Union(_) => push_children_rev(&expr, &mut stack),
                     _ => {}
                 }
             }
@@ -387,8 +413,16 @@ enum Position {
     Never,
 }
 
-fn collect_step_references(workflow: &mut Workflow, id: StepId) {
-    let mut found = Vec::new();
+/// Lists reused from step to step while collecting references.
+#[derive(Default)]
+struct Scratch {
+    references: Vec<Reference>,
+    found: Vec<(Vec<Segment>, TextRange, RefSite, bool)>,
+    stack: Vec<Expr>,
+}
+
+fn collect_step_references(workflow: &mut Workflow, id: StepId, scratch: &mut Scratch) {
+    let Scratch { references: found, found: names, stack } = scratch;
     for input in &workflow.steps[id].inputs {
         let Some(value) = &input.value else { continue };
         let key = input.key.text.as_str();
@@ -406,9 +440,9 @@ fn collect_step_references(workflow: &mut Workflow, id: StepId) {
             (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
             _ => Position::IfRoot,
         };
-        collect_references(workflow, Some(id), Some(key), value, position, &mut found);
+        collect_references(workflow, Some(id), Some(key), value, position, names, stack, found);
     }
-    for reference in found {
+    for reference in found.drain(..) {
         workflow.add_reference(reference);
     }
 }
@@ -442,30 +476,35 @@ fn step_name_reference(
     })
 }
 
+/// `found` and `stack` are empty lists to work in (reused from input to input).
+#[allow(clippy::too_many_arguments)]
 fn collect_references(
     workflow: &Workflow,
     consumer: Option<StepId>,
     input: Option<&str>,
     value: &Expr,
     position: Position,
+    found: &mut Vec<(Vec<Segment>, TextRange, RefSite, bool)>,
+    stack: &mut Vec<Expr>,
     out: &mut Vec<Reference>,
 ) {
     if position == Position::Never {
         return;
     }
-    let mut found: Vec<(Vec<Segment>, TextRange, RefSite, bool)> = Vec::new();
     // A bare word, the common case: no walk, no stack, and its class is worked out once.
     if let Expr::Word(word) = value {
-        word_references(workflow, word, position, &mut found);
+        word_references(workflow, word, position, found);
         if found.is_empty() {
             return;
         }
     }
     let mut presence_spans: Vec<TextRange> = Vec::new();
-    let mut stack = if found.is_empty() { vec![value.clone()] } else { Vec::new() };
+    if found.is_empty() {
+        stack.push(value.clone());
+    }
     while let Some(expr) = stack.pop() {
         match &expr {
-            Expr::Word(word) => word_references(workflow, word, position, &mut found),
+            Expr::Word(word) => word_references(workflow, word, position, found),
             Expr::String(string) => {
                 for (name, start) in interpolations(&string.parts()) {
                     let segs = segments(&name, start);
@@ -510,12 +549,12 @@ fn collect_references(
                         presence_spans.push(rhs.text_range());
                     }
                 }
-                stack.extend(children(&expr).into_iter().rev());
+                push_children_rev(&expr, stack);
             }
-            other => stack.extend(children(other).into_iter().rev()),
+            other => push_children_rev(other, stack),
         }
     }
-    for (segments, span, site, literal_possible) in found {
+    for (segments, span, site, literal_possible) in found.drain(..) {
         let resolution = resolve(workflow, &segments, site);
         let presence_test = presence_spans.contains(&span);
         out.push(Reference {

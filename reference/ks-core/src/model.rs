@@ -114,6 +114,103 @@ impl Hasher for WordHasher {
     }
 }
 
+/// Step names to ids without a `String` per name: the names side by side in one buffer, and an
+/// open-addressing table over them. Read by key only, like [`FastMap`].
+#[derive(Clone, Debug, Default)]
+struct NameTable {
+    /// Every inserted name, one after another.
+    names: String,
+    /// Per inserted name: where it lies in `names`, and its step.
+    entries: Vec<(u32, u32, StepId)>,
+    /// (the hash's high half, index into `entries` plus one; 0 = empty). A power-of-two length, at
+    /// most half full.
+    slots: Vec<(u32, u32)>,
+}
+
+impl NameTable {
+    /// The high half of the name's hash: the slot's tag, and (masked) where probing starts.
+    fn tag(name: &str) -> u32 {
+        let mut hasher = WordHasher::default();
+        hasher.write(name.as_bytes());
+        // Names that differ only in their last bytes (`build7`, `build8`) differ only in the high
+        // bits of a word's product: fold those down and multiply again, so that every byte moves
+        // the high half.
+        let hash = hasher.finish();
+        ((hash ^ (hash >> 32)).wrapping_mul(WordHasher::SEED) >> 32) as u32
+    }
+
+    fn name(&self, entry: u32) -> &str {
+        let (start, end, _) = self.entries[entry as usize - 1];
+        &self.names[start as usize..end as usize]
+    }
+
+    fn reserve(&mut self, more: usize) {
+        self.entries.reserve(more);
+        let wanted = ((self.entries.len() + more) * 2).next_power_of_two();
+        if wanted > self.slots.len() {
+            self.rehash(wanted);
+        }
+    }
+
+    fn rehash(&mut self, size: usize) {
+        self.slots = vec![(0, 0); size];
+        for entry in 1..=self.entries.len() as u32 {
+            let tag = Self::tag(self.name(entry));
+            let slot = self.free_slot(tag);
+            self.slots[slot] = (tag, entry);
+        }
+    }
+
+    fn free_slot(&self, tag: u32) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut slot = tag as usize & mask;
+        while self.slots[slot].1 != 0 {
+            slot = (slot + 1) & mask;
+        }
+        slot
+    }
+
+    /// The entry (1-based) holding `name`, whose tag is `tag`.
+    fn find(&self, name: &str, tag: u32) -> Option<u32> {
+        if self.slots.is_empty() {
+            return None;
+        }
+        let mask = self.slots.len() - 1;
+        let mut slot = tag as usize & mask;
+        loop {
+            let (slot_tag, entry) = self.slots[slot];
+            if entry == 0 {
+                return None;
+            }
+            if slot_tag == tag && self.name(entry) == name {
+                return Some(entry);
+            }
+            slot = (slot + 1) & mask;
+        }
+    }
+
+    fn get(&self, name: &str) -> Option<StepId> {
+        let entry = self.find(name, Self::tag(name))?;
+        Some(self.entries[entry as usize - 1].2)
+    }
+
+    /// Adds `name` for `id` unless it is already there (the first step of a name keeps it).
+    fn insert(&mut self, name: &str, id: StepId) {
+        let tag = Self::tag(name);
+        if self.find(name, tag).is_some() {
+            return;
+        }
+        if (self.entries.len() + 1) * 2 > self.slots.len() {
+            self.rehash(((self.entries.len() + 1) * 2).next_power_of_two().max(16));
+        }
+        let start = self.names.len() as u32;
+        self.names.push_str(name);
+        self.entries.push((start, self.names.len() as u32, id));
+        let slot = self.free_slot(tag);
+        self.slots[slot] = (tag, self.entries.len() as u32);
+    }
+}
+
 impl<T> Default for Arena<T> {
     fn default() -> Self {
         Arena { items: Vec::new() }
@@ -201,11 +298,13 @@ pub struct Workflow {
     pub steps: Arena<Step>,
     pub references: Arena<Reference>,
     pub policy: Vec<PolicySubject>,
-    step_by_name: FastMap<String, StepId>,
+    step_by_name: NameTable,
     env_by_name: FastMap<String, EnvId>,
     ref_by_span: FastMap<(u32, u32), RefId>,
-    /// The references each step's inputs hold, by step index.
-    refs_by_consumer: Vec<Vec<RefId>>,
+    /// The references each step's inputs hold, by step index: the range of `references` from its
+    /// first to one past its last (lowering adds them step by step, so the range holds only its own;
+    /// [`Workflow::references_of`] still filters by consumer).
+    refs_by_consumer: Vec<(u32, u32)>,
     /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).
     step_index: std::sync::OnceLock<crate::suggest::Index>,
 }
@@ -213,7 +312,7 @@ pub struct Workflow {
 impl Workflow {
     /// The step a name means (the first one, when the name is given twice).
     pub fn step(&self, name: &str) -> Option<StepId> {
-        self.step_by_name.get(name).copied()
+        self.step_by_name.get(name)
     }
 
     pub fn env(&self, name: &str) -> Option<EnvId> {
@@ -253,10 +352,18 @@ impl Workflow {
     }
 
     pub(crate) fn add_step(&mut self, step: Step) -> StepId {
-        let name = step.name.text.clone();
         let id = self.steps.alloc(step);
-        self.step_by_name.entry(name).or_insert(id);
+        self.step_by_name.insert(&self.steps[id].name.text, id);
         id
+    }
+
+    /// Room for `steps` steps and `references` references, added next.
+    pub(crate) fn reserve(&mut self, steps: usize, references: usize) {
+        self.steps.items.reserve(steps);
+        self.step_by_name.reserve(steps);
+        self.references.items.reserve(references);
+        self.ref_by_span.reserve(references);
+        self.refs_by_consumer.reserve(steps);
     }
 
     pub(crate) fn add_env(&mut self, env: Env) -> EnvId {
@@ -268,11 +375,10 @@ impl Workflow {
 
     /// The references a step's inputs hold, in source order: the step's incoming data edges.
     pub fn references_of(&self, step: StepId) -> impl Iterator<Item = &Reference> + '_ {
-        self.refs_by_consumer
-            .get(step.index())
-            .into_iter()
-            .flatten()
-            .map(|&id| &self.references[id])
+        let (start, end) = self.refs_by_consumer.get(step.index()).copied().unwrap_or((0, 0));
+        self.references.items[start as usize..end as usize]
+            .iter()
+            .filter(move |reference| reference.consumer == Some(step))
     }
 
     pub(crate) fn add_reference(&mut self, reference: Reference) -> RefId {
@@ -281,9 +387,13 @@ impl Workflow {
         let id = self.references.alloc(reference);
         if let Some(step) = consumer {
             if self.refs_by_consumer.len() <= step.index() {
-                self.refs_by_consumer.resize_with(step.index() + 1, Vec::new);
+                self.refs_by_consumer.resize(step.index() + 1, (0, 0));
             }
-            self.refs_by_consumer[step.index()].push(id);
+            let range = &mut self.refs_by_consumer[step.index()];
+            if range.0 == range.1 {
+                range.0 = id.raw;
+            }
+            range.1 = id.raw + 1;
         }
         self.ref_by_span.entry(key).or_insert(id);
         id

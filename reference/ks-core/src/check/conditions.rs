@@ -11,7 +11,7 @@ use super::Ctx;
 use crate::{
     catalog::InputType,
     codes,
-    lower::{children, word},
+    lower::{children, push_children, word},
     model::{InputRole, Kind, Step},
     suggest,
     types::Type,
@@ -127,7 +127,7 @@ fn is_tests(ctx: &mut Ctx<'_>, value: &Expr) {
         if let Expr::IsExpr(is) = &expr {
             is_test(ctx, is);
         }
-        stack.extend(children(&expr));
+        push_children(&expr, &mut stack);
     }
 }
 
@@ -250,6 +250,12 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
 
 /// The names in an `is` answer (`low`, `dev | staging`); `None` for something that is not a name.
 fn answer_names(answer: &Expr) -> Vec<(Option<String>, ks_lang::TextRange)> {
+    // One name, the common case: no walk.
+    if let Expr::Word(word) = answer {
+        if word.class() == ScalarClass::Ident {
+            return vec![(Some(word.text().to_string()), word.syntax().text_range())];
+        }
+    }
     let mut out = Vec::new();
     let mut stack = vec![answer.clone()];
     while let Some(expr) = stack.pop() {

@@ -217,6 +217,16 @@ fn refusals(ctx: &mut Ctx<'_>) {
     let actor = ctx.options.actor;
     let baseline = ctx.options.policy_store.baseline();
     let effective = Effective::new(workflow, &ctx.options.policy_base, baseline.as_deref());
+    // Only a written `never:` refuses (silence and the destroy cap ask at most): without one in any
+    // document, no step is refused, and their actions need not be worked out.
+    let documents = [Some(&effective.file), effective.base.as_ref(), effective.baseline.as_ref()];
+    let can_refuse = documents
+        .into_iter()
+        .flatten()
+        .any(|document| document.rules.iter().any(|rule| rule.answer == Answer::Never));
+    if !can_refuse {
+        return;
+    }
     let envs = workflow.env_names();
     let who = match actor {
         Actor::Agent => "an agent",

@@ -2,6 +2,8 @@
 //! site directory or a missing kind), the reserved keys (`after:`, `ci-only:`, `rollback:`, a script's
 //! `action:`), unknown inputs (KS0104) and required inputs left out (KS0206).
 
+use std::borrow::Cow;
+
 use ks_lang::{
     ast::{AstToken, Expr, ScalarClass},
     Diagnostic,
@@ -11,7 +13,7 @@ use super::Ctx;
 use crate::{
     catalog::{self, Action},
     codes,
-    lower::{items, word},
+    lower::{each_item, word},
     model::{InputRole, Kind, Resolution, Step},
     step::RollbackPolicy,
     suggest, Context,
@@ -107,28 +109,23 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
 
 /// Unknown inputs (KS0104, KS0205 for a block use) and required inputs left out (KS0206).
 fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
-    // Borrowed: this runs for every step of the file, and almost always finds nothing.
-    let (kind_name, declared): (&str, Vec<(&str, bool)>) = match &step.kind {
-        Kind::Builtin(spec) => {
-            (spec.name, spec.inputs.iter().map(|input| (input.name, input.required)).collect())
-        }
-        Kind::Block(signature) => (
-            signature.name.as_str(),
-            signature
-                .inputs
-                .iter()
-                .map(|input| (input.name.as_str(), !input.has_default))
-                .collect(),
-        ),
+    // Borrowed, and no list: this runs for every step of the file, and almost always finds nothing.
+    let (kind_name, builtin, block) = match &step.kind {
+        Kind::Builtin(spec) => (spec.name, spec.inputs, &[][..]),
+        Kind::Block(signature) => (signature.name.as_str(), &[][..], &signature.inputs[..]),
         _ => return,
     };
+    let declared = builtin
+        .iter()
+        .map(|input| (input.name, input.required))
+        .chain(block.iter().map(|input| (input.name.as_str(), !input.has_default)));
     let is_block = matches!(step.kind, Kind::Block(_));
     for input in &step.inputs {
         if input.role != InputRole::Unknown {
             continue;
         }
         let candidates: Vec<&str> =
-            declared.iter().map(|&(name, _)| name).chain(catalog::RESERVED_STEP_KEYS).collect();
+            declared.clone().map(|(name, _)| name).chain(catalog::RESERVED_STEP_KEYS).collect();
         let mut diagnostic = Diagnostic::error(
             if is_block { "KS0205" } else { codes::UNKNOWN_INPUT },
             input.key.span,
@@ -137,8 +134,8 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
         diagnostic.hint = suggest::hint(&input.key.text, candidates.iter().copied());
         ctx.push(diagnostic);
     }
-    for (name, required) in &declared {
-        if *required && step.input(name).is_none() {
+    for (name, required) in declared {
+        if required && step.input(name).is_none() {
             let mut diagnostic = Diagnostic::error(
                 codes::MISSING_INPUT,
                 step.name.span,
@@ -152,10 +149,10 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
 
 /// `after:` takes step names, bare or quoted (GRAPH-7, GRAPH-9, GRAPH-11).
 fn after(ctx: &mut Ctx<'_>, value: &Expr) {
-    for item in items(value) {
+    for item in each_item(value) {
         let name = match &item {
-            Expr::Word(word) if word.class() == ScalarClass::Ident => word.text().to_string(),
-            Expr::String(string) => string.value(),
+            Expr::Word(word) if word.class() == ScalarClass::Ident => Cow::Borrowed(word.text()),
+            Expr::String(string) => Cow::Owned(string.value()),
             other => {
                 ctx.push(
                     Diagnostic::error(
@@ -246,12 +243,18 @@ fn enum_value(
 
 /// `rollback:` is `auto`, `manual` or `none`, bare (RB-13).
 fn rollback(ctx: &mut Ctx<'_>, value: &Expr) {
+    if word(value).is_some_and(|word| RollbackPolicy::from_name(word.text()).is_some()) {
+        return;
+    }
     let answers: Vec<&str> = RollbackPolicy::ALL.iter().map(|p| p.as_str()).collect();
     enum_value(ctx, value, "rollback", &answers, |text| RollbackPolicy::from_name(text).is_some());
 }
 
 /// A script step's `action:` (SCR-7).
 fn action(ctx: &mut Ctx<'_>, value: &Expr) {
+    if word(value).is_some_and(|word| Action::from_name(word.text()).is_some()) {
+        return;
+    }
     let answers: Vec<&str> = Action::ALL.iter().map(|a| a.as_str()).collect();
     enum_value(ctx, value, "action", &answers, |text| Action::from_name(text).is_some());
 }

@@ -89,10 +89,9 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
 /// short, except the steps of a large file: those go through a hash map.
 fn duplicates<'n>(
     ctx: &mut Ctx<'_>,
-    names: impl Iterator<Item = &'n crate::model::Name>,
+    names: impl Iterator<Item = &'n crate::model::Name> + Clone,
     what: &str,
 ) {
-    let names: Vec<&crate::model::Name> = names.collect();
     let report = |ctx: &mut Ctx<'_>, name: &crate::model::Name, earlier: ks_lang::TextRange| {
         ctx.push(
             Diagnostic::error(
@@ -104,15 +103,17 @@ fn duplicates<'n>(
             .with_related(earlier, "first given here"),
         );
     };
-    if names.len() <= 16 {
-        for (i, name) in names.iter().enumerate() {
-            if let Some(first) = names[..i].iter().find(|earlier| earlier.text == name.text) {
+    // No list for the short ones (every step's keys): the iterator is walked again instead.
+    let count = names.clone().count();
+    if count <= 16 {
+        for (i, name) in names.clone().enumerate() {
+            if let Some(first) = names.clone().take(i).find(|earlier| earlier.text == name.text) {
                 report(ctx, name, first.span);
             }
         }
         return;
     }
-    let mut first: HashMap<&str, ks_lang::TextRange> = HashMap::with_capacity(names.len());
+    let mut first: HashMap<&str, ks_lang::TextRange> = HashMap::with_capacity(count);
     for name in names {
         match first.get(name.text.as_str()) {
             Some(&earlier) => report(ctx, name, earlier),
