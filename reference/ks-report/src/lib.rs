@@ -8,6 +8,7 @@
 //! reads no files and looks at no environment variable.
 
 pub mod check;
+pub mod conformance;
 pub mod diagnostics;
 pub mod fmt;
 pub mod parse;

@@ -127,6 +127,44 @@ pub fn policy_explain(source: &str, options: &str) -> Result<String, String> {
     Ok(json!({ "ok": text }).to_string())
 }
 
+/// The conformance suite's answer at `level` (conformance/NOTATION.md §7), as
+/// `{"stdout", "stderr", "exit"}`: exit 0 accepted, 1 rejected, 2 a usage error, 3 a level not
+/// answered. Options: `actor`, `context`, `ci` (check and plan), `env` and `event` (plan's `[plan]`).
+/// The case's `files/` are not read: the browser has none.
+pub fn conformance(level: &str, source: &str, options: &str) -> Result<String, String> {
+    use ks_report::conformance as notation;
+    let options = Options::parse(options)?;
+    let mut check = CheckOptions::default();
+    check.actor = options.actor()?;
+    check.context = match options.string("context")?.unwrap_or("local") {
+        "local" => Context::Local,
+        "ci" => Context::Ci,
+        other => return Err(expected("context", other, "local or ci")),
+    };
+    check.ci_env = options.flag("ci")?;
+    let printed = match level {
+        "format" => notation::format(source),
+        "migrate" => notation::migrate(source),
+        "check" => notation::check(source, &check),
+        "plan" => notation::plan(source, &check, options.string("env")?, options.string("event")?),
+        level => match notation::syntax(level, source) {
+            Some(printed) => printed,
+            None => return Ok(json!({ "stdout": "", "stderr": "", "exit": 3 }).to_string()),
+        },
+    };
+    let exit = match printed.status {
+        Status::Clean => 0,
+        Status::Failed => 1,
+        Status::Usage => 2,
+    };
+    Ok(json!({ "stdout": printed.stdout(), "stderr": printed.stderr(), "exit": exit }).to_string())
+}
+
+/// The levels [`conformance`] answers, one per line.
+pub fn conformance_levels() -> String {
+    ks_report::conformance::LEVELS.join("\n")
+}
+
 /// A command's result as the playground takes it.
 fn answer(printed: ks_report::Printed) -> Value {
     let (stdout, stderr) = (printed.stdout(), printed.stderr());

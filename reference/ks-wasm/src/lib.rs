@@ -70,3 +70,18 @@ pub fn plan(source: &str, options: &str) -> Result<String, JsError> {
 pub fn policy_explain(source: &str, options: &str) -> Result<String, JsError> {
     api::policy_explain(source, options).map_err(|message| JsError::new(&message))
 }
+
+/// The conformance suite's answer at `level` (`cst`, `ast`, `parse`, `format`, `check`, `plan`,
+/// `migrate`): `{"stdout", "stderr", "exit"}`, what `keepshipping conformance LEVEL` prints and exits
+/// with. Options: `{"actor", "context", "ci", "env", "event"}` (`env` is `[plan] env`).
+/// `tests/conformance.cjs` speaks the suite's subprocess protocol over it.
+#[wasm_bindgen]
+pub fn conformance(level: &str, source: &str, options: &str) -> Result<String, JsError> {
+    api::conformance(level, source, options).map_err(|message| JsError::new(&message))
+}
+
+/// The levels `conformance` answers, one per line.
+#[wasm_bindgen]
+pub fn conformance_levels() -> String {
+    api::conformance_levels()
+}

@@ -16,6 +16,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
+use ks_conformance::runner::{self, Selection, Status};
+use ks_conformance::subprocess::Subprocess;
 use ks_conformance::Case;
 use serde_json::{json, Value};
 
@@ -445,6 +447,69 @@ fn alter(text: &str) -> String {
     } else {
         format!("{text}~")
     }
+}
+
+/// The suite itself grades the wasm build: `tests/conformance.cjs` speaks the subprocess protocol over
+/// the node bundle, at every level it answers (cst, ast, parse, format, check, plan, migrate). Every
+/// trial passes except those of cases that read `files/` (the browser has none); cases that need node
+/// are skipped by the runner, visibly.
+#[test]
+fn the_suite_grades_the_wasm_build() {
+    let built = built();
+    let cases =
+        ks_conformance::case::discover(&root().join("conformance/cases")).expect("the cases");
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance.cjs");
+    let command = format!("node '{}' '{}'", script.display(), built.node.display());
+    let wasm = Subprocess::new(command).with_timeout(std::time::Duration::from_secs(60));
+    let report = runner::run(&wasm, &cases, &Selection::default(), &Default::default(), 2);
+    let with_files: std::collections::BTreeSet<String> = cases
+        .iter()
+        .filter(|case| case.dir.join("files").exists())
+        .flat_map(|case| {
+            case.asserted_levels().into_iter().map(|level| runner::trial_id(&case.id, level))
+        })
+        .collect();
+    let mut unexpected = Vec::new();
+    let mut files_failed = 0;
+    for result in &report.results {
+        if let Status::Failed(why) = &result.status {
+            if with_files.contains(&result.id) {
+                files_failed += 1;
+            } else {
+                unexpected.push(format!("{}: {why}", result.id));
+            }
+        }
+    }
+    let total = report.total();
+    eprintln!(
+        "the suite on the wasm build: {} passed, {} failed ({files_failed} of them read files/), \
+         {} skipped; by level: {:?}",
+        total.passed,
+        total.failed,
+        total.skipped,
+        report.by_level()
+    );
+    assert!(
+        unexpected.is_empty(),
+        "{} trials fail on the wasm build:\n{}",
+        unexpected.len(),
+        unexpected[..unexpected.len().min(10)].join("\n")
+    );
+    assert!(total.passed >= 1500, "only {} trials passed", total.passed);
+
+    // The grading can fail: the same build with a line added to every answer passes no trial.
+    let altered = format!(
+        "altered() {{ node '{}' '{}' \"$@\"; echo '~'; }}; altered",
+        script.display(),
+        built.node.display()
+    );
+    let altered = Subprocess::new(altered)
+        .with_timeout(std::time::Duration::from_secs(60))
+        .with_levels(ks_conformance::Level::ALL.to_vec());
+    let some = &cases[..20];
+    let report = runner::run(&altered, some, &Selection::default(), &Default::default(), 2);
+    let total = report.total();
+    assert!(total.failed > 20 && total.passed == 0, "an altered build was graded {total:?}");
 }
 
 #[test]

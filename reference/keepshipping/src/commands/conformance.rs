@@ -7,16 +7,12 @@
 //! `keepshipping conformance levels` prints the supported levels, one per line;
 //! `keepshipping conformance provides node` exits 0 when a node is there for script cases.
 
-use std::fmt::Write as _;
 use std::io::Read;
 use std::path::PathBuf;
 
-use ks_lang::notation;
+use ks_report::conformance::{self, LEVELS};
 
-use crate::Outcome;
-
-/// The levels this command answers; every other level exits 3.
-const LEVELS: [&str; 7] = ["cst", "ast", "parse", "format", "check", "plan", "migrate"];
+use crate::{render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -71,54 +67,13 @@ pub fn run(args: Args) -> Outcome {
         eprintln!("error: input is not UTF-8");
         return Outcome::Failed;
     };
+    // The notation is ks-report's, shared with the WebAssembly build (ks-wasm).
     match args.level.as_str() {
-        "format" => format(&text),
+        "format" => render::emit(conformance::format(&text)),
         "check" => check(&args, &text),
         "plan" => plan(&args, &text),
-        "migrate" => migrate(&text),
-        level => {
-            let parse = ks_lang::parse(&text);
-            let printed = match level {
-                "cst" => notation::cst_sexp(&parse.syntax()),
-                "ast" => notation::ast_json(&parse),
-                _ => notation::diagnostics_text(&parse),
-            };
-            print!("{printed}");
-            if parse.has_errors() {
-                Outcome::Failed
-            } else {
-                Outcome::Clean
-            }
-        }
-    }
-}
-
-/// The formatted text, or (rejected) the refusal: its condition on the first line, then the reason.
-fn format(text: &str) -> Outcome {
-    match ks_fmt::format(text) {
-        Ok(formatted) => {
-            print!("{formatted}");
-            Outcome::Clean
-        }
-        Err(refusal) => {
-            println!("{}\n{}", refusal.kind.name(), refusal.reason);
-            Outcome::Failed
-        }
-    }
-}
-
-/// `fmt --upgrade`'s result: the migrated text, or (rejected) the leftovers, one per line as
-/// `L:C-L:C reason`.
-fn migrate(text: &str) -> Outcome {
-    match ks_migrate::upgrade(text, &super::fmt::CatalogKinds).conformance_output(text) {
-        Ok(migrated) => {
-            print!("{migrated}");
-            Outcome::Clean
-        }
-        Err(leftovers) => {
-            print!("{leftovers}");
-            Outcome::Failed
-        }
+        "migrate" => render::emit(conformance::migrate(&text)),
+        level => render::emit(conformance::syntax(level, &text).expect("a level of LEVELS")),
     }
 }
 
@@ -161,26 +116,7 @@ fn check(args: &Args, text: &str) -> Outcome {
         let facts = ks_host::site::SiteFacts::for_case(dir);
         options = options.with_runtime_outputs(std::sync::Arc::new(facts));
     }
-    let checked = ks_core::check(&ks_lang::parse(text), &options);
-    let index = ks_lang::LineIndex::new(text);
-    let mut diagnostics: Vec<_> = checked.diagnostics().iter().collect();
-    diagnostics.sort_by_key(|d| (d.span.start(), d.code));
-    let mut out = String::new();
-    for d in diagnostics {
-        let (start, end) = index.range(d.span);
-        let message = d.message.replace('\n', " ");
-        let _ = writeln!(
-            out,
-            "{} {}:{}-{}:{} {message}",
-            d.code, start.line, start.column, end.line, end.column
-        );
-    }
-    print!("{out}");
-    if checked.has_errors() {
-        Outcome::Failed
-    } else {
-        Outcome::Clean
-    }
+    render::emit(conformance::check(text, &options))
 }
 
 /// `plan`: the plan as `plan.json` (ks-core's notation), exit 0; a file with errors has no plan (exit 1,
@@ -198,24 +134,5 @@ fn plan(args: &Args, text: &str) -> Outcome {
     }
     options.ci_env =
         args.env.iter().any(|pair| pair.strip_prefix("CI=").is_some_and(|v| !v.is_empty()));
-    let checked = ks_core::check(&ks_lang::parse(text), &options);
-    let Some(mut plan) = ks_core::plan::plan(&checked) else { return Outcome::Failed };
-    if args.plan_env.is_some() || args.event.is_some() {
-        let event = match args.event.as_deref().map(ks_core::select::Event::parse).transpose() {
-            Ok(event) => event,
-            Err(err) => {
-                eprintln!("error: {err}");
-                return Outcome::Usage;
-            }
-        };
-        match ks_core::select_env(checked.workflow(), args.plan_env.as_deref(), event.as_ref()) {
-            Ok(choice) => plan.envs.retain(|env| env.env == choice.env),
-            Err(err) => {
-                eprintln!("error: {err}");
-                return Outcome::Failed;
-            }
-        }
-    }
-    print!("{}", plan.to_json());
-    Outcome::Clean
+    render::emit(conformance::plan(text, &options, args.plan_env.as_deref(), args.event.as_deref()))
 }

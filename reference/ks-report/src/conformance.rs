@@ -1,0 +1,110 @@
+//! The conformance suite's notation for each level (conformance/NOTATION.md): what an implementation
+//! prints on standard output in the subprocess protocol (§7), with the status that is its exit code
+//! (`Clean` 0 accepted, `Failed` 1 rejected, `Usage` 2). `keepshipping conformance` and the
+//! WebAssembly build (`ks-wasm`, graded by the suite through node) both answer with these.
+
+use std::fmt::Write as _;
+
+use ks_core::CheckOptions;
+use ks_lang::notation;
+
+use crate::{Printed, Status};
+
+/// The levels answered here, in the order `levels` lists them.
+pub const LEVELS: [&str; 7] = ["cst", "ast", "parse", "format", "check", "plan", "migrate"];
+
+/// `cst`, `ast` or `parse`: the tree or the diagnostics; rejected when the input has syntax errors.
+/// `None` for another level.
+pub fn syntax(level: &str, text: &str) -> Option<Printed> {
+    let parse = ks_lang::parse(text);
+    let printed = match level {
+        "cst" => notation::cst_sexp(&parse.syntax()),
+        "ast" => notation::ast_json(&parse),
+        "parse" => notation::diagnostics_text(&parse),
+        _ => return None,
+    };
+    let mut out = Printed::new();
+    out.out(printed);
+    Some(out.ended(if parse.has_errors() { Status::Failed } else { Status::Clean }))
+}
+
+/// `format`: the formatted text, or (rejected) the refusal: its condition on the first line, then
+/// the reason.
+pub fn format(text: &str) -> Printed {
+    let mut out = Printed::new();
+    match ks_fmt::format(text) {
+        Ok(formatted) => {
+            out.out(formatted);
+            out
+        }
+        Err(refusal) => {
+            out.out(format!("{}\n{}\n", refusal.kind.name(), refusal.reason));
+            out.ended(Status::Failed)
+        }
+    }
+}
+
+/// `migrate`: `fmt --upgrade`'s result, or (rejected) the leftovers, one per line as
+/// `L:C-L:C reason`.
+pub fn migrate(text: &str) -> Printed {
+    let mut out = Printed::new();
+    match ks_migrate::upgrade(text, &ks_core::format::CatalogKinds).conformance_output(text) {
+        Ok(migrated) => {
+            out.out(migrated);
+            out
+        }
+        Err(leftovers) => {
+            out.out(leftovers);
+            out.ended(Status::Failed)
+        }
+    }
+}
+
+/// `check`: every diagnostic, syntax ones included, in the `parse.diag` notation (sorted by start,
+/// then code; line breaks in messages as spaces); rejected when one is an error.
+pub fn check(text: &str, options: &CheckOptions) -> Printed {
+    let checked = ks_core::check(&ks_lang::parse(text), options);
+    let index = ks_lang::LineIndex::new(text);
+    let mut diagnostics: Vec<_> = checked.diagnostics().iter().collect();
+    diagnostics.sort_by_key(|d| (d.span.start(), d.code));
+    let mut printed = String::new();
+    for d in diagnostics {
+        let (start, end) = index.range(d.span);
+        let message = d.message.replace('\n', " ");
+        let _ = writeln!(
+            printed,
+            "{} {}:{}-{}:{} {message}",
+            d.code, start.line, start.column, end.line, end.column
+        );
+    }
+    let mut out = Printed::new();
+    out.out(printed);
+    out.ended(if checked.has_errors() { Status::Failed } else { Status::Clean })
+}
+
+/// `plan`: the plan as `plan.json`; a file with errors has no plan (rejected, nothing printed).
+/// `env`/`event` select one environment; a selection that fails is rejected too, its reason on
+/// standard error; an event that does not parse is a usage error.
+pub fn plan(text: &str, options: &CheckOptions, env: Option<&str>, event: Option<&str>) -> Printed {
+    let mut out = Printed::new();
+    let checked = ks_core::check(&ks_lang::parse(text), options);
+    let Some(mut plan) = ks_core::plan::plan(&checked) else { return out.ended(Status::Failed) };
+    if env.is_some() || event.is_some() {
+        let event = match event.map(ks_core::select::Event::parse).transpose() {
+            Ok(event) => event,
+            Err(err) => {
+                out.err(format!("error: {err}\n"));
+                return out.ended(Status::Usage);
+            }
+        };
+        match ks_core::select_env(checked.workflow(), env, event.as_ref()) {
+            Ok(choice) => plan.envs.retain(|planned| planned.env == choice.env),
+            Err(err) => {
+                out.err(format!("error: {err}\n"));
+                return out.ended(Status::Failed);
+            }
+        }
+    }
+    out.out(plan.to_json());
+    out
+}
