@@ -105,14 +105,35 @@ impl Client {
             .expect("the server answers within a minute")
     }
 
-    /// Waits for the diagnostics of `version`; returns how many there were.
-    fn diagnostics_of(&self, version: i32) -> usize {
+    /// Waits for the diagnostics of `version`; returns how many there were and when they came.
+    fn diagnostics_of(&self, version: i32) -> (usize, Instant) {
         loop {
             if let Message::Notification(notification) = self.recv() {
                 if notification.method == "textDocument/publishDiagnostics"
                     && notification.params["version"] == json!(version)
                 {
-                    return notification.params["diagnostics"].as_array().map_or(0, Vec::len);
+                    let count = notification.params["diagnostics"].as_array().map_or(0, Vec::len);
+                    return (count, Instant::now());
+                }
+            }
+        }
+    }
+
+    /// The server's timing log for `version` (sent after its diagnostics): queued, parse, check
+    /// and publish, in milliseconds.
+    fn timing_of(&self, version: i32) -> [f64; 4] {
+        loop {
+            if let Message::Notification(notification) = self.recv() {
+                let message = notification.params["message"].as_str().unwrap_or_default();
+                if notification.method == "window/logMessage"
+                    && message.starts_with(&format!("timing version={version} "))
+                {
+                    let field = |name: &str| -> f64 {
+                        let at = message.find(&format!(" {name}=")).expect("a timing field");
+                        let rest = &message[at + name.len() + 2..];
+                        rest.split(' ').next().unwrap().parse().expect("milliseconds")
+                    };
+                    return [field("queued"), field("parse"), field("check"), field("publish")];
                 }
             }
         }
@@ -150,7 +171,11 @@ fn main() {
     let (server, connection) = Connection::memory();
     let handle = std::thread::spawn(move || ks_lsp::serve(&server).map_err(|e| e.to_string()));
     let mut client = Client { connection, next_id: 0 };
-    let init = client.request("initialize", json!({"capabilities": {}}));
+    // The default debounce; `timing` makes the server log where each version's time went.
+    let init = client.request(
+        "initialize",
+        json!({"capabilities": {}, "initializationOptions": {"timing": true}}),
+    );
     assert!(init["capabilities"].is_object(), "{init}");
     client.notify("initialized", json!({}));
 
@@ -160,8 +185,9 @@ fn main() {
         "textDocument/didOpen",
         json!({"textDocument": {"uri": URI, "languageId": "keepshipping", "version": 1, "text": text}}),
     );
-    let found = client.diagnostics_of(1);
+    let (found, _) = client.diagnostics_of(1);
     let open_time = opened.elapsed();
+    client.timing_of(1);
     let after_open = LIVE.load(Ordering::Relaxed);
     drop(text);
     // The client's copy of the text is gone now; what is left is the server's.
@@ -180,6 +206,7 @@ fn main() {
     let places = [size / 50, size / 2, size - size / 50];
     let mut latency: Vec<Vec<Duration>> = vec![Vec::new(); places.len()];
     let mut analysis = Vec::new();
+    let mut parts: [Vec<f64>; 5] = Default::default();
     let mut peak = 0;
     let mut version = 1;
     for run in 0..runs {
@@ -214,8 +241,15 @@ fn main() {
             "textDocument/didChange",
             json!({"textDocument": {"uri": URI, "version": version}, "contentChanges": [{"range": range, "text": new_text}]}),
         );
-        let count = client.diagnostics_of(version);
-        latency[place].push(sent.elapsed());
+        let (count, received) = client.diagnostics_of(version);
+        let total = received.duration_since(sent);
+        latency[place].push(total);
+        let timing = client.timing_of(version);
+        let inside: f64 = timing.iter().sum();
+        for (part, value) in parts.iter_mut().zip(timing) {
+            part.push(value);
+        }
+        parts[4].push(total.as_secs_f64() * 1000.0 - inside);
         // The bench's own copy of the text is not the server's.
         peak = peak.max(PEAK.load(Ordering::Relaxed).saturating_sub(before + text.capacity()));
         assert_eq!(count, found, "a one-character edit inside a path changes no diagnostics");
@@ -258,6 +292,19 @@ fn main() {
         "  parse + check alone (interleaved):  median {} (debounce {} ms included above)",
         ms(median(analysis)),
         ks_lsp::server::DEFAULT_DEBOUNCE.as_millis()
+    );
+    let part = |values: &Vec<f64>| {
+        let mut values = values.clone();
+        values.sort_by(f64::total_cmp);
+        format!("{:.1} ms", values[values.len() / 2])
+    };
+    println!(
+        "  inside the server (medians): queued {}, parse {}, check {}, publish {}; the rest (the edit applied, messages between threads) {}",
+        part(&parts[0]),
+        part(&parts[1]),
+        part(&parts[2]),
+        part(&parts[3]),
+        part(&parts[4])
     );
     println!(
         "  memory after open: {} live with the client's copy, {} retained by the server ({:.1}x the file)",

@@ -27,8 +27,9 @@ use crate::workspace;
 
 pub type BoxError = Box<dyn Error + Send + Sync>;
 
-/// How long the analysis thread waits after a change for the next one before it analyses (a
-/// burst of typing is analysed once, at its end). `initializationOptions.debounceMs` overrides it.
+/// How long a change that follows another this closely waits for the next one before it is
+/// analysed (a burst of typing is analysed once, at its end; a lone change at once).
+/// `initializationOptions.debounceMs` overrides it.
 pub const DEFAULT_DEBOUNCE: Duration = Duration::from_millis(10);
 
 /// The requests the server answers (all on the analysis thread).
@@ -52,7 +53,7 @@ pub fn capabilities() -> ServerCapabilities {
         hover_provider: Some(HoverProviderCapability::Simple(true)),
         definition_provider: Some(OneOf::Left(true)),
         completion_provider: Some(CompletionOptions {
-            trigger_characters: Some(vec![".".to_string(), " ".to_string()]),
+            trigger_characters: Some(vec![".".to_string()]),
             ..CompletionOptions::default()
         }),
         document_symbol_provider: Some(OneOf::Left(true)),
@@ -115,6 +116,8 @@ struct Server {
 struct Settings {
     debounce: Duration,
     watch_files: bool,
+    timing: bool,
+    delay: Duration,
 }
 
 impl Settings {
@@ -124,13 +127,23 @@ impl Settings {
             .as_ref()
             .and_then(|options| options.get("debounceMs")?.as_u64())
             .map_or(DEFAULT_DEBOUNCE, Duration::from_millis);
+        let delay = params
+            .initialization_options
+            .as_ref()
+            .and_then(|options| options.get("analysisDelayMs")?.as_u64())
+            .map_or(Duration::ZERO, Duration::from_millis);
+        let timing = params
+            .initialization_options
+            .as_ref()
+            .and_then(|options| options.get("timing")?.as_bool())
+            .unwrap_or(false);
         let watch_files = params
             .capabilities
             .workspace
             .as_ref()
             .and_then(|workspace| workspace.did_change_watched_files?.dynamic_registration)
             .unwrap_or(false);
-        Settings { debounce, watch_files }
+        Settings { debounce, watch_files, timing, delay }
     }
 }
 
@@ -150,8 +163,14 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
     let settings = Settings::from(&params);
     let (jobs, receiver) = crossbeam_channel::unbounded();
     let in_flight: InFlight = Arc::new(Mutex::new(HashMap::new()));
-    let worker =
-        Worker::new(connection.sender.clone(), receiver, settings.debounce, in_flight.clone());
+    let worker = Worker::new(
+        connection.sender.clone(),
+        receiver,
+        settings.debounce,
+        in_flight.clone(),
+        settings.timing,
+        settings.delay,
+    );
     let worker = std::thread::Builder::new()
         .name("ks-lsp analysis".to_string())
         .spawn(move || worker.run())?;
@@ -291,6 +310,7 @@ impl Server {
             seq: self.seq,
             text: document.text.clone(),
             lines: document.lines.clone(),
+            taken: std::time::Instant::now(),
         })
     }
 

@@ -39,6 +39,8 @@ pub struct Snapshot {
     pub seq: u64,
     pub text: Arc<str>,
     pub lines: Arc<LineMap>,
+    /// When the main thread took it (the timing log measures from here).
+    pub taken: Instant,
 }
 
 pub(crate) enum Job {
@@ -78,6 +80,14 @@ pub(crate) struct Worker {
     /// Analyses that are no longer needed are freed on another thread: a large file's model is
     /// many small allocations, and freeing them is not worth delaying the next diagnostics.
     discard: Option<Sender<Analysed>>,
+    /// `initializationOptions.timing`: a `window/logMessage` per published version saying where
+    /// the time went (the bench reads it).
+    timing: bool,
+    /// When the last analysis started, parsed and checked.
+    marks: [Option<Instant>; 3],
+    /// `initializationOptions.analysisDelayMs`, for tests: a pause after each parse, which holds
+    /// every analysis open long enough for the test's next messages to arrive during it.
+    delay: Duration,
 }
 
 impl Worker {
@@ -86,6 +96,8 @@ impl Worker {
         jobs: Receiver<Job>,
         debounce: Duration,
         in_flight: InFlight,
+        timing: bool,
+        delay: Duration,
     ) -> Worker {
         Worker {
             client,
@@ -100,6 +112,9 @@ impl Worker {
             blocks: HashMap::new(),
             stopping: false,
             discard: None,
+            timing,
+            marks: [None; 3],
+            delay,
         }
     }
 
@@ -220,7 +235,12 @@ impl Worker {
         let Some(snapshot) = self.latest.get(uri).cloned() else { return };
         let outcome = catch_unwind(AssertUnwindSafe(|| self.analyse(&snapshot, true)));
         match outcome {
-            Ok(true) => self.publish(uri),
+            Ok(true) => {
+                self.publish(uri);
+                if self.timing {
+                    self.log_timing(&snapshot);
+                }
+            }
             Ok(false) => {}
             Err(panic) => {
                 self.analysed.remove(uri);
@@ -246,8 +266,18 @@ impl Worker {
         if let Some(old) = self.analysed.remove(&snapshot.uri) {
             self.discard(old);
         }
+        self.marks = [Some(Instant::now()), None, None];
+        if self.timing {
+            let message = format!("analysing version={}", snapshot.version);
+            let params = lsp_types::LogMessageParams { typ: MessageType::LOG, message };
+            self.notify(notif::LogMessage::METHOD, params);
+        }
         let blocks = self.blocks_for(&snapshot.uri);
         let parse = ks_lang::parse(&snapshot.text);
+        if !self.delay.is_zero() {
+            std::thread::sleep(self.delay);
+        }
+        self.marks[1] = Some(Instant::now());
         if drop_stale {
             self.drain();
             if !self.is_latest(snapshot) {
@@ -256,6 +286,7 @@ impl Worker {
         }
         let options = CheckOptions::default().with_blocks(blocks.signatures.clone());
         let analysis = Analysis::check(parse, &options);
+        self.marks[2] = Some(Instant::now());
         if drop_stale {
             self.drain();
             if !self.is_latest(snapshot) {
@@ -265,6 +296,21 @@ impl Worker {
         let analysed = Analysed { snapshot: snapshot.clone(), analysis, blocks };
         self.analysed.insert(snapshot.uri.clone(), analysed);
         true
+    }
+
+    fn log_timing(&self, snapshot: &Snapshot) {
+        let [Some(start), Some(parsed), Some(checked)] = self.marks else { return };
+        let ms = |from: Instant, to: Instant| to.duration_since(from).as_secs_f64() * 1000.0;
+        let message = format!(
+            "timing version={} queued={:.3} parse={:.3} check={:.3} publish={:.3}",
+            snapshot.version,
+            ms(snapshot.taken, start),
+            ms(start, parsed),
+            ms(parsed, checked),
+            ms(checked, Instant::now()),
+        );
+        let params = lsp_types::LogMessageParams { typ: MessageType::LOG, message };
+        self.notify(notif::LogMessage::METHOD, params);
     }
 
     fn publish(&mut self, uri: &Uri) {

@@ -1,9 +1,11 @@
 //! The analysis thread's scheduling, over the protocol: a burst of changes is analysed once, at its
 //! end (debounce); a version superseded while it is analysed is never published; a cancelled
 //! request is answered `RequestCanceled`; a request whose document changed before it ran is
-//! answered `ContentModified`. The large inputs are ks-core's generated workload: analysing one
-//! takes far longer than the server takes to read the next message, which is what makes the
-//! outcomes below certain rather than likely.
+//! answered `ContentModified`.
+//!
+//! No sleeps decide an outcome: with `timing` on, the server logs `analysing version=N` when an
+//! analysis starts, and `analysisDelayMs` holds every analysis open (a pause after its parse), so a
+//! test waits for the log line and then sends what must arrive during that analysis.
 
 mod common;
 
@@ -14,9 +16,28 @@ use serde_json::{json, Value};
 
 const URI: &str = "file:///work/big/ship.ks";
 
-/// A one-character insertion at the start of line 1 (`name: bench` becomes `xname: bench`...).
+/// Each analysis pauses this long after its parse; the messages a test sends into that window
+/// take microseconds to arrive.
+const HOLD: u64 = 1500;
+
+/// A one-character insertion at the start of line 1 (`name: bench` becomes `#name: bench`...).
 fn insert_at_line_1(text: &str) -> Value {
     json!([{"range": {"start": {"line": 1, "character": 0}, "end": {"line": 1, "character": 0}}, "text": text}])
+}
+
+fn held() -> Client {
+    Client::start_with(json!({"debounceMs": 0, "timing": true, "analysisDelayMs": HOLD}))
+}
+
+/// Waits until the server says it has started analysing `version`.
+fn analysing(client: &mut Client, version: i32) {
+    let line = format!("analysing version={version}");
+    loop {
+        let params = client.notification("window/logMessage");
+        if params["message"] == line {
+            return;
+        }
+    }
 }
 
 #[test]
@@ -45,15 +66,18 @@ fn a_burst_of_changes_is_analysed_once_after_the_debounce() {
         client.request("textDocument/documentSymbol", json!({"textDocument": {"uri": URI}}));
     assert!(asked.elapsed() < Duration::from_millis(400), "{:?}", asked.elapsed());
     assert_eq!(symbols.as_array().unwrap().len(), 2 + 12, "two environments and twelve steps");
+    // And the diagnostics of the version it analysed are published with it.
+    let (versions, _) = client.diagnostics_until(URI, 5);
+    assert_eq!(versions, [5]);
     client.shutdown();
 }
 
 #[test]
 fn a_version_superseded_while_it_is_analysed_is_not_published() {
-    let mut client = Client::start_with(json!({"debounceMs": 0}));
-    let text = workload::workflow(6000, false);
+    let mut client = held();
+    let text = workload::workflow(300, false);
     client.open(URI, &text);
-    // Sent while version 1 is being parsed or checked: version 1's result is dropped.
+    analysing(&mut client, 1);
     client.change(URI, 2, insert_at_line_1("# "));
     let (versions, _) = client.diagnostics_until(URI, 2);
     assert_eq!(versions, [2], "version 1 was superseded before it was published");
@@ -62,12 +86,12 @@ fn a_version_superseded_while_it_is_analysed_is_not_published() {
 
 #[test]
 fn a_cancelled_request_is_answered_request_canceled() {
-    let mut client = Client::start_with(json!({"debounceMs": 0}));
-    let text = workload::workflow(6000, false);
+    let mut client = held();
+    let text = workload::workflow(300, false);
     client.open(URI, &text);
+    analysing(&mut client, 1);
     let at = json!({"textDocument": {"uri": URI}, "position": {"line": 12, "character": 4}});
-    // The first request waits for the analysis of the large file; the second is queued behind it
-    // and cancelled meanwhile; the third is answered.
+    // Three requests queue behind the analysis; the second is cancelled meanwhile.
     let first = client.send_request("textDocument/hover", at.clone());
     let second = client.send_request("textDocument/hover", at.clone());
     let third = client.send_request("textDocument/hover", at.clone());
@@ -83,28 +107,17 @@ fn a_cancelled_request_is_answered_request_canceled() {
     client.shutdown();
 }
 
-/// How long the analysis of the large file takes here (the debug build's ks-core), measured
-/// the way the server does it.
-fn analysis_time(text: &str) -> Duration {
-    let start = Instant::now();
-    let _ = ks_lsp::analysis::Analysis::new(text);
-    start.elapsed()
-}
-
 #[test]
 fn a_request_whose_document_changed_before_it_ran_is_answered_content_modified() {
-    let text = workload::workflow(6000, false);
-    let takes = analysis_time(&text);
-    eprintln!("one analysis of {} bytes: {takes:?}", text.len());
-    let mut client = Client::start_with(json!({"debounceMs": 0}));
+    let mut client = held();
+    let text = workload::workflow(300, false);
     client.open(URI, &text);
     let (versions, _) = client.diagnostics_until(URI, 1);
     assert_eq!(versions, [1]);
-    // Version 2's analysis starts at once; a third of the way into it, a request about version 2
-    // and then version 3 arrive. Version 2 is dropped when its check ends, so the request cannot
-    // be answered for the text it was about.
+    // During version 2's analysis, a request about version 2 and then version 3 arrive: version 2
+    // is dropped when its parse ends, so the request cannot be answered for the text it was about.
     client.change(URI, 2, insert_at_line_1("# "));
-    std::thread::sleep(takes / 3);
+    analysing(&mut client, 2);
     let at = json!({"textDocument": {"uri": URI}, "position": {"line": 12, "character": 4}});
     let stale = client.send_request("textDocument/hover", at.clone());
     client.change(URI, 3, insert_at_line_1("# "));
@@ -114,7 +127,7 @@ fn a_request_whose_document_changed_before_it_ran_is_answered_content_modified()
     assert_eq!(versions, [3], "version 2 was dropped");
     // Formatting an out-of-date text is refused the same way.
     client.change(URI, 4, insert_at_line_1("# "));
-    std::thread::sleep(takes / 3);
+    analysing(&mut client, 4);
     let format = client.send_request(
         "textDocument/formatting",
         json!({"textDocument": {"uri": URI}, "options": {"tabSize": 2, "insertSpaces": true}}),
@@ -122,7 +135,7 @@ fn a_request_whose_document_changed_before_it_ran_is_answered_content_modified()
     client.change(URI, 5, insert_at_line_1("# "));
     let error = client.response(&format).unwrap_err();
     assert_eq!(error.0, lsp_server::ErrorCode::ContentModified as i32, "{error:?}");
-    // Asked again, about the current version: answered.
+    // Asked about the current version: answered.
     let hover = client.request("textDocument/hover", at);
     assert!(hover["contents"]["value"].as_str().unwrap().contains("oci.image"), "{hover}");
     client.shutdown();
