@@ -91,7 +91,7 @@ pub fn build(root: &Path, out: &Path, node_out: Option<&Path>) -> Result<Bundle>
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let status = Command::new(&cargo)
         .current_dir(root)
-        .args(["build", "--locked", "--profile", PROFILE, "--target", TARGET, "-p", "ks-wasm"])
+        .args(["build", "--profile", PROFILE, "--target", TARGET, "-p", "ks-wasm"])
         .env("CARGO_TARGET_DIR", &target_dir)
         // Flags meant for the host build (a test's, say) are not the module's.
         .env_remove("CARGO_ENCODED_RUSTFLAGS")
