@@ -89,6 +89,11 @@ the link itself.</p>
 <details><summary>The plan as the CLI prints it</summary><pre id="pg-plan-text" class="code"></pre></details>
 </section>
 <section>
+<h2><a id="policy"></a>Policy</h2>
+<p class="pg-note">Who may do what in each environment, for the actor chosen above (<code>keepshipping policy explain</code>; here the file's own policy only: no git base, no baseline).</p>
+<pre id="pg-policy" class="code"></pre>
+</section>
+<section>
 <h2><a id="formatted"></a>Formatted</h2>
 <div class="pg-toolbar"><span id="pg-format-status" class="pg-note"></span> <button type="button" id="pg-apply-format" disabled>Use the formatted text</button></div>
 <pre id="pg-diff" class="code pg-diff"></pre>

@@ -133,6 +133,11 @@ fn the_playground_works_in_chromium() {
     assert_eq!(report["planNodes"], serde_json::json!(["build", "deploy"]), "{pretty}");
     assert_eq!(report["planEdges"], serde_json::json!(["build->deploy"]), "{pretty}");
     assert!(report["planText"].as_str().unwrap().contains("plan for `prod`"), "{pretty}");
+    let policy = report["policyText"].as_str().unwrap();
+    assert!(
+        policy.starts_with("policy of ship.ks for human") && policy.contains("prod:"),
+        "{pretty}"
+    );
 
     assert!(report["sharedLink"].as_str().unwrap().contains("playground.html#ks="), "{pretty}");
     assert!(report["sharedOpens"].as_bool().unwrap(), "the shared link lost the file: {pretty}");

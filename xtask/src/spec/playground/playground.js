@@ -162,6 +162,7 @@
       renderFormat(text);
       updateEnvironments(text);
       renderPlan(text);
+      renderPolicy(text);
       api.error = null;
       api.last = { diagnostics, checkMs: t1 - t0, totalMs: performance.now() - t0 };
       const n = diagnostics.length;
@@ -239,6 +240,11 @@
     }
     $("pg-diag-count").textContent = "(" + diagnostics.length + ")";
     paint();
+  }
+
+  function renderPolicy(text) {
+    const answer = parseJson(ks.policy_explain(text, JSON.stringify({ actor: actorSelect.value })), "policy_explain");
+    $("pg-policy").textContent = answer.ok !== undefined ? answer.ok : answer.error || "";
   }
 
   // ---- the formatter and a line diff -----------------------------------------------------------

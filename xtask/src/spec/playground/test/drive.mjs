@@ -140,6 +140,7 @@ async function e2e() {
     report.planNodes = await page.locator("#pg-plan-graph svg g.node").evaluateAll((gs) => gs.map((g) => g.dataset.step));
     report.planEdges = await page.locator("#pg-plan-graph svg g.edge").evaluateAll((gs) => gs.map((g) => g.dataset.from + "->" + g.dataset.to));
     report.planText = await page.textContent("#pg-plan-text");
+    report.policyText = await page.textContent("#pg-policy");
     steps.push("plan drawn");
     await page.locator("#pg-plan-graph").scrollIntoViewIfNeeded();
     await shot(page, "03-fixed-plan.png");
