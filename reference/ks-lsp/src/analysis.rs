@@ -216,16 +216,25 @@ impl Analysis {
         Some(Hover { markdown, range })
     }
 
-    /// Where the thing at `offset` is declared: a reference's or an `after:` name's step, an
-    /// environment (`env is NAME`, a policy rule's environment, or the name under `envs:` itself),
+    /// Where the thing at `offset` is declared: a reference's or an `after:` name's step, a block
+    /// file's `inputs.NAME` its declaration, an environment (`env is NAME`, a policy rule's environment, or the name under `envs:` itself),
     /// the block file a step's kind names.
     pub fn definition(&self, offset: u32) -> Option<Definition> {
         let workflow = self.workflow();
         let (target, _) = self.target(offset)?;
         let here = match target {
-            Target::Reference(reference) => {
-                reference.target_step().map(|step| workflow.steps[step].name.span)
-            }
+            Target::Reference(reference) => match reference.target_step() {
+                Some(step) => Some(workflow.steps[step].name.span),
+                // `inputs.NAME` in a block file: the input's declaration under `inputs:`.
+                None => match reference.segments.as_slice() {
+                    [namespace, name, ..] if namespace.text == "inputs" => workflow
+                        .block_inputs
+                        .iter()
+                        .find(|(input, _)| input.text == name.text)
+                        .map(|(input, _)| input.span),
+                    _ => None,
+                },
+            },
             Target::After { target, .. } => target.map(|step| workflow.steps[step].name.span),
             Target::Env(name) => workflow.env(&name.text).map(|env| workflow.envs[env].name.span),
             Target::Kind(id) => {
@@ -673,6 +682,18 @@ fn step_markdown(workflow: &Workflow, step: &Step) -> String {
 
 /// A built-in kind's input: its type and whether it is required (from the catalog).
 fn input_markdown(step: &Step, key: &str) -> Option<String> {
+    if let Kind::Block(signature) = &step.kind {
+        let input = signature.inputs.iter().find(|input| input.name == key)?;
+        let need = match &input.default {
+            Some(default) => format!("optional, default `{default}`"),
+            None if input.has_default => "optional".to_string(),
+            None => "required".to_string(),
+        };
+        return Some(format!(
+            "`{key}`: `{}` ({need}; input of block `{}`)",
+            input.ty, signature.name
+        ));
+    }
     let spec = step.kind.builtin()?;
     let input = spec.input(key)?;
     let need = if input.required { "required" } else { "optional" };

@@ -491,9 +491,14 @@ fn block_uses_are_checked_and_resolved_through_the_blocks_directory() {
     let keys = labels(&client.at("textDocument/completion", &ship, line, column + 4));
     assert!(keys.contains(&"domain".to_string()) && keys.contains(&"replicas".to_string()));
     assert!(!keys.contains(&"image".to_string()), "{keys:?}");
-    // Hover on the kind names the block.
+    // Hover on the kind names the block; on an input key, the block's declared type.
     let hover = client.at("textDocument/hover", &ship, line - 2, column + 12);
     assert!(hover["contents"]["value"].as_str().unwrap().contains("block web-service"), "{hover}");
+    let hover = client.at("textDocument/hover", &ship, line - 1, column + 5);
+    assert_eq!(
+        hover["contents"]["value"],
+        "`image`: `oci.Digest` (required; input of block `web-service`)"
+    );
 
     // The block file opened with an unsaved new required input: ship.ks is checked against it.
     let edited = "block: web-service\ninputs:\n  image: oci.Digest\n  domain: string\n  replicas: int = 2\n  region: string\n";
@@ -529,5 +534,62 @@ fn without_the_blocks_directory_a_block_use_is_an_unknown_kind() {
         client.at("textDocument/definition", &ship, line, column + 3)["range"]["start"],
         json!({"line": step_line, "character": step_column})
     );
+    client.shutdown();
+}
+
+#[test]
+fn block_files_changed_on_disk_are_read_again() {
+    let (dir, ship, block) = site();
+    // A client that watches files for the server is asked to watch block files.
+    let capabilities =
+        json!({"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}});
+    let mut client = Client::start_full(capabilities, Value::Null);
+    client.open(&ship, USE);
+    let (_, found) = client.diagnostics_until(&ship, 1);
+    assert!(!codes(&found).iter().any(|d| d.contains("region")));
+    let registration = client
+        .server_requests
+        .iter()
+        .find(|request| request.method == "client/registerCapability")
+        .unwrap_or_else(|| panic!("a registration: {:?}", client.server_requests));
+    let registration = &registration.params["registrations"][0];
+    assert_eq!(registration["method"], "workspace/didChangeWatchedFiles");
+    assert_eq!(registration["registerOptions"]["watchers"][0]["globPattern"], "**/blocks/*.ks");
+
+    // The block gains a required input on disk; the client's watcher reports it.
+    let path = dir.path().join("blocks/service.ks");
+    let text = std::fs::read_to_string(&path).unwrap();
+    std::fs::write(&path, format!("{text}  region: string\n")).unwrap();
+    client
+        .notify("workspace/didChangeWatchedFiles", json!({"changes": [{"uri": block, "type": 2}]}));
+    let (_, found) = client.diagnostics_until(&ship, 1);
+    let found = codes(&found);
+    assert!(found.iter().any(|d| d.starts_with("KS0206") && d.contains("region")), "{found:?}");
+
+    // Saved from the editor: read again too.
+    std::fs::write(&path, text).unwrap();
+    client.notify("textDocument/didSave", json!({"textDocument": {"uri": block}}));
+    let (_, found) = client.diagnostics_until(&ship, 1);
+    assert!(!codes(&found).iter().any(|d| d.contains("region")), "{found:?}");
+    client.shutdown();
+}
+
+#[test]
+fn definition_goes_from_a_block_files_input_reference_to_its_declaration() {
+    let block = "block: web\ninputs:\n  image: oci.Digest\nsteps:\n  rollout: k8s.rollout\n    image: inputs.image\n";
+    let uri = "file:///work/blocks/web.ks";
+    let mut client = Client::start();
+    client.open(uri, block);
+    let (line, column) = find(block, "inputs.image", 0);
+    let (decl_line, decl_column) = find(block, "image: oci", 0);
+    assert_eq!(
+        client.at("textDocument/definition", uri, line, column + 8),
+        json!({"uri": uri, "range": {
+            "start": {"line": decl_line, "character": decl_column},
+            "end": {"line": decl_line, "character": decl_column + 5}}})
+    );
+    // In a block file, `inputs` is a namespace and its members are the declared inputs.
+    let members = labels(&client.at("textDocument/completion", uri, line, column + 7));
+    assert_eq!(members, ["image"]);
     client.shutdown();
 }

@@ -24,6 +24,8 @@ pub struct Client {
     pub notifications: VecDeque<Notification>,
     /// Responses received while waiting for another message.
     responses: HashMap<RequestId, Response>,
+    /// Requests the server sent to the client (`client/registerCapability`).
+    pub server_requests: Vec<Request>,
 }
 
 impl Client {
@@ -33,6 +35,11 @@ impl Client {
 
     /// Starts a server with these `initializationOptions` (e.g. `{"debounceMs": 300}`).
     pub fn start_with(options: Value) -> Client {
+        Client::start_full(json!({}), options)
+    }
+
+    /// Starts a server with these client `capabilities` and `initializationOptions`.
+    pub fn start_full(capabilities: Value, options: Value) -> Client {
         let (server, client) = Connection::memory();
         let handle =
             std::thread::spawn(move || ks_lsp::serve(&server).map_err(|err| err.to_string()));
@@ -42,9 +49,12 @@ impl Client {
             next_id: 0,
             notifications: VecDeque::new(),
             responses: HashMap::new(),
+            server_requests: Vec::new(),
         };
-        let result = client
-            .request("initialize", json!({"capabilities": {}, "initializationOptions": options}));
+        let result = client.request(
+            "initialize",
+            json!({"capabilities": capabilities, "initializationOptions": options}),
+        );
         assert_eq!(
             result["capabilities"]["textDocumentSync"]["change"],
             json!(2),
@@ -81,7 +91,7 @@ impl Client {
                     Message::Notification(notification) => {
                         self.notifications.push_back(notification)
                     }
-                    other => panic!("unexpected message {other:?}"),
+                    Message::Request(request) => self.server_requests.push(request),
                 }
             },
         };
@@ -119,7 +129,7 @@ impl Client {
                 Message::Response(response) => {
                     self.responses.insert(response.id.clone(), response);
                 }
-                other => panic!("unexpected message {other:?}"),
+                Message::Request(request) => self.server_requests.push(request),
             }
         }
     }
