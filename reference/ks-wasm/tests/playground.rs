@@ -1,6 +1,6 @@
 //! The playground and the CLI agree, and the bundle stays within its budget (issue 19).
 //!
-//! Once per run: a nested cargo builds the `keepshipping` and `xtask` binaries into
+//! Once per run: nested cargo builds put the `keepshipping` and `xtask` binaries into
 //! `<target>/conformance-cli` (the directory the suite's subprocess test builds the CLI in, so the two
 //! share it, and so the nested cargo never waits on the lock of the build running this test); then
 //! `xtask wasm` builds the module (`<target>/wasm`) and writes a browser and a node bundle.
@@ -46,18 +46,21 @@ fn built() -> &'static Built {
         let target = target_dir();
         let tools = target.join("conformance-cli");
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-        let out = Command::new(cargo)
-            .args(["build", "--quiet", "-p", "keepshipping", "--bin", "keepshipping"])
-            .args(["-p", "xtask", "--bin", "xtask", "--manifest-path"])
-            .arg(root().join("Cargo.toml"))
-            .env("CARGO_TARGET_DIR", &tools)
-            .output()
-            .expect("run cargo build");
-        assert!(
-            out.status.success(),
-            "cargo build -p keepshipping -p xtask failed:\n{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        // One build per binary: the CLI exactly as the suite's subprocess test builds it (same
+        // features, same artifacts), then xtask.
+        for (package, bin) in [("keepshipping", "keepshipping"), ("xtask", "xtask")] {
+            let out = Command::new(&cargo)
+                .args(["build", "--quiet", "-p", package, "--bin", bin, "--manifest-path"])
+                .arg(root().join("Cargo.toml"))
+                .env("CARGO_TARGET_DIR", &tools)
+                .output()
+                .expect("run cargo build");
+            assert!(
+                out.status.success(),
+                "cargo build -p {package} failed:\n{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
         let exe = |name: &str| {
             tools.join("debug").join(format!("{name}{}", std::env::consts::EXE_SUFFIX))
         };
