@@ -6,6 +6,11 @@
 #[path = "../benches/workload.rs"]
 mod workload;
 
+use std::{
+    hint::black_box,
+    time::{Duration, Instant},
+};
+
 use workload::workflow;
 
 fn main() {
@@ -15,11 +20,30 @@ fn main() {
     let rounds: usize = args.next().and_then(|n| n.parse().ok()).unwrap_or(1);
     let text = workflow(steps, misspell);
     let options = ks_core::CheckOptions::default();
+    let (mut parse, mut lower, mut check) = (Vec::new(), Vec::new(), Vec::new());
     for _ in 1..rounds {
-        let parsed = std::hint::black_box(ks_lang::parse(std::hint::black_box(&text)));
-        drop(std::hint::black_box(ks_core::check(&parsed, &options)));
+        let start = Instant::now();
+        let parsed = black_box(ks_lang::parse(black_box(&text)));
+        parse.push(start.elapsed());
+        let start = Instant::now();
+        let workflow = black_box(ks_core::lower::lower(&parsed, &options));
+        lower.push(start.elapsed());
+        drop(workflow);
+        let start = Instant::now();
+        let checked = black_box(ks_core::check(&parsed, &options));
+        check.push(start.elapsed());
+        drop(checked);
     }
-    let parsed = std::hint::black_box(ks_lang::parse(&text));
+    if rounds > 1 {
+        // Medians: lowering is the first part of checking.
+        let median = |mut times: Vec<Duration>| {
+            times.sort();
+            times[times.len() / 2].as_secs_f64() * 1e3
+        };
+        let (parse, lower, check) = (median(parse), median(lower), median(check));
+        println!("parse {parse:.2} ms, lower {lower:.2} ms, check {check:.2} ms (lower included)");
+    }
+    let parsed = black_box(ks_lang::parse(&text));
     let checked = ks_core::check(&parsed, &options);
     println!("{steps} steps, {} bytes, {} diagnostics", text.len(), checked.diagnostics().len());
 }

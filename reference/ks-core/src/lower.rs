@@ -337,6 +337,20 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
                 action = word(value).and_then(|word| Action::from_name(word.text()));
             }
             (InputRole::Declared(InputType::Answers), _, Some(value)) => {
+                // Names joined by `|`, the common case: read without a stack.
+                let union = match value {
+                    Expr::Union(union) => Some(union),
+                    _ => None,
+                };
+                let all_names = |union: &ast::Union| {
+                    union.exprs().all(|e| word(&e).is_some_and(|w| w.class() == ScalarClass::Ident))
+                };
+                if let Some(union) = union.filter(|union| all_names(union)) {
+                    let words = union.exprs();
+                    answers.extend(words.filter_map(|e| word(&e).map(|w| w.text().to_string())));
+                    inputs.push(Input { key, entry, value: Some(value.clone()), role });
+                    continue;
+                }
                 let mut stack = vec![value.clone()];
                 while let Some(expr) = stack.pop() {
                     match &expr {
@@ -358,7 +372,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
             }
             _ => {}
         }
-        inputs.push(Input { key, entry: entry.clone(), value, role });
+        inputs.push(Input { key, entry, value, role });
     }
     let step = &mut workflow.steps[id];
     // A list of the exact size, leaving `inputs` (and its room) for the next step.

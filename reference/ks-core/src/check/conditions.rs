@@ -18,6 +18,8 @@ use crate::{
 };
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
+    // The walk's stack, reused from value to value.
+    let mut stack = Vec::new();
     for step in ctx.workflow.steps.values() {
         for input in &step.inputs {
             let Some(value) = &input.value else { continue };
@@ -28,7 +30,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                 (InputRole::Unchecked, "when" | "auto" | "show" | "else" | "input") => false,
                 _ => continue,
             };
-            is_tests(ctx, value);
+            is_tests(ctx, value, &mut stack);
             if condition {
                 if let Some(ty) = expr_type(ctx, value) {
                     if !Type::Bool.accepts(&ty) {
@@ -117,17 +119,18 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
 }
 
 /// Every `is` in an expression.
-fn is_tests(ctx: &mut Ctx<'_>, value: &Expr) {
+fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, stack: &mut Vec<Expr>) {
     // A single token (a word, a string) holds no `is`: no stack for the common case.
     if matches!(value.syntax(), ks_lang::SyntaxElement::Token(_)) {
         return;
     }
-    let mut stack = vec![value.clone()];
+    stack.clear();
+    stack.push(value.clone());
     while let Some(expr) = stack.pop() {
         if let Expr::IsExpr(is) = &expr {
             is_test(ctx, is);
         }
-        push_children(&expr, &mut stack);
+        push_children(&expr, stack);
     }
 }
 

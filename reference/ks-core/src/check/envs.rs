@@ -100,7 +100,10 @@ fn verification(ctx: &mut Ctx<'_>) {
             }
             let empty =
                 verify.and_then(|input| input.value.as_ref()).and_then(|value| match value {
-                    Expr::String(string) if string.value().is_empty() => Some(value.text_range()),
+                    // Escapes resolve to a character each: empty as written is empty.
+                    Expr::String(string) if string.raw_content().is_empty() => {
+                        Some(value.text_range())
+                    }
                     _ => None,
                 });
             let message = |what: &str| {
@@ -151,7 +154,13 @@ pub(crate) fn verify_shape_ok(text: &str) -> bool {
 fn verify_shape(ctx: &mut Ctx<'_>, value: &Expr) {
     let ok = match value {
         Expr::String(string) => {
-            let text = string.value();
+            // The content as written is its value unless it holds a backslash.
+            let raw = string.raw_content();
+            let text = if raw.contains('\\') {
+                std::borrow::Cow::Owned(string.value())
+            } else {
+                std::borrow::Cow::Borrowed(raw)
+            };
             text.is_empty()
                 || verify_shape_ok(&text)
                 || !string.parts().iter().all(|p| matches!(p, ks_lang::ast::StringPart::Text(_)))

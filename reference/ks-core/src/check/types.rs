@@ -128,9 +128,9 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             }
         }
         Expr::String(string) => {
-            let interpolated =
-                string.parts().iter().any(|p| matches!(p, ks_lang::ast::StringPart::Interp(_)));
-            if expected.accepts_quoted() || interpolated {
+            if expected.accepts_quoted()
+                || string.parts().iter().any(|p| matches!(p, ks_lang::ast::StringPart::Interp(_)))
+            {
                 return; // Interpolated where it may not be: KS0102, reported by `refs`.
             }
             let mut diagnostic = Diagnostic::error(
@@ -236,6 +236,12 @@ fn wait(ctx: &mut Ctx<'_>, value: &Expr) {
 
 /// `answers: low | medium | high`.
 fn answers(ctx: &mut Ctx<'_>, value: &Expr) {
+    // A union of names, the common case, is checked without a stack.
+    if let Expr::Union(union) = value {
+        if union.exprs().all(|e| word(&e).is_some_and(|w| w.class() == ScalarClass::Ident)) {
+            return;
+        }
+    }
     let mut stack = vec![value.clone()];
     while let Some(expr) = stack.pop() {
         match &expr {
