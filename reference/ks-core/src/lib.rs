@@ -142,6 +142,11 @@ impl Checked {
     }
 
     /// The semantic model (for the plan, the editor server, `policy explain`).
+    ///
+    /// For a file on the previous format (KS0610) this is the model of the migrated text, and its
+    /// spans are offsets into that text, not into the file: only the diagnostics are mapped back
+    /// (through the migration's span map). A caller that shows the model's positions of such a file
+    /// (a plan's sites, an editor's ranges) should read them against `fmt --upgrade`'s output.
     pub fn workflow(&self) -> &Workflow {
         &self.workflow
     }
