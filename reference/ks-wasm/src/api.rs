@@ -11,6 +11,10 @@ use serde_json::{json, Map, Value};
 /// The file name messages use when the options name none.
 pub const DEFAULT_FILE: &str = "ship.ks";
 
+/// How output names the base of `"base": "self"` ("base: the default branch at this text"; the
+/// commit's place shows twelve characters).
+const SELF_BASE: (&str, &str) = ("the default branch", "this text");
+
 pub fn version() -> String {
     env!("CARGO_PKG_VERSION").to_string()
 }
@@ -49,8 +53,7 @@ pub fn check(source: &str, options: &str) -> Result<String, String> {
         other => return Err(expected("context", other, "local or ci")),
     };
     check.ci_env = options.flag("ci")?;
-    // What `check` resolves in a directory outside git: no base (ks-host's `around`).
-    check.policy_base = Base::Unresolved;
+    check.policy_base = options.base(source)?;
     let printed = check_cmd::run(options.file()?, source, &check, format, ks_report::Styles::PLAIN);
     Ok(printed.stdout())
 }
@@ -121,8 +124,9 @@ pub fn policy_explain(source: &str, options: &str) -> Result<String, String> {
         "json" => ks_report::policy::Format::Json,
         other => return Err(expected("format", other, "human or json")),
     };
-    let check =
-        CheckOptions::default().with_actor(options.actor()?).with_policy_base(Base::Unresolved);
+    let check = CheckOptions::default()
+        .with_actor(options.actor()?)
+        .with_policy_base(options.base(source)?);
     let text = ks_report::policy::explain(options.file()?, source, &check, None, format);
     Ok(json!({ "ok": text }).to_string())
 }
@@ -216,6 +220,21 @@ impl Options {
         Ok(self.string("file")?.unwrap_or(DEFAULT_FILE))
     }
 
+    /// The policy base. Absent: what `check` resolves in a directory outside git (nothing: KS0405 and
+    /// an empty base). `"self"`: the default branch holds this same file, as once it is merged (what
+    /// `--base REF` gives when REF's copy equals the file), so the file's own policy is in force.
+    fn base(&self, source: &str) -> Result<Base, String> {
+        match self.string("base")? {
+            None => Ok(Base::Unresolved),
+            Some("self") => Ok(Base::Resolved {
+                name: SELF_BASE.0.to_string(),
+                commit: SELF_BASE.1.to_string(),
+                text: Some(source.to_string()),
+            }),
+            Some(other) => Err(expected("base", other, "\"self\" or nothing")),
+        }
+    }
+
     fn actor(&self) -> Result<Actor, String> {
         match self.string("actor")?.unwrap_or("human") {
             "human" => Ok(Actor::Human),
@@ -271,6 +290,30 @@ mod tests {
         let file = "envs:\n  staging:\n    on: push main\n  prod:\n    on: tag v*\nsteps:\n  build: oci.image\n";
         let envs = value(&environments(file));
         assert_eq!(envs, json!(["staging", "prod"]), "{file}");
+    }
+
+    #[test]
+    fn a_base_of_the_file_itself_puts_its_policy_in_force() {
+        let file = "keepshipping: 0.1\npolicy:\n  agents:\n    never: deploy\nsteps:\n  ship: k8s.rollout\n    image: sha256:0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef\n    cluster: prod\n";
+        let codes = |options: &str| -> Vec<String> {
+            let answer = value(&check(file, options).unwrap());
+            answer["diagnostics"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d["code"].as_str().unwrap().to_string())
+                .collect()
+        };
+        assert!(codes(r#"{"actor": "agent"}"#).contains(&"KS0405".to_string()));
+        let merged = codes(r#"{"actor": "agent", "base": "self"}"#);
+        assert!(!merged.contains(&"KS0405".to_string()), "{merged:?}");
+        assert!(merged.contains(&"KS0401".to_string()), "{merged:?}");
+        let explained =
+            value(&policy_explain(file, r#"{"actor": "agent", "base": "self"}"#).unwrap());
+        let text = explained["ok"].as_str().unwrap();
+        assert!(text.contains("base: the default branch at this text,"), "{text}");
+        assert!(text.lines().any(|l| l.contains("deploy") && l.contains("never")), "{text}");
+        assert!(check(file, r#"{"base": "main"}"#).unwrap_err().contains("self"));
     }
 
     #[test]

@@ -36,8 +36,9 @@ pub fn parse(source: &str) -> String {
 }
 
 /// `keepshipping check --format json ship.ks`. Options: `{"actor": "human|agent|ci", "context":
-/// "local|ci", "file": "ship.ks", "format": "json|human|sarif|github", "ci": false}`, all optional;
-/// `ci: true` is a non-empty `CI` variable.
+/// "local|ci", "file": "ship.ks", "format": "json|human|sarif|github", "ci": false, "base": "self"}`,
+/// all optional; `ci: true` is a non-empty `CI` variable; `base: "self"` reads the policy base as this
+/// same file (as once it is merged) instead of none.
 #[wasm_bindgen]
 pub fn check(source: &str, options: &str) -> Result<String, JsError> {
     api::check(source, options).map_err(|message| JsError::new(&message))
@@ -65,7 +66,8 @@ pub fn plan(source: &str, options: &str) -> Result<String, JsError> {
 }
 
 /// `keepshipping policy explain`. Options: `{"actor": "human|agent|ci", "format": "human|json",
-/// "file": "ship.ks"}`. Returns `{"ok": STDOUT}`; the documents are the file's own policy only.
+/// "file": "ship.ks", "base": "self"}`. Returns `{"ok": STDOUT}`; without `base` no base resolves (an
+/// empty base, KS0405), with `"self"` the file's own policy is the base's too.
 #[wasm_bindgen]
 pub fn policy_explain(source: &str, options: &str) -> Result<String, JsError> {
     api::policy_explain(source, options).map_err(|message| JsError::new(&message))

@@ -68,6 +68,7 @@ the link itself.</p>
 <div class="pg-toolbar">
 <label>Checked for <select id="pg-actor"><option value="human">a human</option><option value="agent">an agent</option><option value="ci">CI</option></select></label>
 <label>Context <select id="pg-context"><option value="local">local</option><option value="ci">ci</option></select></label>
+<label>Policy base <select id="pg-base"><option value="self">this file, as once merged</option><option value="">none resolved</option></select></label>
 <button type="button" id="pg-share">Share</button>
 <a id="pg-share-link" class="pg-share-link" href="playground.html"></a>
 <span id="pg-version" class="pg-version"></span>
@@ -90,7 +91,7 @@ the link itself.</p>
 </section>
 <section>
 <h2><a id="policy"></a>Policy</h2>
-<p class="pg-note">Who may do what in each environment, for the actor chosen above (<code>keepshipping policy explain</code>; here the file's own policy only: no git base, no baseline).</p>
+<p class="pg-note">Who may do what in each environment, for the actor chosen above (<code>keepshipping policy explain</code>). A change to <code>policy:</code> counts only once it is on the default branch, so the page reads the base as this same file, as once merged (<em>Policy base</em> above; <em>none resolved</em> is what <code>check</code> finds outside git: KS0405 and an empty policy). No baseline.</p>
 <pre id="pg-policy" class="code"></pre>
 </section>
 <section>
@@ -279,9 +280,9 @@ const BENCH_USAGE: &str = "usage: cargo xtask bench-playground [--calls N]";
 /// `target/playground-bench/site`, serves it, and times `check` of the hero file (and of the
 /// bundled example) in headless Chromium, `performance.now()` around each call in the page. Prints
 /// the median per call (from batches of 10, finer than the browser's 0.1 ms clock), the calls timed
-/// one by one, and the page's own first check when it opens the file from its fragment (the cold
-/// one: the engine compiles the module's functions on their first call). Fails when the hero's
-/// median is over the budget.
+/// one by one, and the page's own first check when it opens the file from its fragment (the engine
+/// compiles the module's functions on their first call; the page warms them up while it loads).
+/// Fails when the hero's median or its first check after load is over the budget.
 pub fn bench(root: &std::path::Path, args: &[String]) -> anyhow::Result<()> {
     use anyhow::bail;
     let mut calls = 200usize;
@@ -309,7 +310,7 @@ pub fn bench(root: &std::path::Path, args: &[String]) -> anyhow::Result<()> {
             bail!("the bench of {name} failed: {out}");
         }
         let number = |key: &str| json[key].as_f64().unwrap_or(f64::NAN);
-        let [median, batch_min, batch_max, single, p90, max, first, cold] = [
+        let [median, batch_min, batch_max, single, p90, max, first, cold, load] = [
             "medianMs",
             "batchMinMs",
             "batchMaxMs",
@@ -318,6 +319,7 @@ pub fn bench(root: &std::path::Path, args: &[String]) -> anyhow::Result<()> {
             "maxMs",
             "firstMs",
             "coldMs",
+            "pageLoadMs",
         ]
         .map(number);
         if !median.is_finite() {
@@ -327,16 +329,21 @@ pub fn bench(root: &std::path::Path, args: &[String]) -> anyhow::Result<()> {
             "check of {name} ({} diagnostics) in Chromium after load, {calls} batches of 10 calls: \
              median {median:.4} ms per call (batches {batch_min:.4}..{batch_max:.4}); timed one by one \
              (0.1 ms clock): median {single:.1} ms, p90 {p90:.1} ms, max {max:.1} ms; the page's own \
-             first check when it opens the file {cold:.1} ms, the bench's first call {first:.1} ms",
+             first check when it opens the file {cold:.1} ms (the page loaded, warm-up included, in \
+             {load:.0} ms), the bench's first call {first:.1} ms",
             json["diagnostics"]
         );
         if name == "hero" {
-            hero_median = Some(median);
+            hero_median = Some((median, cold));
         }
     }
-    let median = hero_median.unwrap();
+    // Both the steady state and the reader's first check after the page has loaded.
+    let (median, cold) = hero_median.unwrap();
     if median > CHECK_BUDGET_MS {
         bail!("the hero's median check time {median:.3} ms is over the budget of {CHECK_BUDGET_MS} ms");
+    }
+    if cold > CHECK_BUDGET_MS {
+        bail!("the hero's first check after load took {cold:.1} ms, over the budget of {CHECK_BUDGET_MS} ms");
     }
     println!("within the budget of {CHECK_BUDGET_MS} ms");
     Ok(())

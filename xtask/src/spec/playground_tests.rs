@@ -138,6 +138,8 @@ fn the_playground_works_in_chromium() {
         policy.starts_with("policy of ship.ks for human") && policy.contains("prod:"),
         "{pretty}"
     );
+    // The page reads the policy base as the file itself (as once merged), not as none.
+    assert!(policy.contains("base: the default branch at this text,"), "{pretty}");
 
     assert!(report["sharedLink"].as_str().unwrap().contains("playground.html#ks="), "{pretty}");
     assert!(report["sharedOpens"].as_bool().unwrap(), "the shared link lost the file: {pretty}");

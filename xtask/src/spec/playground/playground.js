@@ -12,6 +12,7 @@
   const envSelect = $("pg-env");
   const actorSelect = $("pg-actor");
   const contextSelect = $("pg-context");
+  const baseSelect = $("pg-base");
   const shareLink = $("pg-share-link");
   const SVG = "http://www.w3.org/2000/svg";
   const DEBOUNCE_MS = 120;
@@ -112,6 +113,7 @@
   });
   actorSelect.addEventListener("change", () => edited(true));
   contextSelect.addEventListener("change", () => edited(true));
+  baseSelect.addEventListener("change", () => edited(true));
   envSelect.addEventListener("change", () => {
     if (ks) renderPlan(source.value);
   });
@@ -149,7 +151,13 @@
   }
 
   function checkOptions() {
-    return JSON.stringify({ actor: actorSelect.value, context: contextSelect.value, file: "ship.ks" });
+    return JSON.stringify(withBase({ actor: actorSelect.value, context: contextSelect.value, file: "ship.ks" }));
+  }
+
+  // `base: "self"`: the policy base is this same file, as once it is merged.
+  function withBase(options) {
+    if (baseSelect.value) options.base = baseSelect.value;
+    return options;
   }
 
   function analyse() {
@@ -243,7 +251,7 @@
   }
 
   function renderPolicy(text) {
-    const answer = parseJson(ks.policy_explain(text, JSON.stringify({ actor: actorSelect.value })), "policy_explain");
+    const answer = parseJson(ks.policy_explain(text, JSON.stringify(withBase({ actor: actorSelect.value }))), "policy_explain");
     $("pg-policy").textContent = answer.ok !== undefined ? answer.ok : answer.error || "";
   }
 
@@ -525,6 +533,24 @@
   if (linked !== null) source.value = linked;
   paint();
 
+  // The engine compiles the module's functions on their first call (tens of milliseconds); a pass
+  // over the page's own example, clean and broken, while loading moves that out of the reader's first
+  // keystroke.
+  function warmUp() {
+    const example = source.defaultValue;
+    const broken = example.replace(/\.digest/g, ".digets") + "\nsteps:\n  x: no.such-kind\n    in: \"open\n";
+    try {
+      for (const text of [example, broken]) {
+        ks.check(text, checkOptions());
+        ks.format(text);
+        ks.plan(text, JSON.stringify({ format: "json" }));
+        ks.policy_explain(text, JSON.stringify(withBase({ actor: actorSelect.value })));
+      }
+    } catch (e) {
+      console.error(e);
+    }
+  }
+
   async function load() {
     if (location.protocol === "file:") {
       setStatus("Opened from a file: the reference runs only when the site is served over HTTP " +
@@ -536,6 +562,7 @@
       const mod = await import(new URL("playground/pkg/ks_wasm.js", document.baseURI).href);
       await mod.default();
       ks = mod;
+      warmUp();
     } catch (e) {
       api.error = "the reference did not load: " + e;
       setStatus("The reference's WebAssembly bundle did not load (build it with `cargo xtask wasm`): " + e, "pg-problem");
