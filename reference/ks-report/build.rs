@@ -1,34 +1,27 @@
-//! Copies the code catalog (`conformance/codes.toml`) into the library at build time, so that SARIF rule
-//! descriptors name every code without reading a file at run time. Outside this repository (a packaged
-//! crate) the catalog is absent and the table is empty: rule descriptors then fall back to the text of
-//! the diagnostics themselves.
+//! Copies the code catalog (`codes.toml` of the suite's data package, `ks-conformance-cases`) into the
+//! library at build time, so that SARIF rule descriptors name every code without reading a file at
+//! run time. The data package is a build dependency, so a packaged ks-report has the catalog too.
 
 use std::{env, fmt::Write as _, fs, path::PathBuf};
 
 fn main() {
-    let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").expect("set by cargo"));
-    let catalog = manifest.join("../../conformance/codes.toml");
+    let catalog = ks_conformance_cases::dir().join("codes.toml");
     println!("cargo:rerun-if-changed={}", catalog.display());
+    let text = fs::read_to_string(&catalog)
+        .unwrap_or_else(|err| panic!("reading {}: {err}", catalog.display()));
+    let codes: toml::Table = text.parse().expect("codes.toml is valid TOML");
     let mut table = String::from("&[\n");
-    match fs::read_to_string(&catalog) {
-        Ok(text) => {
-            let codes: toml::Table = text.parse().expect("conformance/codes.toml is valid TOML");
-            for (code, entry) in &codes {
-                let field = |key: &str| {
-                    entry.get(key).and_then(toml::Value::as_str).unwrap_or_default().to_string()
-                };
-                let _ = writeln!(
-                    table,
-                    "    Code {{ code: {code:?}, name: {:?}, severity: {:?}, summary: {:?} }},",
-                    field("name"),
-                    field("severity"),
-                    field("summary"),
-                );
-            }
-        }
-        Err(_) => println!(
-            "cargo:warning=conformance/codes.toml not found: SARIF rules will carry no summaries"
-        ),
+    for (code, entry) in &codes {
+        let field = |key: &str| {
+            entry.get(key).and_then(toml::Value::as_str).unwrap_or_default().to_string()
+        };
+        let _ = writeln!(
+            table,
+            "    Code {{ code: {code:?}, name: {:?}, severity: {:?}, summary: {:?} }},",
+            field("name"),
+            field("severity"),
+            field("summary"),
+        );
     }
     table.push(']');
     let out = PathBuf::from(env::var("OUT_DIR").expect("set by cargo")).join("codes.rs");
