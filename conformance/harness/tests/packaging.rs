@@ -1,8 +1,9 @@
 //! The workspace's packaging rules, checked on every member so that a new crate cannot miss them:
 //! every member inherits `rust-version` (clippy's incompatible_msrv then holds the code to it); every
 //! publishable member inherits `license` and `repository`, has a description and carries both license
-//! files (the root's, byte for byte); every path dependency of `[workspace.dependencies]` has a version,
-//! so that `cargo package` can publish the crates that use it.
+//! files (the root's, byte for byte); every path dependency of `[workspace.dependencies]`, and every
+//! one a member names directly outside `[dev-dependencies]`, has a version, so that
+//! `cargo package --workspace` can package the crates that use it.
 
 use std::path::{Path, PathBuf};
 
@@ -64,7 +65,11 @@ fn a_member_that_breaks_the_rules_is_named() {
          include = [\"src/*\", \"LICENSE-MIT\"]\n",
     );
     write("bad/LICENSE-MIT", "another text");
-    write("private/Cargo.toml", "[package]\nname = \"private\"\npublish = false\n");
+    write(
+        "private/Cargo.toml",
+        "[package]\nname = \"private\"\npublish = false\n[dependencies]\n\
+         good = { path = \"../good\" }\n[dev-dependencies]\nbad = { path = \"../bad\" }\n",
+    );
     let mut got = problems(root);
     got.sort();
     let want = [
@@ -76,6 +81,7 @@ fn a_member_that_breaks_the_rules_is_named() {
         "bad: license.workspace = true",
         "bad: repository.workspace = true",
         "bad: rust-version.workspace = true",
+        "private: [dependencies] good: a version beside its path",
         "private: rust-version.workspace = true",
     ];
     assert_eq!(got, want);
@@ -99,6 +105,17 @@ fn problems(root: &Path) -> Vec<String> {
         let name = package["name"].as_str().unwrap();
         if !inherits(package, "rust-version") {
             problems.push(format!("{name}: rust-version.workspace = true"));
+        }
+        // `cargo package --workspace` verifies every manifest, unpublished ones included; only
+        // dev-dependencies may name a path alone (cargo drops them from the package).
+        for section in ["dependencies", "build-dependencies"] {
+            let deps = toml.get(section).and_then(|d| d.as_table()).into_iter().flatten();
+            for (dep, spec) in deps {
+                let spec = spec.as_table();
+                if spec.is_some_and(|s| s.contains_key("path") && !s.contains_key("version")) {
+                    problems.push(format!("{name}: [{section}] {dep}: a version beside its path"));
+                }
+            }
         }
         if package.get("publish").and_then(|p| p.as_bool()) == Some(false) {
             continue;
