@@ -74,11 +74,14 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
             for operand in children(expr) {
                 if let Some(ty) = expr_type(ctx, &operand) {
                     if !Type::Bool.accepts(&ty) {
-                        ctx.push(Diagnostic::error(
-                            codes::INVALID_VALUE,
-                            operand.text_range(),
-                            format!("`and`, `or` and `not` take conditions (Bool), found {ty}"),
-                        ));
+                        ctx.push(
+                            Diagnostic::error(
+                                codes::INVALID_VALUE,
+                                operand.text_range(),
+                                format!("`and`, `or` and `not` take conditions (Bool), found {ty}"),
+                            )
+                            .with_hint("compare it (`==`, `!=`) or test it with `is`"),
+                        );
                     }
                 }
             }

@@ -204,7 +204,10 @@ fn base(ctx: &mut Ctx<'_>) {
                 policy::NO_BASE,
                 at,
                 format!("the base's copy of this file (at `{name}`) does not parse: its policy is read as empty"),
-            ))
+            )
+            .with_hint(format!(
+                "fix the file on `{name}` first (its policy is the one that counts), or name another base with `--base REF`"
+            )))
         }
         _ => {}
     }
@@ -291,6 +294,9 @@ fn refusals(ctx: &mut Ctx<'_>) {
                                     rule.text(),
                                     step.name.text
                                 ),
+                            )
+                            .with_hint(
+                                "each step it refuses is reported where the step is declared",
                             )
                         });
                     }

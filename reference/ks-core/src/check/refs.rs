@@ -135,10 +135,14 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
                     (Some(step), _) => Some(step.1),
                     (None, namespace) => namespace.map(|(_, name)| name),
                 };
-                (
-                    format!("unknown step or context namespace `{root}` in `{text}`"),
-                    best.map(|best| format!("did you mean `{best}`?")),
-                )
+                let hint = match best {
+                    Some(best) => format!("did you mean `{best}`?"),
+                    None => format!(
+                        "name a step of this file or a context namespace ({})",
+                        suggest::quoted_list(&Namespace::WORKFLOW.map(|n| n.as_str()))
+                    ),
+                };
+                (format!("unknown step or context namespace `{root}` in `{text}`"), Some(hint))
             };
             (codes::UNRESOLVED_REFERENCE, segment_span(0), message, hint)
         }

@@ -49,9 +49,15 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                     diagnostic.hint = suggest::hint(&word, TRIGGERS);
                     diagnostic
                 }
-                TriggerItem::Malformed(message) => {
-                    Diagnostic::error(codes::UNKNOWN_TRIGGER, span, message)
-                }
+                TriggerItem::Malformed(message) => Diagnostic::error(
+                    codes::UNKNOWN_TRIGGER,
+                    span,
+                    message,
+                )
+                .with_hint(
+                    "list triggers with commas: `push main, pr, tag v*, manual` (`push` and `tag` \
+                         take one glob at most, `pr` and `manual` none)",
+                ),
             };
             ctx.push(diagnostic);
         }

@@ -139,10 +139,11 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
                 format!("expected {expected}, found a quoted String"),
             );
             let inner = string.value();
-            if !inner.contains(' ') && !inner.is_empty() {
-                diagnostic.hint =
-                    Some(format!("a quoted value is a String; write it bare: `{inner}`"));
-            }
+            diagnostic.hint = Some(if !inner.contains(' ') && !inner.is_empty() {
+                format!("a quoted value is a String; write it bare: `{inner}`")
+            } else {
+                format!("a quoted value is a String; this input takes a {expected}, written bare")
+            });
             ctx.push(diagnostic);
             return;
         }
@@ -167,11 +168,14 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
         _ => (Type::Any, What::Expression),
     };
     if matches!(what, What::Expression) {
-        ctx.push(Diagnostic::error(
-            codes::INVALID_VALUE,
-            value.text_range(),
-            format!("expected one {expected} value, found an expression"),
-        ));
+        ctx.push(
+            Diagnostic::error(
+                codes::INVALID_VALUE,
+                value.text_range(),
+                format!("expected one {expected} value, found an expression"),
+            )
+            .with_hint("only `when:`, `auto:` and a decision's inputs take expressions"),
+        );
         return;
     }
     if expected.accepts(&found) {
@@ -205,7 +209,12 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             plain(value)
         )),
         _ => None,
-    };
+    }
+    .or_else(|| {
+        Some(format!(
+            "no value converts implicitly: write a {expected}, or read a step output of that type"
+        ))
+    });
     ctx.push(diagnostic);
 }
 
