@@ -17,13 +17,23 @@ use crate::{
     types::Type,
 };
 
+/// When an optional context value has none (CTX-2), said per namespace.
+fn when_absent(namespace: Namespace) -> &'static str {
+    match namespace {
+        Namespace::Pr => "outside a pull request",
+        Namespace::Git => "when the commit carries no tag",
+        Namespace::Ci => "on a laptop, outside CI",
+        _ => "in some runs",
+    }
+}
+
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
     let workflow = ctx.workflow;
     let mut optional_seen: HashSet<(Option<StepId>, String)> = HashSet::new();
     for reference in workflow.references.values() {
         match &reference.resolution {
             Resolution::Unresolved(error) => unresolved(ctx, reference, error),
-            Resolution::Context { optional: true, .. }
+            Resolution::Context { optional: true, namespace, .. }
                 if !reference.presence_test
                     && optional_seen.insert((reference.consumer, reference.text())) =>
             {
@@ -32,8 +42,9 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                         codes::OPTIONAL_CONTEXT,
                         reference.span,
                         format!(
-                            "`{}` may have no value (on a laptop, or outside a pull request)",
-                            reference.text()
+                            "`{}` may have no value ({})",
+                            reference.text(),
+                            when_absent(*namespace)
                         ),
                     )
                     .with_hint(format!(
