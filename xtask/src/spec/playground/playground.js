@@ -172,7 +172,7 @@
       renderPlan(text);
       renderPolicy(text);
       api.error = null;
-      api.last = { diagnostics, checkMs: t1 - t0, totalMs: performance.now() - t0 };
+      api.last = { text, diagnostics, checkMs: t1 - t0, totalMs: performance.now() - t0 };
       const n = diagnostics.length;
       setStatus(
         (n === 0 ? "No diagnostics." : n + (n === 1 ? " diagnostic." : " diagnostics.")) +

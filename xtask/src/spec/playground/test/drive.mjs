@@ -58,6 +58,16 @@ async function ready(page) {
   return loaded;
 }
 
+// Until the last analysis is of the editor's current text: typing is slower than the debounce on a
+// busy machine, so an analysis of a half-typed file may come first (and the next keystroke clears its
+// marks).
+async function settled(page) {
+  await page.waitForFunction(() => {
+    const last = window.ksPlayground.last;
+    return last !== null && last.text === document.getElementById("pg-source").value;
+  }, null, { timeout: TIMEOUT });
+}
+
 async function analysesAfter(page, n) {
   await page.waitForFunction((k) => window.ksPlayground.analyses > k, n, { timeout: TIMEOUT });
 }
@@ -105,6 +115,7 @@ async function e2e() {
     await page.keyboard.press("Control+A");
     await page.keyboard.press("Delete");
     await page.keyboard.type(ERROR_FILE, { delay: 2 });
+    await settled(page);
     const diag = page.locator('#pg-diagnostics li[data-code="KS0201"]');
     await diag.waitFor({ timeout: TIMEOUT });
     report.diagnostic = {
@@ -123,6 +134,7 @@ async function e2e() {
     const at = ERROR_FILE.indexOf("buidl");
     await src.evaluate((el, [a, b]) => { el.focus(); el.setSelectionRange(a, b); }, [at, at + 5]);
     await page.keyboard.type("build");
+    await settled(page);
     await page.locator("#pg-diagnostics li.pg-clean").waitFor({ timeout: TIMEOUT });
     report.diagnosticsAfterFix = await page.locator("#pg-diagnostics li.diag").count();
     steps.push("fixed");
