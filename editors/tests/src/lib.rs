@@ -7,6 +7,34 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
+/// A formatted workflow with no diagnostic: the editor and CI tests' good file.
+pub const CLEAN_SHIP: &str = "keepshipping: 0.1
+name: api
+on: push main
+
+steps:
+  build: oci.image
+    from: ./Dockerfile
+
+  deploy: k8s.rollout
+    image: build.digest
+    after: build
+";
+
+/// [`CLEAN_SHIP`] with one misspelt reference: KS0201 at 10:12 (`biuld`), still formatted.
+pub const MISSPELT_SHIP: &str = "keepshipping: 0.1
+name: api
+on: push main
+
+steps:
+  build: oci.image
+    from: ./Dockerfile
+
+  deploy: k8s.rollout
+    image: biuld.digest
+    after: build
+";
+
 /// The repository root (two levels above this crate).
 pub fn repo_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("repository root")

@@ -10,21 +10,8 @@
 //! `keepshipping-ts-mode` (derived from `prog-mode`) as a **stand-in** for the buffer's major mode.
 //! Everything else is the real file and the real clients.
 
-use ks_editor_tests::{editors_dir, path_with_keepshipping, run};
+use ks_editor_tests::{editors_dir, path_with_keepshipping, run, MISSPELT_SHIP};
 use std::process::Command;
-
-const SHIP: &str = "keepshipping: 0.1
-name: api
-on: push main
-
-steps:
-  build: oci.image
-    from: ./Dockerfile
-
-  deploy: k8s.rollout
-    image: biuld.digest
-    after: build
-";
 
 const ELISP: &str = r#"
 (defun ks-out (key value)
@@ -65,7 +52,7 @@ const ELISP: &str = r#"
 fn eglot_and_lsp_mode_registrations_start_the_server() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("ship.ks");
-    std::fs::write(&file, SHIP).unwrap();
+    std::fs::write(&file, MISSPELT_SHIP).unwrap();
     let out_file = dir.path().join("out.txt");
     let script = dir.path().join("test.el");
     std::fs::write(&script, ELISP).unwrap();

@@ -12,7 +12,9 @@
 //!   checks that the SARIF file it would upload exists and holds the findings. Installing from
 //!   crates.io is not exercised: `binary:` points at this checkout's keepshipping.
 
-use ks_editor_tests::{actionlint, keepshipping_bin, repo_root, run, run_ok, yaml_to_json};
+use ks_editor_tests::{
+    actionlint, keepshipping_bin, repo_root, run, run_ok, yaml_to_json, CLEAN_SHIP, MISSPELT_SHIP,
+};
 use serde_json::{json, Map, Value};
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -345,19 +347,6 @@ fn run_action_env(workspace: &Path, given: &[(&str, &str)], env: &[(&str, &str)]
     r
 }
 
-const CLEAN: &str = "keepshipping: 0.1
-name: api
-on: push main
-
-steps:
-  build: oci.image
-    from: ./Dockerfile
-
-  deploy: k8s.rollout
-    image: build.digest
-    after: build
-";
-
 fn workspace(ship: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("ship.ks"), ship).unwrap();
@@ -370,7 +359,7 @@ fn binary() -> String {
 
 #[test]
 fn sarif_is_uploaded_then_an_error_fails_the_job() {
-    let ws = workspace(&CLEAN.replace("build.digest", "biuld.digest"));
+    let ws = workspace(MISSPELT_SHIP);
     let r = run_action(ws.path(), &[("binary", &binary())]);
     assert_eq!(r.status("Where keepshipping"), "skipped", "{r:#?}");
     assert_eq!(r.status("Restore keepshipping"), "skipped", "{r:#?}");
@@ -408,7 +397,7 @@ fn sarif_is_uploaded_then_an_error_fails_the_job() {
 
 #[test]
 fn a_clean_workflow_uploads_an_empty_log_and_passes() {
-    let ws = workspace(CLEAN);
+    let ws = workspace(CLEAN_SHIP);
     let r = run_action(ws.path(), &[("binary", &binary()), ("category", "api")]);
     assert!(!r.failed, "{r:#?}");
     assert_eq!(r.outputs["check"]["exit-code"], "0");
@@ -421,7 +410,7 @@ fn a_clean_workflow_uploads_an_empty_log_and_passes() {
 
 #[test]
 fn github_format_annotates_without_uploading() {
-    let ws = workspace(&CLEAN.replace("build.digest", "biuld.digest"));
+    let ws = workspace(MISSPELT_SHIP);
     let r = run_action(ws.path(), &[("binary", &binary()), ("format", "github")]);
     assert!(
         r.stdout
@@ -445,7 +434,7 @@ fn github_format_annotates_without_uploading() {
 
 #[test]
 fn a_missing_workflow_fails_at_the_check_with_nothing_to_upload() {
-    let ws = workspace(CLEAN);
+    let ws = workspace(CLEAN_SHIP);
     let r = run_action(ws.path(), &[("binary", &binary()), ("path", "services/nope/ship.ks")]);
     assert_eq!(r.status("keepshipping check"), "failed");
     assert_eq!(r.outputs["check"]["exit-code"], "2");
@@ -458,7 +447,7 @@ fn a_missing_workflow_fails_at_the_check_with_nothing_to_upload() {
 fn a_directory_and_a_binary_on_path() {
     let ws = tempfile::tempdir().unwrap();
     std::fs::create_dir_all(ws.path().join("deploy")).unwrap();
-    std::fs::write(ws.path().join("deploy/ship.ks"), CLEAN).unwrap();
+    std::fs::write(ws.path().join("deploy/ship.ks"), CLEAN_SHIP).unwrap();
     let bin_dir = tempfile::tempdir().unwrap();
     // `binary: PATH` finds keepshipping by name: run the action with a PATH holding it.
     std::os::unix::fs::symlink(keepshipping_bin(), bin_dir.path().join("keepshipping")).unwrap();
@@ -480,7 +469,7 @@ fn a_directory_and_a_binary_on_path() {
 /// keepshipping in release mode inside a test is too slow, and keepshipping is not on crates.io yet).
 #[test]
 fn install_step_runs_cargo_install_into_the_tool_cache_once() {
-    let ws = workspace(CLEAN);
+    let ws = workspace(CLEAN_SHIP);
     let tmp = tempfile::tempdir().unwrap();
     let bin = tmp.path().join("bin");
     std::fs::create_dir_all(&bin).unwrap();

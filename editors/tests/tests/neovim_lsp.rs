@@ -5,21 +5,8 @@
 //! is overridden. (The server's own features in Neovim are tested by
 //! `reference/keepshipping/tests/lsp_neovim.rs`.)
 
-use ks_editor_tests::{nvim_lua, path_with_keepshipping};
+use ks_editor_tests::{nvim_lua, path_with_keepshipping, MISSPELT_SHIP};
 use std::path::Path;
-
-const SHIP: &str = "keepshipping: 0.1
-name: api
-on: push main
-
-steps:
-  build: oci.image
-    from: ./Dockerfile
-
-  deploy: k8s.rollout
-    image: biuld.digest
-    after: build
-";
 
 const BLOCK: &str = "keepshipping: 0.1
 block: web-service
@@ -61,7 +48,7 @@ fn enable_starts_the_shipped_config() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("site");
     std::fs::create_dir_all(site.join("blocks")).unwrap();
-    std::fs::write(site.join("ship.ks"), SHIP).unwrap();
+    std::fs::write(site.join("ship.ks"), MISSPELT_SHIP).unwrap();
     std::fs::write(site.join("blocks/web-service.ks"), BLOCK).unwrap();
     let path = path_with_keepshipping();
     let out = nvim_lua(dir.path(), LUA, &[("PATH", Path::new(&path))]);

@@ -6,38 +6,11 @@
 //! not executable fails here.
 
 use ks_editor_tests::{
-    keepshipping_bin, path_with_keepshipping, pre_commit, repo_root, run, run_ok,
+    keepshipping_bin, path_with_keepshipping, pre_commit, repo_root, run, run_ok, CLEAN_SHIP,
+    MISSPELT_SHIP,
 };
 use std::path::Path;
 use std::process::{Command, Output};
-
-/// Formatted and clean.
-const GOOD: &str = "keepshipping: 0.1
-name: api
-on: push main
-
-steps:
-  build: oci.image
-    from: ./Dockerfile
-
-  deploy: k8s.rollout
-    image: build.digest
-    after: build
-";
-
-/// The same workflow with a misspelt reference (KS0201), formatted.
-const MISSPELT: &str = "keepshipping: 0.1
-name: api
-on: push main
-
-steps:
-  build: oci.image
-    from: ./Dockerfile
-
-  deploy: k8s.rollout
-    image: biuld.digest
-    after: build
-";
 
 /// A block that checks clean, badly laid out (extra spaces after colons).
 const BLOCK_UNFORMATTED: &str = "keepshipping: 0.1
@@ -139,9 +112,9 @@ fn hooks_format_and_check_through_pre_commit() {
             tmp.path().join("hooks").display()
         ),
     );
-    write(&repo, "ship.ks", GOOD);
+    write(&repo, "ship.ks", CLEAN_SHIP);
     write(&repo, "blocks/web-service.ks", BLOCK_UNFORMATTED);
-    write(&repo, "services/api/ship.ks", MISSPELT);
+    write(&repo, "services/api/ship.ks", MISSPELT_SHIP);
     write(&repo, "anaconda.ks", KICKSTART);
     git(&repo, &["add", "-A"]);
 
@@ -170,7 +143,7 @@ fn hooks_format_and_check_through_pre_commit() {
     assert!(fmt_check.status.success(), "the rewritten block is not canonical:\n{block}");
     assert_eq!(
         std::fs::read_to_string(repo.join("ship.ks")).unwrap(),
-        GOOD,
+        CLEAN_SHIP,
         "a formatted file changed"
     );
     assert_eq!(
@@ -180,7 +153,7 @@ fn hooks_format_and_check_through_pre_commit() {
     );
 
     // Second run, with the misspelling fixed: both hooks pass and nothing changes.
-    write(&repo, "services/api/ship.ks", GOOD);
+    write(&repo, "services/api/ship.ks", CLEAN_SHIP);
     let out = pre_commit_run(&repo, &home);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let all = format!("{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
