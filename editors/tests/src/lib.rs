@@ -187,7 +187,7 @@ pub fn nvim_lua(dir: &Path, lua: &str, extra_env: &[(&str, &Path)]) -> String {
 }
 
 /// The `keepshipping` binary of this checkout, built once per test process with the cargo that runs the
-/// tests (`$CARGO build -p keepshipping`, into the target directory holding the test executable, so a
+/// tests (`$CARGO build --workspace --bins`, into the target directory holding the test executable, so a
 /// `cargo test --workspace` finds it already built). Editor and CI tests drive the real command.
 /// `KS_EDITOR_TESTS_KEEPSHIPPING=<path>` uses that executable instead (while a crate of the work tree
 /// does not build, say).
@@ -203,7 +203,9 @@ pub fn keepshipping_bin() -> &'static Path {
         let profile_dir = exe.parent().and_then(Path::parent).expect("<target>/<profile>");
         let target_dir = profile_dir.parent().expect("<target>");
         let mut cmd = Command::new(cargo);
-        cmd.args(["build", "--quiet", "-p", "keepshipping", "--message-format=json"])
+        // `--workspace --bins`, not `-p keepshipping`: the features of the workspace's test build,
+        // so under `cargo test --workspace` this is a no-op instead of a second build of ~20 crates.
+        cmd.args(["build", "--quiet", "--workspace", "--bins", "--message-format=json"])
             .arg("--manifest-path")
             .arg(repo_root().join("Cargo.toml"))
             .arg("--target-dir")
@@ -223,7 +225,7 @@ pub fn keepshipping_bin() -> &'static Path {
             .filter_map(|l| serde_json::from_str::<serde_json::Value>(l).ok())
             .filter(|m| m["reason"] == "compiler-artifact" && m["target"]["name"] == "keepshipping")
             .find_map(|m| m["executable"].as_str().map(PathBuf::from))
-            .expect("cargo build -p keepshipping reported no executable")
+            .expect("cargo build --workspace --bins reported no keepshipping executable")
     })
 }
 
