@@ -38,21 +38,16 @@ pub fn parse(source: &str) -> String {
 /// `keepshipping check --format json` (or the format the options name).
 pub fn check(source: &str, options: &str) -> Result<String, String> {
     let options = Options::parse(options)?;
-    let format = match options.string("format")?.unwrap_or("json") {
-        "json" => check_cmd::Format::Json,
-        "human" => check_cmd::Format::Human,
-        "sarif" => check_cmd::Format::Sarif,
-        "github" => check_cmd::Format::Github,
-        other => return Err(expected("format", other, "json, human, sarif or github")),
-    };
-    let mut check = CheckOptions::default();
-    check.actor = options.actor()?;
-    check.context = match options.string("context")?.unwrap_or("local") {
-        "local" => Context::Local,
-        "ci" => Context::Ci,
-        other => return Err(expected("context", other, "local or ci")),
-    };
-    check.ci_env = options.flag("ci")?;
+    let format = options.choice(
+        "format",
+        &[
+            ("json", check_cmd::Format::Json),
+            ("human", check_cmd::Format::Human),
+            ("sarif", check_cmd::Format::Sarif),
+            ("github", check_cmd::Format::Github),
+        ],
+    )?;
+    let mut check = options.check_options()?;
     check.policy_base = options.base(source)?;
     let printed = check_cmd::run(options.file()?, source, &check, format, ks_report::Styles::PLAIN);
     Ok(printed.stdout())
@@ -88,13 +83,15 @@ pub fn environments(source: &str) -> String {
 /// `{"error": stderr}`.
 pub fn plan(source: &str, options: &str) -> Result<String, String> {
     let options = Options::parse(options)?;
-    let format = match options.string("format")?.unwrap_or("human") {
-        "human" => plan_cmd::Format::Human,
-        "json" => plan_cmd::Format::Json,
-        "dot" => plan_cmd::Format::Dot,
-        "mermaid" => plan_cmd::Format::Mermaid,
-        other => return Err(expected("format", other, "human, json, dot or mermaid")),
-    };
+    let format = options.choice(
+        "format",
+        &[
+            ("human", plan_cmd::Format::Human),
+            ("json", plan_cmd::Format::Json),
+            ("dot", plan_cmd::Format::Dot),
+            ("mermaid", plan_cmd::Format::Mermaid),
+        ],
+    )?;
     let event = match options.string("event")?.map(Event::parse).transpose() {
         Ok(event) => event,
         // The CLI's argument parser refuses it before anything runs.
@@ -119,11 +116,10 @@ pub fn plan(source: &str, options: &str) -> Result<String, String> {
 /// `keepshipping policy explain`: `{"ok": stdout}`.
 pub fn policy_explain(source: &str, options: &str) -> Result<String, String> {
     let options = Options::parse(options)?;
-    let format = match options.string("format")?.unwrap_or("human") {
-        "human" => ks_report::policy::Format::Human,
-        "json" => ks_report::policy::Format::Json,
-        other => return Err(expected("format", other, "human or json")),
-    };
+    let format = options.choice(
+        "format",
+        &[("human", ks_report::policy::Format::Human), ("json", ks_report::policy::Format::Json)],
+    )?;
     let check = CheckOptions::default()
         .with_actor(options.actor()?)
         .with_policy_base(options.base(source)?);
@@ -138,14 +134,7 @@ pub fn policy_explain(source: &str, options: &str) -> Result<String, String> {
 pub fn conformance(level: &str, source: &str, options: &str) -> Result<String, String> {
     use ks_report::conformance as notation;
     let options = Options::parse(options)?;
-    let mut check = CheckOptions::default();
-    check.actor = options.actor()?;
-    check.context = match options.string("context")?.unwrap_or("local") {
-        "local" => Context::Local,
-        "ci" => Context::Ci,
-        other => return Err(expected("context", other, "local or ci")),
-    };
-    check.ci_env = options.flag("ci")?;
+    let check = options.check_options()?;
     let printed = match level {
         "format" => notation::format(source),
         "migrate" => notation::migrate(source),
@@ -235,13 +224,37 @@ impl Options {
         }
     }
 
-    fn actor(&self) -> Result<Actor, String> {
-        match self.string("actor")?.unwrap_or("human") {
-            "human" => Ok(Actor::Human),
-            "agent" => Ok(Actor::Agent),
-            "ci" => Ok(Actor::Ci),
-            other => Err(expected("actor", other, "human, agent or ci")),
+    /// The value of `key` among `table`'s names; absent or `null` is the first. The error lists the
+    /// names in order.
+    fn choice<T: Copy>(&self, key: &str, table: &[(&str, T)]) -> Result<T, String> {
+        let Some(given) = self.string(key)? else { return Ok(table[0].1) };
+        match table.iter().find(|(name, _)| *name == given) {
+            Some((_, value)) => Ok(*value),
+            None => {
+                let names: Vec<&str> = table.iter().map(|(name, _)| *name).collect();
+                let (last, rest) = names.split_last().expect("a table names a choice");
+                let allowed = if rest.is_empty() {
+                    last.to_string()
+                } else {
+                    format!("{} or {last}", rest.join(", "))
+                };
+                Err(expected(key, given, &allowed))
+            }
         }
+    }
+
+    /// What `check` and the suite's check and plan levels share: the actor, the context and `CI`.
+    fn check_options(&self) -> Result<CheckOptions, String> {
+        let mut check = CheckOptions::default();
+        check.actor = self.actor()?;
+        check.context =
+            self.choice("context", &[("local", Context::Local), ("ci", Context::Ci)])?;
+        check.ci_env = self.flag("ci")?;
+        Ok(check)
+    }
+
+    fn actor(&self) -> Result<Actor, String> {
+        self.choice("actor", &[("human", Actor::Human), ("agent", Actor::Agent), ("ci", Actor::Ci)])
     }
 }
 
@@ -262,6 +275,14 @@ mod tests {
         assert!(check(FILE, "[]").unwrap_err().contains("JSON object"));
         assert!(check(FILE, "{\"actor\": \"robot\"}").unwrap_err().contains("human, agent or ci"));
         assert!(plan(FILE, "{\"format\": \"svg\"}").unwrap_err().contains("mermaid"));
+        assert_eq!(
+            check(FILE, r#"{"format": "xml", "context": "ci"}"#).unwrap_err(),
+            "options: `format` is `xml`; expected json, human, sarif or github"
+        );
+        assert_eq!(
+            check(FILE, r#"{"context": "laptop"}"#).unwrap_err(),
+            "options: `context` is `laptop`; expected local or ci"
+        );
         assert!(policy_explain(FILE, "{\"actor\": 3}").unwrap_err().contains("string"));
     }
 
