@@ -215,7 +215,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
                 _ => None,
             };
             inputs.push(BlockInput {
-                name: name.text,
+                name: name.text.into(),
                 ty,
                 has_default: default.is_some(),
                 default,
@@ -227,7 +227,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
         for child in entry.entries() {
             let Some(name) = key_of(&child) else { continue };
             let ty = child.value().as_ref().and_then(lower::declared_type).unwrap_or(Type::Any);
-            outputs.push((name.text, ty));
+            outputs.push((name.text.into(), ty));
         }
     }
     let actions = workflow.steps.values().flat_map(|step| step_actions(workflow, step)).collect();
@@ -254,8 +254,8 @@ pub fn reads_secrets(workflow: &Workflow, step: &Step) -> bool {
 /// carries, each narrowed by this step's `when: env is …` gate.
 pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
     let gate: Option<Vec<String>> =
-        step.env_gate.as_ref().map(|names| names.iter().map(|n| n.text.clone()).collect());
-    let name = step.name.text.clone();
+        step.env_gate.as_ref().map(|names| names.iter().map(|n| n.text.to_string()).collect());
+    let name = step.name.text.to_string();
     let mut out = Vec::new();
     if let Some(action) = step.action().filter(|a| *a != Action::Other) {
         let verify =

@@ -484,7 +484,7 @@ mod tests {
 
     fn order(text: &str) -> Vec<String> {
         let workflow = workflow(text);
-        graph(&workflow).order.iter().map(|&id| workflow.steps[id].name.text.clone()).collect()
+        graph(&workflow).order.iter().map(|&id| workflow.steps[id].name.text.to_string()).collect()
     }
 
     #[test]

@@ -19,8 +19,8 @@ use crate::{
 
 /// The key of an entry, as a name.
 pub(crate) fn key_of(entry: &ast::Entry) -> Option<Name> {
-    let token = entry.key()?.name()?;
-    Some(Name { text: token.text().to_string(), span: token.text_range() })
+    let (text, span) = entry.key_text_and_range()?;
+    Some(Name { text: text.into(), span })
 }
 
 /// The value as one bare word, if it is one.
@@ -33,7 +33,7 @@ pub(crate) fn word(expr: &Expr) -> Option<&ast::Word> {
 
 /// A word as a name.
 pub(crate) fn word_name(word: &ast::Word) -> Name {
-    Name { text: word.text().to_string(), span: word.syntax().text_range() }
+    Name { text: word.text().into(), span: word.syntax().text_range() }
 }
 
 /// The items of a value: a tuple's items, or the value itself.
@@ -53,9 +53,7 @@ pub(crate) fn children(expr: &Expr) -> Vec<Expr> {
 
 /// Pushes the direct sub-expressions of an expression node onto `stack`, in source order.
 pub(crate) fn push_children(expr: &Expr, stack: &mut Vec<Expr>) {
-    if let ks_lang::SyntaxElement::Node(node) = expr.syntax() {
-        stack.extend(node.children_with_tokens().filter_map(Expr::cast));
-    }
+    stack.extend(expr.sub_exprs());
 }
 
 /// Pushes them in reverse, so that popping `stack` visits them in source order.
@@ -81,7 +79,7 @@ pub(crate) fn segments(text: &str, start: u32) -> Vec<Segment> {
     let mut offset = start;
     for part in text.split('.') {
         let len = part.len() as u32;
-        out.push(Segment { text: part.to_string(), span: TextRange::new(offset, offset + len) });
+        out.push(Segment { text: part.into(), span: TextRange::new(offset, offset + len) });
         offset += len + 1;
     }
     out
@@ -152,8 +150,10 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
     );
 
     workflow.name = name.and_then(|entry| entry.value()).map(|value| match &value {
-        Expr::String(string) => Name { text: string.value(), span: string.syntax().text_range() },
-        other => Name { text: other.text().to_string(), span: other.text_range() },
+        Expr::String(string) => {
+            Name { text: string.value().into(), span: string.syntax().text_range() }
+        }
+        other => Name { text: other.text().into(), span: other.text_range() },
     });
     workflow.triggers = on.map(lower_triggers);
     workflow.implicit_env = envs.is_none();
@@ -314,7 +314,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
                     let name = match &item {
                         Expr::Word(word) if word.class() == ScalarClass::Ident => word_name(word),
                         Expr::String(string) => {
-                            Name { text: string.value(), span: string.syntax().text_range() }
+                            Name { text: string.value().into(), span: string.syntax().text_range() }
                         }
                         _ => continue,
                     };
@@ -347,7 +347,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
                 };
                 if let Some(union) = union.filter(|union| all_names(union)) {
                     let words = union.exprs();
-                    answers.extend(words.filter_map(|e| word(&e).map(|w| w.text().to_string())));
+                    answers.extend(words.filter_map(|e| word(&e).map(|w| Text::from(w.text()))));
                     inputs.push(Input { key, entry, value: Some(value.clone()), role });
                     continue;
                 }
@@ -355,7 +355,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
                 while let Some(expr) = stack.pop() {
                     match &expr {
                         Expr::Word(word) if word.class() == ScalarClass::Ident => {
-                            answers.push(word.text().to_string());
+                            answers.push(word.text().into());
                         }
                         Expr::Union(_) | Expr::Tuple(_) => push_children_rev(&expr, &mut stack),
                         _ => {}
@@ -480,8 +480,8 @@ fn step_name_reference(
     };
     Some(Reference {
         consumer: Some(id),
-        input: Some(key.to_string()),
-        segments: vec![Segment { text, span }],
+        input: Some(key.into()),
+        segments: vec![Segment { text: text.into(), span }],
         span,
         site: RefSite::Bare,
         literal_possible: false,
@@ -573,7 +573,7 @@ fn collect_references(
         let presence_test = presence_spans.contains(&span);
         out.push(Reference {
             consumer,
-            input: input.map(str::to_string),
+            input: input.map(Text::from),
             segments,
             span,
             site,
@@ -635,7 +635,7 @@ pub(crate) fn resolve(workflow: &Workflow, segments: &[Segment], site: RefSite) 
     let ty = match namespace {
         Namespace::Secrets => Some(Type::Secret),
         Namespace::Env if member.text == "name" => {
-            Some(Type::Enum(workflow.env_names().iter().map(|name| name.to_string()).collect()))
+            Some(Type::Enum(workflow.env_names().iter().map(|&name| name.into()).collect()))
         }
         Namespace::Env => workflow.env_vars().any(|var| var == member.text).then_some(Type::String),
         Namespace::Inputs => workflow

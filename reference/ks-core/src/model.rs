@@ -257,10 +257,14 @@ pub type StepId = Id<Step>;
 pub type EnvId = Id<Env>;
 pub type RefId = Id<Reference>;
 
+/// Text the model keeps from the file (names, segments, keys): short strings are held inline, so
+/// lowering a large file does not allocate once per name.
+pub type Text = compact_str::CompactString;
+
 /// A name as written, with where.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Name {
-    pub text: String,
+    pub text: Text,
     pub span: TextRange,
 }
 
@@ -367,7 +371,7 @@ impl Workflow {
     }
 
     pub(crate) fn add_env(&mut self, env: Env) -> EnvId {
-        let name = env.name.text.clone();
+        let name = env.name.text.to_string();
         let id = self.envs.alloc(env);
         self.env_by_name.entry(name).or_insert(id);
         id
@@ -477,7 +481,7 @@ pub struct Step {
     /// A script step's `action:`; `None` when undeclared (the default, `other`).
     pub action: Option<Action>,
     /// A decide step's answers.
-    pub answers: Vec<String>,
+    pub answers: Vec<Text>,
     /// `outputs:` on a `tofu.apply`: declared run-time output types (IAC-5).
     pub output_types: Vec<(Name, Type)>,
     /// Run-time outputs declared outside the file (`*.tf`, the module), when seen.
@@ -605,7 +609,7 @@ impl Namespace {
 /// One segment of a dotted name.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Segment {
-    pub text: String,
+    pub text: Text,
     pub span: TextRange,
 }
 
@@ -660,7 +664,7 @@ pub struct Reference {
     /// The step whose input holds it: the consumer of the edge `target → consumer`.
     pub consumer: Option<StepId>,
     /// The input key it sits in.
-    pub input: Option<String>,
+    pub input: Option<Text>,
     pub segments: Vec<Segment>,
     pub span: TextRange,
     pub site: RefSite,

@@ -325,7 +325,7 @@ fn plan_env_with(
         while k < graph.edges.len() && graph.edges[k].from == step {
             let to = graph.edges[k].to.index();
             if skipped[to].is_none() {
-                skipped[to] = Some(SkipReason::WaitsOn(name.clone()));
+                skipped[to] = Some(SkipReason::WaitsOn(name.to_string()));
             }
             k += 1;
         }
@@ -339,8 +339,8 @@ fn plan_env_with(
             PlannedStep {
                 number: graph.number(id).unwrap_or(0),
                 id,
-                name: step.name.text.clone(),
-                kind: step.kind_text.as_ref().map(|kind| kind.text.clone()),
+                name: step.name.text.to_string(),
+                kind: step.kind_text.as_ref().map(|kind| kind.text.to_string()),
                 action: step.action().map(|action| action.as_str()),
                 status: if skip.is_some() { Status::Skipped } else { Status::Planned },
                 skipped: skip,
@@ -352,7 +352,7 @@ fn plan_env_with(
             }
         })
         .collect();
-    let name = |id: StepId| workflow.steps[id].name.text.clone();
+    let name = |id: StepId| workflow.steps[id].name.text.to_string();
     let mut edges: Vec<(u32, u32, EdgeReason, StepId, StepId)> = graph
         .edges
         .iter()
@@ -442,7 +442,7 @@ fn inputs(step: &Step) -> Vec<(String, String)> {
                     None => nested(input),
                 },
             };
-            (input.key.text.clone(), value)
+            (input.key.text.to_string(), value)
         })
         // A block use's defaults are filled in where the use left them out (BLOCK-6).
         .chain(crate::block::filled_defaults(step))

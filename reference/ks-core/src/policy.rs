@@ -250,10 +250,10 @@ impl Document {
                         continue;
                     }
                     rules.push(Rule {
-                        subject: subject.text.clone(),
+                        subject: subject.text.to_string(),
                         answer,
                         verb,
-                        env: parsed.env.map(|e| e.text),
+                        env: parsed.env.map(|e| e.text.into()),
                         span: parsed.span,
                     });
                 }

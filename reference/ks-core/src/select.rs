@@ -173,7 +173,7 @@ pub fn select_env(
                     .as_ref()
                     .is_some_and(|on| on.items.iter().any(|(trigger, _)| event.matches(trigger)))
             })
-            .map(|env| env.name.text.clone())
+            .map(|env| env.name.text.to_string())
             .collect();
         match matching.len() {
             1 => return Ok(Selected { env: matching[0].clone(), by: SelectedBy::Event }),

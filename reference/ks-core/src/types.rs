@@ -29,7 +29,7 @@ pub enum Type {
     List(Box<Type>),
     Optional(Box<Type>),
     /// A closed set of answers (`low | medium | high`, the environments, …).
-    Enum(Vec<String>),
+    Enum(Vec<crate::model::Text>),
     /// A record of named fields.
     Record(Vec<(String, Type)>),
 }

@@ -240,7 +240,7 @@ impl Analysis {
             Target::Kind(id) => {
                 let step = &workflow.steps[id];
                 if let (Kind::Block(_), Some(kind)) = (&step.kind, &step.kind_text) {
-                    return Some(Definition::Block(kind.text.clone()));
+                    return Some(Definition::Block(kind.text.to_string()));
                 }
                 Some(step.name.span)
             }
@@ -318,7 +318,7 @@ impl Analysis {
             };
         }
         let steps = workflow.steps.values().map(|step| Completion {
-            label: step.name.text.clone(),
+            label: step.name.text.to_string(),
             detail: kind_label(step),
             what: CompletionWhat::Step,
         });
@@ -402,7 +402,7 @@ impl Analysis {
     pub fn symbols(&self) -> Vec<Symbol> {
         let workflow = self.workflow();
         let envs = workflow.envs.values().map(|env| Symbol {
-            name: env.name.text.clone(),
+            name: env.name.text.to_string(),
             detail: Some("environment".to_string()),
             what: SymbolWhat::Env,
             range: entry_range(&env.entry).cover(env.name.span),
@@ -410,7 +410,7 @@ impl Analysis {
             children: Vec::new(),
         });
         let steps = workflow.steps.values().map(|step| Symbol {
-            name: step.name.text.clone(),
+            name: step.name.text.to_string(),
             detail: Some(kind_label(step)),
             what: SymbolWhat::Step,
             range: entry_range(&step.entry).cover(step.name.span),
@@ -433,7 +433,7 @@ impl Analysis {
                             })
                             .collect();
                         Symbol {
-                            name: rule.key.text.clone(),
+                            name: rule.key.text.to_string(),
                             detail: (!actions.is_empty()).then(|| actions.join(", ")),
                             what: SymbolWhat::Rule,
                             range: entry_range(&rule.entry).cover(rule.key.span),
@@ -445,7 +445,7 @@ impl Analysis {
                 let range =
                     rules.iter().fold(subject.name.span, |range, rule| range.cover(rule.range));
                 Symbol {
-                    name: subject.name.text.clone(),
+                    name: subject.name.text.to_string(),
                     detail: Some("policy subject".to_string()),
                     what: SymbolWhat::Subject,
                     range,
@@ -511,7 +511,7 @@ fn env_completions(workflow: &Workflow) -> Vec<Completion> {
         .envs
         .values()
         .map(|env| Completion {
-            label: env.name.text.clone(),
+            label: env.name.text.to_string(),
             detail: "environment".to_string(),
             what: CompletionWhat::Env,
         })
@@ -570,11 +570,9 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
                     .map(|var| member(var.into(), "String".into(), CompletionWhat::Member)),
             );
         }
-        Namespace::Inputs => {
-            out.extend(workflow.block_inputs.iter().map(|(name, ty)| {
-                member(name.text.clone(), ty.to_string(), CompletionWhat::Member)
-            }))
-        }
+        Namespace::Inputs => out.extend(workflow.block_inputs.iter().map(|(name, ty)| {
+            member(name.text.to_string(), ty.to_string(), CompletionWhat::Member)
+        })),
         Namespace::Secrets => {
             // The secrets the file already reads.
             let mut names: Vec<&str> = workflow
@@ -622,8 +620,11 @@ fn step_outputs(step: &Step) -> Vec<(String, String)> {
 
 /// A step's run-time outputs (`name.out.<output>`) that the file or the site declares.
 fn runtime_outputs(step: &Step) -> Vec<(String, String)> {
-    let mut out: Vec<(String, String)> =
-        step.output_types.iter().map(|(name, ty)| (name.text.clone(), ty.to_string())).collect();
+    let mut out: Vec<(String, String)> = step
+        .output_types
+        .iter()
+        .map(|(name, ty)| (name.text.to_string(), ty.to_string()))
+        .collect();
     if let Kind::Block(signature) = &step.kind {
         out.extend(signature.outputs.iter().map(|(name, ty)| (name.clone(), ty.to_string())));
     }

@@ -212,7 +212,7 @@ fn verification(ctx: &mut Ctx<'_>, step: &crate::model::Step) {
         let unverified = carried.iter().find(|c| {
             c.action == Action::Deploy
                 && c.verify != CarriedVerify::Verified
-                && c.envs.as_ref().is_none_or(|envs| envs.contains(&env.name.text))
+                && c.envs.as_ref().is_none_or(|envs| envs.iter().any(|e| *e == env.name.text))
         });
         let Some(unverified) = unverified else { continue };
         let input = match &unverified.verify {

@@ -12,7 +12,7 @@ use crate::{
     catalog::InputType,
     codes,
     lower::{children, push_children, word},
-    model::{InputRole, Kind, Step},
+    model::{InputRole, Kind, Step, Text},
     suggest,
     types::Type,
 };
@@ -224,14 +224,14 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
     }
     for (name, span) in names {
         match name {
-            Some(name) if step.answers.contains(&name) => {}
+            Some(name) if step.answers.iter().any(|answer| *answer == name) => {}
             Some(name) => {
                 let mut diagnostic = Diagnostic::error(
                     codes::UNRESOLVED_REFERENCE,
                     span,
                     format!("decide step `{}` has no answer `{name}`", step.name.text),
                 );
-                diagnostic.hint = suggest::hint(&name, step.answers.iter().map(String::as_str));
+                diagnostic.hint = suggest::hint(&name, step.answers.iter().map(Text::as_str));
                 ctx.push(diagnostic);
             }
             None => {

@@ -274,7 +274,7 @@ fn output_names(workflow: &crate::Workflow, step: StepId) -> Vec<String> {
         Kind::Builtin(spec) if spec.runtime_outputs => step
             .output_types
             .iter()
-            .map(|(name, _)| name.text.clone())
+            .map(|(name, _)| name.text.to_string())
             .chain(
                 step.declared_outputs.iter().flat_map(|d| d.outputs.iter().map(|(n, _)| n.clone())),
             )
@@ -296,7 +296,7 @@ fn namespace_members(ctx: &Ctx<'_>, namespace: Namespace) -> Vec<String> {
             .chain(workflow.env_vars().map(str::to_string))
             .collect(),
         Namespace::Inputs => {
-            workflow.block_inputs.iter().map(|(name, _)| name.text.clone()).collect()
+            workflow.block_inputs.iter().map(|(name, _)| name.text.to_string()).collect()
         }
         other => other.members().iter().map(|(name, _)| name.to_string()).collect(),
     }

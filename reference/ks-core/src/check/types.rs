@@ -60,7 +60,7 @@ fn literal_type(class: ScalarClass, text: &str, expected: &Type) -> Type {
             Type::OciTag
         }
         ScalarClass::Ident => match expected {
-            Type::Enum(_) => Type::Enum(vec![text.to_string()]),
+            Type::Enum(_) => Type::Enum(vec![text.into()]),
             _ => Type::String,
         },
         _ => Type::String,
@@ -201,7 +201,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
         }
         (_, Type::Secret) => Some("a secret goes only to an input that takes one".into()),
         (Type::Enum(answers), Type::Enum(found)) => {
-            suggest::hint(&found.join(""), answers.iter().map(String::as_str))
+            suggest::hint(&found.join(""), answers.iter().map(crate::model::Text::as_str))
         }
         (Type::Duration, Type::Int) => Some(format!(
             "a number is not a duration: write `{}s` or `{}m`",

@@ -130,8 +130,14 @@ impl Entry {
 
     /// The key's name, borrowed from the tree; `None` when the key is missing.
     pub fn key_text(&self) -> Option<&str> {
-        let name = self.key()?.name()?;
-        Some(slice_of(&self.syntax, name.text_range()))
+        self.key_text_and_range().map(|(text, _)| text)
+    }
+
+    /// The key's name and its range ([`Key::name`]'s text and range), read without a handle for the
+    /// key or its token: lowering reads every key of a file.
+    pub fn key_text_and_range(&self) -> Option<(&str, TextRange)> {
+        let range = self.syntax.child_token_range(KEY, IDENT)?;
+        Some((slice_of(&self.syntax, range), range))
     }
 
     /// The first child entry whose key is `key`.
@@ -233,6 +239,12 @@ impl Expr {
             Ok(node) => node.text(),
             Err(token) => token.text(),
         }
+    }
+
+    /// The direct sub-expressions, in source order (none for an atom). Only the children that are
+    /// expressions get a handle: walks over every expression of a file stay cheap.
+    pub fn sub_exprs(&self) -> impl Iterator<Item = Expr> + '_ {
+        self.syntax_node().ok().into_iter().flat_map(support::exprs)
     }
 
     /// The node of an operator or group, or the token of an atom, borrowed.

@@ -432,6 +432,45 @@ impl SyntaxNode {
     pub(crate) fn raw_index(&self) -> u32 {
         self.index
     }
+
+    /// The range of the first `token_kind` token directly inside the first child node of kind
+    /// `child_kind`: a child's token read off the tables, with no handle for the child or the token.
+    pub(crate) fn child_token_range(
+        &self,
+        child_kind: SyntaxKind,
+        token_kind: SyntaxKind,
+    ) -> Option<TextRange> {
+        let tree = &*self.tree;
+        let (mut row, end) = (self.index + 1, self.data().subtree_end);
+        let child = loop {
+            if row >= end {
+                return None;
+            }
+            let data = &tree.nodes[row as usize];
+            if data.kind == child_kind {
+                break (row, data);
+            }
+            row = data.subtree_end;
+        };
+        let (row, data) = child;
+        let (mut token, mut grandchild) = (data.first_token, row + 1);
+        while token < data.end_token {
+            // Tokens inside a grandchild are not the child's own: skip past it.
+            if grandchild < data.subtree_end {
+                let inner = &tree.nodes[grandchild as usize];
+                if inner.first_token == token {
+                    token = inner.end_token;
+                    grandchild = inner.subtree_end;
+                    continue;
+                }
+            }
+            if tree.token_kinds[token as usize] == token_kind {
+                return Some(tree.token_range(token));
+            }
+            token += 1;
+        }
+        None
+    }
 }
 
 /// The flat arrays a tree is stored in (ADR 0013), lent out as slices: no walk, no copy, no
