@@ -73,18 +73,6 @@ pub(crate) fn each_item(expr: &Expr) -> impl Iterator<Item = Expr> + '_ {
     tuple.into_iter().flatten().chain(single)
 }
 
-/// Splits a dotted name that starts at byte `start` into segments with their spans.
-pub(crate) fn segments(text: &str, start: u32) -> Vec<Segment> {
-    let mut out = Vec::new();
-    let mut offset = start;
-    for part in text.split('.') {
-        let len = part.len() as u32;
-        out.push(Segment { text: part.into(), span: TextRange::new(offset, offset + len) });
-        offset += len + 1;
-    }
-    out
-}
-
 /// The interpolations among a word's or string's parts, as (dotted name, start of the name).
 pub(crate) fn interpolations(parts: &[StringPart<'_>]) -> Vec<(String, u32)> {
     parts
@@ -431,7 +419,7 @@ enum Position {
 #[derive(Default)]
 struct Scratch {
     references: Vec<Reference>,
-    found: Vec<(Vec<Segment>, TextRange, RefSite, bool)>,
+    found: Vec<Found>,
     stack: Vec<Expr>,
 }
 
@@ -468,20 +456,20 @@ fn step_name_reference(
     key: &str,
     value: &Expr,
 ) -> Option<Reference> {
-    let (text, span) = match value {
+    let (name, span) = match value {
         Expr::Word(word) if word.class() == ScalarClass::Ident => {
-            (word.text().to_string(), word.syntax().text_range())
+            (Text::from(word.text()), word.syntax().text_range())
         }
         _ => return None,
     };
-    let resolution = match workflow.step(&text) {
+    let resolution = match workflow.step(&name) {
         Some(step) => Resolution::Step { step, ty: Type::Any },
         None => Resolution::Unresolved(RefError::UnknownRoot),
     };
     Some(Reference {
         consumer: Some(id),
         input: Some(key.into()),
-        segments: vec![Segment { text: text.into(), span }],
+        name,
         span,
         site: RefSite::Bare,
         literal_possible: false,
@@ -498,7 +486,7 @@ fn collect_references(
     input: Option<&str>,
     value: &Expr,
     position: Position,
-    found: &mut Vec<(Vec<Segment>, TextRange, RefSite, bool)>,
+    found: &mut Vec<Found>,
     stack: &mut Vec<Expr>,
     out: &mut Vec<Reference>,
 ) {
@@ -521,28 +509,24 @@ fn collect_references(
             Expr::Word(word) => word_references(workflow, word, position, found),
             Expr::String(string) => {
                 for (name, start) in interpolations(&string.parts()) {
-                    let segs = segments(&name, start);
-                    let span = TextRange::new(start, start + name.len() as u32);
-                    found.push((segs, span, RefSite::Interpolated, false));
+                    found.push(Found::interpolated(&name, start));
                 }
             }
             Expr::Interp(interp) => {
                 let start = interp.syntax().text_range().start() + 1;
-                let name = interp.reference();
-                let span = TextRange::new(start, start + name.len() as u32);
-                found.push((segments(name, start), span, RefSite::Interpolated, false));
+                found.push(Found::interpolated(interp.reference(), start));
             }
             Expr::IsExpr(is) => {
                 if let Some(subject) = is.subject() {
                     match word(&subject) {
                         Some(w) if w.class() == ScalarClass::Ident && w.text() != "env" => {
-                            let span = w.syntax().text_range();
-                            found.push((
-                                segments(w.text(), span.start()),
-                                span,
-                                RefSite::IsSubject,
-                                false,
-                            ));
+                            found.push(Found {
+                                name: w.text().into(),
+                                span: w.syntax().text_range(),
+                                site: RefSite::IsSubject,
+                                literal_possible: false,
+                                root_step: None,
+                            });
                         }
                         _ => stack.push(subject),
                     }
@@ -568,13 +552,17 @@ fn collect_references(
             other => push_children_rev(other, stack),
         }
     }
-    for (segments, span, site, literal_possible) in found.drain(..) {
-        let resolution = resolve(workflow, &segments, site);
+    for Found { name, span, site, literal_possible, root_step } in found.drain(..) {
+        let segments = segments_of(&name, span.start());
+        let resolution = match root_step {
+            Some(root_step) => resolve_rooted(workflow, root_step, segments, site),
+            None => resolve(workflow, segments, site),
+        };
         let presence_test = presence_spans.contains(&span);
         out.push(Reference {
             consumer,
             input: input.map(Text::from),
-            segments,
+            name,
             span,
             site,
             literal_possible,
@@ -584,13 +572,37 @@ fn collect_references(
     }
 }
 
+/// A dotted name found in a value, before it is resolved.
+struct Found {
+    name: Text,
+    span: TextRange,
+    site: RefSite,
+    literal_possible: bool,
+    /// The step the name's root names, when that was already looked up.
+    root_step: Option<Option<StepId>>,
+}
+
+impl Found {
+    /// `{name}`, whose name starts at `start`.
+    fn interpolated(name: &str, start: u32) -> Found {
+        let span = TextRange::new(start, start + name.len() as u32);
+        Found {
+            name: name.into(),
+            span,
+            site: RefSite::Interpolated,
+            literal_possible: false,
+            root_step: None,
+        }
+    }
+}
+
 /// The references one word holds: itself when it is a dotted name that `position` lets count, or the
 /// names it interpolates.
 fn word_references(
     workflow: &Workflow,
     word: &ast::Word,
     position: Position,
-    found: &mut Vec<(Vec<Segment>, TextRange, RefSite, bool)>,
+    found: &mut Vec<Found>,
 ) {
     // Only a dotted name (which has a `.`) or an interpolation (which has a `{`) holds a reference:
     // other words skip the classification.
@@ -600,18 +612,25 @@ fn word_references(
     let span = word.syntax().text_range();
     match word.class() {
         ScalarClass::DottedName => {
-            let segs = segments(word.text(), span.start());
-            let names_something = workflow.step(&segs[0].text).is_some()
-                || Namespace::from_name(&segs[0].text, workflow.is_block_file).is_some();
-            if position == Position::Always || names_something {
-                found.push((segs, span, RefSite::Bare, position == Position::IfRoot));
+            let name = word.text();
+            let root = name.split('.').next().unwrap_or(name);
+            let root_step = workflow.step(root);
+            let names_something = position == Position::Always
+                || root_step.is_some()
+                || Namespace::from_name(root, workflow.is_block_file).is_some();
+            if names_something {
+                found.push(Found {
+                    name: name.into(),
+                    span,
+                    site: RefSite::Bare,
+                    literal_possible: position == Position::IfRoot,
+                    root_step: Some(root_step),
+                });
             }
         }
         ScalarClass::Interpolated => {
             for (name, start) in interpolations(&word.parts()) {
-                let segs = segments(&name, start);
-                let span = TextRange::new(start, start + name.len() as u32);
-                found.push((segs, span, RefSite::Interpolated, false));
+                found.push(Found::interpolated(&name, start));
             }
         }
         _ => {}
@@ -619,9 +638,20 @@ fn word_references(
 }
 
 /// Resolves a dotted name against the file's steps and namespaces.
-pub(crate) fn resolve(workflow: &Workflow, segments: &[Segment], site: RefSite) -> Resolution {
-    let root = &segments[0].text;
-    if let Some(step) = workflow.step(root) {
+pub(crate) fn resolve(workflow: &Workflow, segments: Segments<'_>, site: RefSite) -> Resolution {
+    let root = segments.clone().next().map_or("", |root| root.text);
+    resolve_rooted(workflow, workflow.step(root), segments, site)
+}
+
+/// [`resolve`], the root's step (`root_step`) already looked up.
+fn resolve_rooted(
+    workflow: &Workflow,
+    root_step: Option<StepId>,
+    segments: Segments<'_>,
+    site: RefSite,
+) -> Resolution {
+    let root = segments.clone().next().map_or("", |root| root.text);
+    if let Some(step) = root_step {
         if site == RefSite::IsSubject {
             return Resolution::Step { step, ty: answer_type(&workflow.steps[step]) };
         }
@@ -631,7 +661,7 @@ pub(crate) fn resolve(workflow: &Workflow, segments: &[Segment], site: RefSite) 
         return Resolution::Unresolved(RefError::UnknownRoot);
     };
     let missing = |segment| Resolution::Unresolved(RefError::UnknownMember { namespace, segment });
-    let Some(member) = segments.get(1) else { return missing(1) };
+    let Some(member) = segments.clone().nth(1) else { return missing(1) };
     let ty = match namespace {
         Namespace::Secrets => Some(Type::Secret),
         Namespace::Env if member.text == "name" => {
@@ -666,9 +696,9 @@ fn answer_type(step: &Step) -> Type {
 }
 
 /// Reads `.field…` from segment `from` on.
-fn fields(mut ty: Type, segments: &[Segment], from: usize) -> Result<Type, RefError> {
-    for (i, segment) in segments.iter().enumerate().skip(from) {
-        match ty.field(&segment.text) {
+fn fields<'a>(mut ty: Type, segments: Segments<'a>, from: usize) -> Result<Type, RefError> {
+    for (i, segment) in segments.enumerate().skip(from) {
+        match ty.field(segment.text) {
             Some(Some(field)) => ty = field,
             _ => return Err(RefError::UnknownField { segment: i, ty }),
         }
@@ -676,19 +706,20 @@ fn fields(mut ty: Type, segments: &[Segment], from: usize) -> Result<Type, RefEr
     Ok(ty)
 }
 
-fn resolve_step(workflow: &Workflow, id: StepId, segments: &[Segment]) -> Resolution {
+fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> Resolution {
     let step = &workflow.steps[id];
     let unresolved = Resolution::Unresolved;
-    let Some(first) = segments.get(1) else {
+    let segment = |index: usize| segments.clone().nth(index);
+    let Some(first) = segment(1) else {
         return unresolved(RefError::NoOutput { step: id });
     };
     let is_out = first.text == "out";
-    let done = |ty: Type, from: usize| match fields(ty, segments, from) {
+    let done = |ty: Type, from: usize| match fields(ty, segments.clone(), from) {
         Ok(ty) => Resolution::Step { step: id, ty },
         Err(error) => unresolved(error),
     };
     // A run-time output: typed by `outputs:` (IAC-5), then by facts from outside the file, else any.
-    let runtime = |name: &Segment| -> Result<Type, RefError> {
+    let runtime = |name: Segment<'_>| -> Result<Type, RefError> {
         if let Some((_, ty)) = step.output_types.iter().find(|(n, _)| n.text == name.text) {
             return Ok(ty.clone());
         }
@@ -707,7 +738,7 @@ fn resolve_step(workflow: &Workflow, id: StepId, segments: &[Segment]) -> Resolu
             if !is_out {
                 return unresolved(RefError::NeedsOut { step: id });
             }
-            let Some(name) = segments.get(2) else {
+            let Some(name) = segment(2) else {
                 return unresolved(RefError::NoOutput { step: id });
             };
             match runtime(name) {
@@ -723,7 +754,7 @@ fn resolve_step(workflow: &Workflow, id: StepId, segments: &[Segment]) -> Resolu
         Kind::Script { .. } => {
             // D10: a declared output reads bare or through `.out.`; unread modules type any.
             let (name, from) = if is_out {
-                match segments.get(2) {
+                match segment(2) {
                     Some(name) => (name, 3),
                     None => return unresolved(RefError::NoOutput { step: id }),
                 }
@@ -742,7 +773,7 @@ fn resolve_step(workflow: &Workflow, id: StepId, segments: &[Segment]) -> Resolu
             if !is_out {
                 return unresolved(RefError::NeedsOut { step: id });
             }
-            let Some(name) = segments.get(2) else {
+            let Some(name) = segment(2) else {
                 return unresolved(RefError::NoOutput { step: id });
             };
             match signature.outputs.iter().find(|(n, _)| *n == name.text) {

@@ -606,11 +606,35 @@ impl Namespace {
     }
 }
 
-/// One segment of a dotted name.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Segment {
-    pub text: Text,
+/// One segment of a dotted name, borrowed from the name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Segment<'a> {
+    pub text: &'a str,
     pub span: TextRange,
+}
+
+/// The segments of the dotted name `name` written from offset `start`, split at its dots.
+pub fn segments_of(name: &str, start: u32) -> Segments<'_> {
+    Segments { parts: name.split('.'), offset: start }
+}
+
+/// The segments of a dotted name, in order ([`segments_of`], [`Reference::segments`]).
+#[derive(Clone, Debug)]
+pub struct Segments<'a> {
+    parts: std::str::Split<'a, char>,
+    /// Where the next segment starts.
+    offset: u32,
+}
+
+impl<'a> Iterator for Segments<'a> {
+    type Item = Segment<'a>;
+
+    fn next(&mut self) -> Option<Segment<'a>> {
+        let text = self.parts.next()?;
+        let span = TextRange::new(self.offset, self.offset + text.len() as u32);
+        self.offset = span.end() + 1;
+        Some(Segment { text, span })
+    }
 }
 
 /// How a reference is written.
@@ -665,7 +689,8 @@ pub struct Reference {
     pub consumer: Option<StepId>,
     /// The input key it sits in.
     pub input: Option<Text>,
-    pub segments: Vec<Segment>,
+    /// The dotted name as written (`build.digest`); `span` is where.
+    pub name: Text,
     pub span: TextRange,
     pub site: RefSite,
     /// Written in a `String`/`Path`/unchecked position, where literal text was possible (D12 hint).
@@ -676,8 +701,19 @@ pub struct Reference {
 }
 
 impl Reference {
-    pub fn text(&self) -> String {
-        self.segments.iter().map(|segment| segment.text.as_str()).collect::<Vec<_>>().join(".")
+    /// The dotted name as written.
+    pub fn text(&self) -> &str {
+        &self.name
+    }
+
+    /// The name's segments, with their spans.
+    pub fn segments(&self) -> Segments<'_> {
+        segments_of(&self.name, self.span.start())
+    }
+
+    /// Segment `index` (0 is the root), if the name has that many.
+    pub fn segment(&self, index: usize) -> Option<Segment<'_>> {
+        self.segments().nth(index)
     }
 
     /// The step it reads, for the plan's edges.

@@ -226,8 +226,8 @@ impl Analysis {
             Target::Reference(reference) => match reference.target_step() {
                 Some(step) => Some(workflow.steps[step].name.span),
                 // `inputs.NAME` in a block file: the input's declaration under `inputs:`.
-                None => match reference.segments.as_slice() {
-                    [namespace, name, ..] if namespace.text == "inputs" => workflow
+                None => match (reference.segment(0), reference.segment(1)) {
+                    (Some(namespace), Some(name)) if namespace.text == "inputs" => workflow
                         .block_inputs
                         .iter()
                         .find(|(input, _)| input.text == name.text)
@@ -578,8 +578,8 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
             let mut names: Vec<&str> = workflow
                 .references
                 .values()
-                .filter(|r| r.segments.first().is_some_and(|s| s.text == "secrets"))
-                .filter_map(|r| Some(r.segments.get(1)?.text.as_str()))
+                .filter(|r| r.segment(0).is_some_and(|s| s.text == "secrets"))
+                .filter_map(|r| Some(r.segment(1)?.text))
                 .collect();
             names.sort_unstable();
             names.dedup();

@@ -118,18 +118,19 @@ fn output(ctx: &mut Ctx<'_>, name: &crate::model::Name, value: Option<Expr>) {
         ctx.push(not_produced(source.text_range(), message));
         return;
     };
-    let segments = lower::segments(dotted.text(), source.text_range().start());
-    if workflow.step(&segments[0].text).is_none() {
+    let segments = crate::model::segments_of(dotted.text(), source.text_range().start());
+    let root = segments.clone().next().map_or("", |root| root.text);
+    if workflow.step(root).is_none() {
         let message = format!(
             "block output `{}` maps `{}`: no step `{}` in this block produces it",
             name.text,
             dotted.text(),
-            segments[0].text
+            root
         );
         ctx.push(not_produced(source.text_range(), message));
         return;
     }
-    match lower::resolve(workflow, &segments, RefSite::Bare) {
+    match lower::resolve(workflow, segments, RefSite::Bare) {
         Resolution::Step { ty, .. } => {
             if let Some(declared) = declared {
                 if !declared.accepts(&ty) {

@@ -154,14 +154,17 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
     };
     let names = answer_names(&answer);
     if subject_word.text() == "env" {
-        let envs = workflow.env_names();
+        let declared = |name: &str| match workflow.implicit_env {
+            true => name == "default",
+            false => workflow.env(name).is_some(),
+        };
         for (name, span) in names {
             match name {
-                Some(name) if envs.contains(&name.as_str()) => {}
+                Some(name) if declared(&name) => {}
                 // A block's environments are the using file's: checked at each use (GAP-27).
                 Some(_) if workflow.is_block_file => {}
                 Some(name) => {
-                    let hint = suggest::closest(&name, envs.iter().copied())
+                    let hint = suggest::closest(&name, workflow.env_names())
                         .map(|best| {
                             format!("did you mean `{best}`? or declare `{name}` under `envs:`")
                         })
@@ -255,11 +258,11 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
 }
 
 /// The names in an `is` answer (`low`, `dev | staging`); `None` for something that is not a name.
-fn answer_names(answer: &Expr) -> Vec<(Option<String>, ks_lang::TextRange)> {
+fn answer_names(answer: &Expr) -> Vec<(Option<Text>, ks_lang::TextRange)> {
     // One name, the common case: no walk.
     if let Expr::Word(word) = answer {
         if word.class() == ScalarClass::Ident {
-            return vec![(Some(word.text().to_string()), word.syntax().text_range())];
+            return vec![(Some(word.text().into()), word.syntax().text_range())];
         }
     }
     let mut out = Vec::new();
@@ -272,7 +275,7 @@ fn answer_names(answer: &Expr) -> Vec<(Option<String>, ks_lang::TextRange)> {
                 stack.extend(parts);
             }
             Expr::Word(word) if word.class() == ScalarClass::Ident => {
-                out.push((Some(word.text().to_string()), word.syntax().text_range()));
+                out.push((Some(word.text().into()), word.syntax().text_range()));
             }
             other => out.push((None, other.text_range())),
         }

@@ -12,7 +12,9 @@ use crate::{
     catalog::InputType,
     codes,
     lower::all_interpolations,
-    model::{InputRole, Kind, Namespace, RefError, RefSite, Reference, Resolution, StepId},
+    model::{
+        InputRole, Kind, Namespace, RefError, RefSite, Reference, Resolution, Segment, StepId,
+    },
     suggest,
     types::Type,
 };
@@ -35,7 +37,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             Resolution::Unresolved(error) => unresolved(ctx, reference, error),
             Resolution::Context { optional: true, namespace, .. }
                 if !reference.presence_test
-                    && optional_seen.insert((reference.consumer, reference.text())) =>
+                    && optional_seen.insert((reference.consumer, reference.text().to_string())) =>
             {
                 ctx.push(
                     Diagnostic::warning(
@@ -118,14 +120,15 @@ fn interpolation_positions(ctx: &mut Ctx<'_>) {
 
 fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
     let workflow = ctx.workflow;
-    let segments = &reference.segments;
+    // Diagnostics only: a list is simpler to index than the iterator.
+    let segments: Vec<Segment<'_>> = reference.segments().collect();
     let segment_span = |i: usize| segments.get(i).map_or(reference.span, |s| s.span);
     let text = reference.text();
     let quote_hint =
         reference.literal_possible.then(|| format!("quote it for literal text: `\"{text}\"`"));
     let (code, span, message, hint) = match error {
         RefError::UnknownRoot => {
-            let root = &segments[0].text;
+            let root = segments[0].text;
             let (message, hint) = if reference.site == RefSite::IsSubject
                 || reference.input.as_deref() == Some("plan")
             {
@@ -172,7 +175,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         RefError::UnknownOutput { step, segment } => {
             let step_model = &workflow.steps[*step];
             let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
-            let wrong = segments.get(*segment).map_or("", |s| s.text.as_str());
+            let wrong = segments.get(*segment).map_or("", |s| s.text);
             let names = output_names(workflow, *step);
             let static_out = wrong == "out"
                 && matches!(&step_model.kind, Kind::Builtin(spec) if !spec.runtime_outputs);
@@ -206,7 +209,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         RefError::NeedsOut { step } => {
             let step_model = &workflow.steps[*step];
             let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
-            let rest: Vec<&str> = segments[1..].iter().map(|s| s.text.as_str()).collect();
+            let rest: Vec<&str> = segments[1..].iter().map(|s| s.text).collect();
             let fixed = format!("{}.out.{}", step_model.name.text, rest.join("."));
             (
                 codes::NEEDS_OUT,
@@ -217,24 +220,24 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         }
         RefError::UnknownMember { namespace, segment } => {
             let members = namespace_members(ctx, *namespace);
-            let wrong = segments.get(*segment).map_or("", |s| s.text.as_str());
+            let wrong = segments.get(*segment).map_or("", |s| s.text);
             let hint = suggest::hint(wrong, members.iter().map(String::as_str));
             let message = match namespace {
                 Namespace::Secrets => "`secrets` needs a name: `secrets.<name>`".to_string(),
                 Namespace::Env if segments.len() > 1 => format!(
                     "unknown context value `{}`: no environment declares the variable `{wrong}`",
-                    segments[..2].iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join(".")
+                    segments[..2].iter().map(|s| s.text).collect::<Vec<_>>().join(".")
                 ),
                 _ if segments.len() > 1 => format!(
                     "unknown context value `{}`",
-                    segments[..2].iter().map(|s| s.text.as_str()).collect::<Vec<_>>().join(".")
+                    segments[..2].iter().map(|s| s.text).collect::<Vec<_>>().join(".")
                 ),
                 _ => format!("`{}` needs a member", namespace.as_str()),
             };
             (codes::UNRESOLVED_REFERENCE, segment_span(*segment), message, hint)
         }
         RefError::UnknownField { segment, ty } => {
-            let wrong = segments.get(*segment).map_or("", |s| s.text.as_str());
+            let wrong = segments.get(*segment).map_or("", |s| s.text);
             let fields = ty.field_names();
             let hint = suggest::hint(wrong, fields.iter().map(String::as_str));
             (
@@ -404,7 +407,7 @@ mod model_tests {
         let checked = crate::check(&parse, &crate::CheckOptions::default());
         let workflow = checked.workflow();
         let deploy = workflow.step("deploy").unwrap();
-        let read: Vec<String> = workflow.references_of(deploy).map(|r| r.text()).collect();
+        let read: Vec<&str> = workflow.references_of(deploy).map(|r| r.text()).collect();
         assert_eq!(read, ["build.digest", "git.tag"]);
         assert_eq!(workflow.references_of(workflow.step("build").unwrap()).count(), 0);
         let target = workflow.references_of(deploy).next().unwrap().target_step();

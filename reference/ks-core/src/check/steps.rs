@@ -266,8 +266,8 @@ fn refused_reads(ctx: &mut Ctx<'_>) {
         let Resolution::Step { step, .. } = &reference.resolution else { continue };
         let step = &ctx.workflow.steps[*step];
         let Some(declared) = &step.declared_outputs else { continue };
-        let at = if reference.segments.get(1).is_some_and(|s| s.text == "out") { 2 } else { 1 };
-        let Some(segment) = reference.segments.get(at) else { continue };
+        let at = if reference.segment(1).is_some_and(|s| s.text == "out") { 2 } else { 1 };
+        let Some(segment) = reference.segment(at) else { continue };
         if step.output_types.iter().any(|(name, _)| name.text == segment.text) {
             continue;
         }

@@ -3,10 +3,15 @@
 
 use std::collections::HashMap;
 
-use ks_lang::{ast, Diagnostic};
+use ks_lang::{ast, Diagnostic, TextRange};
 
 use super::Ctx;
-use crate::{codes, lower::key_of, model::Namespace, suggest};
+use crate::{
+    codes,
+    lower::key_of,
+    model::{Name, Namespace},
+    suggest,
+};
 
 const SITE_KEYS: [&str; 6] = ["keepshipping", "name", "on", "envs", "policy", "steps"];
 const BLOCK_KEYS: [&str; 3] = ["block", "inputs", "outputs"];
@@ -64,7 +69,13 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
         }
         duplicates(ctx, step.inputs.iter().map(|input| &input.key), "key");
     }
-    duplicates(ctx, workflow.steps.values().map(|step| &step.name), "step");
+    // The model's name table keeps the first step of each name: a step it does not return is a
+    // repeat (no second table for the largest list).
+    for (id, step) in workflow.steps.iter() {
+        if let Some(first) = workflow.step(&step.name.text).filter(|&first| first != id) {
+            report_duplicate(ctx, &step.name, workflow.steps[first].name.span, "step");
+        }
+    }
     duplicates(ctx, workflow.envs.values().map(|env| &env.name), "environment");
     for env in workflow.envs.values() {
         let properties: Vec<_> = env.entry.entries().filter_map(|e| key_of(&e)).collect();
@@ -85,24 +96,24 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     }
 }
 
+/// KS0106 for `name`, given again after `earlier`.
+fn report_duplicate(ctx: &mut Ctx<'_>, name: &Name, earlier: TextRange, what: &str) {
+    ctx.push(
+        Diagnostic::error(
+            codes::DUPLICATE_KEY,
+            name.span,
+            format!("{what} `{}` is given twice", name.text),
+        )
+        .with_hint("remove or rename one; the first is the one checked")
+        .with_related(earlier, "first given here"),
+    );
+}
+
 /// KS0106 for every name given again among its siblings, pointing at the first. Sibling lists are
-/// short, except the steps of a large file: those go through a hash map.
-fn duplicates<'n>(
-    ctx: &mut Ctx<'_>,
-    names: impl Iterator<Item = &'n crate::model::Name> + Clone,
-    what: &str,
-) {
-    let report = |ctx: &mut Ctx<'_>, name: &crate::model::Name, earlier: ks_lang::TextRange| {
-        ctx.push(
-            Diagnostic::error(
-                codes::DUPLICATE_KEY,
-                name.span,
-                format!("{what} `{}` is given twice", name.text),
-            )
-            .with_hint("remove or rename one; the first is the one checked")
-            .with_related(earlier, "first given here"),
-        );
-    };
+/// short; a long one (many environments or policy subjects) goes through a hash map.
+fn duplicates<'n>(ctx: &mut Ctx<'_>, names: impl Iterator<Item = &'n Name> + Clone, what: &str) {
+    let report =
+        |ctx: &mut Ctx<'_>, name: &Name, earlier| report_duplicate(ctx, name, earlier, what);
     // No list for the short ones (every step's keys): the iterator is walked again instead.
     let count = names.clone().count();
     if count <= 16 {
@@ -113,7 +124,7 @@ fn duplicates<'n>(
         }
         return;
     }
-    let mut first: HashMap<&str, ks_lang::TextRange> = HashMap::with_capacity(count);
+    let mut first: HashMap<&str, TextRange> = HashMap::with_capacity(count);
     for name in names {
         match first.get(name.text.as_str()) {
             Some(&earlier) => report(ctx, name, earlier),

@@ -86,10 +86,31 @@ mod support {
     }
 
     pub(super) fn exprs(parent: &SyntaxNode) -> impl Iterator<Item = Expr> + '_ {
-        parent
-            .raw_children_with_tokens()
-            .filter(|&child| is_expr(child))
-            .filter_map(|child| Expr::cast(parent.raw_child(child)))
+        Exprs { parent, raw: parent.raw_children_with_tokens() }
+    }
+
+    /// The expression children of a node. Every child [`is_expr`] accepts casts, so `nth` skips
+    /// children on the tables and makes a handle for the one it returns only (`IsExpr::threshold`
+    /// is the third).
+    struct Exprs<'a, I> {
+        parent: &'a SyntaxNode,
+        raw: I,
+    }
+
+    impl<I: Iterator<Item = RawChild>> Iterator for Exprs<'_, I> {
+        type Item = Expr;
+
+        fn next(&mut self) -> Option<Expr> {
+            let child = self.raw.find(|&child| is_expr(child))?;
+            Expr::cast(self.parent.raw_child(child))
+        }
+
+        fn nth(&mut self, n: usize) -> Option<Expr> {
+            for _ in 0..n {
+                self.raw.find(|&child| is_expr(child))?;
+            }
+            self.next()
+        }
     }
 
     pub(super) fn token(parent: &SyntaxNode, kinds: &[SyntaxKind]) -> Option<SyntaxToken> {
