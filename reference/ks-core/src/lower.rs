@@ -746,7 +746,7 @@ fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> 
                 Err(error) => unresolved(error),
             }
         }
-        Kind::Builtin(spec) => match spec.output(&first.text) {
+        Kind::Builtin(spec) => match spec.output(first.text) {
             Some(output) if output.ty == "answer" => done(Type::Enum(step.answers.clone()), 2),
             Some(output) => done(Type::parse(output.ty).unwrap_or(Type::Any), 2),
             None => unresolved(RefError::UnknownOutput { step: id, segment: 1 }),

@@ -227,7 +227,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
     }
     for (name, span) in names {
         match name {
-            Some(name) if step.answers.iter().any(|answer| *answer == name) => {}
+            Some(name) if step.answers.contains(&name) => {}
             Some(name) => {
                 let mut diagnostic = Diagnostic::error(
                     codes::UNRESOLVED_REFERENCE,
