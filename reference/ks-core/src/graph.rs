@@ -143,7 +143,7 @@ pub fn graph(workflow: &Workflow) -> Graph {
             }
         }
     }
-    dedup(&mut edges);
+    dedup(&mut edges, n);
 
     // Without gating first: a cycle here is the file's own, and gating needs an acyclic data graph.
     let cycles = cycles_of(&ids, &edges);
@@ -152,7 +152,7 @@ pub fn graph(workflow: &Workflow) -> Graph {
     }
     let gating = gating(workflow, &ids, &edges);
     edges.extend(gating);
-    dedup(&mut edges);
+    dedup(&mut edges, n);
 
     let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
     let mut indegree = vec![0u32; n];
@@ -185,10 +185,20 @@ pub fn graph(workflow: &Workflow) -> Graph {
     Graph { edges, cycles: Vec::new(), order, numbers }
 }
 
-/// One edge per (from, to, reason), the first site written kept.
-fn dedup(edges: &mut Vec<Edge>) {
-    edges.sort_by_key(|e| (e.from.index(), e.to.index(), e.reason, e.site.start()));
-    edges.dedup_by_key(|e| (e.from, e.to, e.reason));
+/// One edge per (from, to, reason), the first site written kept; sorted by those and the site. The
+/// edges are bucketed by `from` first (a counting sort, linear in steps and edges), so only each
+/// step's few outgoing edges are sorted.
+fn dedup(edges: &mut Vec<Edge>, n: usize) {
+    let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let mut sorted = Vec::with_capacity(edges.len());
+    for from in 0..n {
+        let start = sorted.len();
+        sorted.extend(rows.of(from).map(|slot| edges[rows.edge[slot] as usize]));
+        // The site's start breaks ties, so an unstable sort keeps the first site as well.
+        sorted[start..].sort_unstable_by_key(|e| (e.to.index(), e.reason, e.site.start()));
+    }
+    sorted.dedup_by_key(|e| (e.from, e.to, e.reason));
+    *edges = sorted;
 }
 
 /// The approval edges (GRAPH-3, GRAPH-12): `edges` holds data and `after:` edges and is acyclic.

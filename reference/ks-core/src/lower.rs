@@ -709,8 +709,11 @@ fn fields<'a>(mut ty: Type, segments: Segments<'a>, from: usize) -> Result<Type,
 fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> Resolution {
     let step = &workflow.steps[id];
     let unresolved = Resolution::Unresolved;
-    let segment = |index: usize| segments.clone().nth(index);
-    let Some(first) = segment(1) else {
+    let (first, second) = {
+        let mut rest = segments.clone().skip(1);
+        (rest.next(), rest.next())
+    };
+    let Some(first) = first else {
         return unresolved(RefError::NoOutput { step: id });
     };
     let is_out = first.text == "out";
@@ -738,7 +741,7 @@ fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> 
             if !is_out {
                 return unresolved(RefError::NeedsOut { step: id });
             }
-            let Some(name) = segment(2) else {
+            let Some(name) = second else {
                 return unresolved(RefError::NoOutput { step: id });
             };
             match runtime(name) {
@@ -754,7 +757,7 @@ fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> 
         Kind::Script { .. } => {
             // D10: a declared output reads bare or through `.out.`; unread modules type any.
             let (name, from) = if is_out {
-                match segment(2) {
+                match second {
                     Some(name) => (name, 3),
                     None => return unresolved(RefError::NoOutput { step: id }),
                 }
@@ -773,7 +776,7 @@ fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> 
             if !is_out {
                 return unresolved(RefError::NeedsOut { step: id });
             }
-            let Some(name) = segment(2) else {
+            let Some(name) = second else {
                 return unresolved(RefError::NoOutput { step: id });
             };
             match signature.outputs.iter().find(|(n, _)| *n == name.text) {

@@ -115,16 +115,27 @@ impl Hasher for WordHasher {
 }
 
 /// Step names to ids without a `String` per name: the names side by side in one buffer, and an
-/// open-addressing table over them. Read by key only, like [`FastMap`].
+/// open-addressing table over them whose slots say where each name lies (one probe reads the slot,
+/// then the name). Read by key only, like [`FastMap`].
 #[derive(Clone, Debug, Default)]
 struct NameTable {
     /// Every inserted name, one after another.
     names: String,
-    /// Per inserted name: where it lies in `names`, and its step.
-    entries: Vec<(u32, u32, StepId)>,
-    /// (the hash's high half, index into `entries` plus one; 0 = empty). A power-of-two length, at
-    /// most half full.
-    slots: Vec<(u32, u32)>,
+    /// A power-of-two length, at most half full.
+    slots: Vec<NameSlot>,
+    len: usize,
+}
+
+/// One slot of a [`NameTable`]; `id == 0` is empty.
+#[derive(Clone, Copy, Debug, Default)]
+struct NameSlot {
+    /// The high half of the name's hash.
+    tag: u32,
+    /// Where the name lies in `names`.
+    start: u32,
+    end: u32,
+    /// The step's index plus one.
+    id: u32,
 }
 
 impl NameTable {
@@ -139,59 +150,52 @@ impl NameTable {
         ((hash ^ (hash >> 32)).wrapping_mul(WordHasher::SEED) >> 32) as u32
     }
 
-    fn name(&self, entry: u32) -> &str {
-        let (start, end, _) = self.entries[entry as usize - 1];
-        &self.names[start as usize..end as usize]
-    }
-
     fn reserve(&mut self, more: usize) {
-        self.entries.reserve(more);
-        let wanted = ((self.entries.len() + more) * 2).next_power_of_two();
+        let wanted = ((self.len + more) * 2).next_power_of_two();
         if wanted > self.slots.len() {
             self.rehash(wanted);
         }
     }
 
     fn rehash(&mut self, size: usize) {
-        self.slots = vec![(0, 0); size];
-        for entry in 1..=self.entries.len() as u32 {
-            let tag = Self::tag(self.name(entry));
-            let slot = self.free_slot(tag);
-            self.slots[slot] = (tag, entry);
+        let old = std::mem::replace(&mut self.slots, vec![NameSlot::default(); size]);
+        for slot in old.into_iter().filter(|slot| slot.id != 0) {
+            let at = self.free_slot(slot.tag);
+            self.slots[at] = slot;
         }
     }
 
     fn free_slot(&self, tag: u32) -> usize {
         let mask = self.slots.len() - 1;
-        let mut slot = tag as usize & mask;
-        while self.slots[slot].1 != 0 {
-            slot = (slot + 1) & mask;
+        let mut at = tag as usize & mask;
+        while self.slots[at].id != 0 {
+            at = (at + 1) & mask;
         }
-        slot
+        at
     }
 
-    /// The entry (1-based) holding `name`, whose tag is `tag`.
-    fn find(&self, name: &str, tag: u32) -> Option<u32> {
+    /// The slot holding `name`, whose tag is `tag`.
+    fn find(&self, name: &str, tag: u32) -> Option<&NameSlot> {
         if self.slots.is_empty() {
             return None;
         }
         let mask = self.slots.len() - 1;
-        let mut slot = tag as usize & mask;
+        let mut at = tag as usize & mask;
         loop {
-            let (slot_tag, entry) = self.slots[slot];
-            if entry == 0 {
+            let slot = &self.slots[at];
+            if slot.id == 0 {
                 return None;
             }
-            if slot_tag == tag && self.name(entry) == name {
-                return Some(entry);
+            if slot.tag == tag && &self.names[slot.start as usize..slot.end as usize] == name {
+                return Some(slot);
             }
-            slot = (slot + 1) & mask;
+            at = (at + 1) & mask;
         }
     }
 
     fn get(&self, name: &str) -> Option<StepId> {
-        let entry = self.find(name, Self::tag(name))?;
-        Some(self.entries[entry as usize - 1].2)
+        let slot = self.find(name, Self::tag(name))?;
+        Some(Id { raw: slot.id - 1, ph: PhantomData })
     }
 
     /// Adds `name` for `id` unless it is already there (the first step of a name keeps it).
@@ -200,14 +204,14 @@ impl NameTable {
         if self.find(name, tag).is_some() {
             return;
         }
-        if (self.entries.len() + 1) * 2 > self.slots.len() {
-            self.rehash(((self.entries.len() + 1) * 2).next_power_of_two().max(16));
+        if (self.len + 1) * 2 > self.slots.len() {
+            self.rehash(((self.len + 1) * 2).next_power_of_two().max(16));
         }
         let start = self.names.len() as u32;
         self.names.push_str(name);
-        self.entries.push((start, self.names.len() as u32, id));
-        let slot = self.free_slot(tag);
-        self.slots[slot] = (tag, self.entries.len() as u32);
+        let at = self.free_slot(tag);
+        self.slots[at] = NameSlot { tag, start, end: self.names.len() as u32, id: id.raw + 1 };
+        self.len += 1;
     }
 }
 
@@ -615,13 +619,14 @@ pub struct Segment<'a> {
 
 /// The segments of the dotted name `name` written from offset `start`, split at its dots.
 pub fn segments_of(name: &str, start: u32) -> Segments<'_> {
-    Segments { parts: name.split('.'), offset: start }
+    Segments { rest: Some(name), offset: start }
 }
 
 /// The segments of a dotted name, in order ([`segments_of`], [`Reference::segments`]).
 #[derive(Clone, Debug)]
 pub struct Segments<'a> {
-    parts: std::str::Split<'a, char>,
+    /// The name from the next segment on; `None` after the last.
+    rest: Option<&'a str>,
     /// Where the next segment starts.
     offset: u32,
 }
@@ -630,7 +635,13 @@ impl<'a> Iterator for Segments<'a> {
     type Item = Segment<'a>;
 
     fn next(&mut self) -> Option<Segment<'a>> {
-        let text = self.parts.next()?;
+        // Names are short: a byte loop beats the general `split` machinery here.
+        let rest = self.rest?;
+        let (text, after) = match rest.bytes().position(|byte| byte == b'.') {
+            Some(dot) => (&rest[..dot], Some(&rest[dot + 1..])),
+            None => (rest, None),
+        };
+        self.rest = after;
         let span = TextRange::new(self.offset, self.offset + text.len() as u32);
         self.offset = span.end() + 1;
         Some(Segment { text, span })

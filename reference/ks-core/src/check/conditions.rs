@@ -17,35 +17,30 @@ use crate::{
     types::Type,
 };
 
-pub(crate) fn check(ctx: &mut Ctx<'_>) {
-    // The walk's stack, reused from value to value.
+pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
+    // The walk's stack, reused from value to value (it allocates only when a value holds an `is`).
     let mut stack = Vec::new();
-    for step in ctx.workflow.steps.values() {
-        for input in &step.inputs {
-            let Some(value) = &input.value else { continue };
-            let condition = match (&input.role, input.key.text.as_str()) {
-                (InputRole::Reserved, "when") => true,
-                (InputRole::Declared(InputType::Condition), _) => true,
-                (InputRole::Declared(InputType::Expr | InputType::Show), _) => false,
-                (InputRole::Unchecked, "when" | "auto" | "show" | "else" | "input") => false,
-                _ => continue,
-            };
-            is_tests(ctx, value, &mut stack);
-            if condition {
-                if let Some(ty) = expr_type(ctx, value) {
-                    if !Type::Bool.accepts(&ty) {
-                        ctx.push(
-                            Diagnostic::error(
-                                codes::INVALID_VALUE,
-                                value.text_range(),
-                                format!(
-                                    "`{}:` needs a condition (Bool), found {ty}",
-                                    input.key.text
-                                ),
-                            )
-                            .with_hint("compare it (`==`, `!=`) or test it with `is`"),
-                        );
-                    }
+    for input in &step.inputs {
+        let Some(value) = &input.value else { continue };
+        let condition = match (&input.role, input.key.text.as_str()) {
+            (InputRole::Reserved, "when") => true,
+            (InputRole::Declared(InputType::Condition), _) => true,
+            (InputRole::Declared(InputType::Expr | InputType::Show), _) => false,
+            (InputRole::Unchecked, "when" | "auto" | "show" | "else" | "input") => false,
+            _ => continue,
+        };
+        is_tests(ctx, value, &mut stack);
+        if condition {
+            if let Some(ty) = expr_type(ctx, value) {
+                if !Type::Bool.accepts(&ty) {
+                    ctx.push(
+                        Diagnostic::error(
+                            codes::INVALID_VALUE,
+                            value.text_range(),
+                            format!("`{}:` needs a condition (Bool), found {ty}", input.key.text),
+                        )
+                        .with_hint("compare it (`==`, `!=`) or test it with `is`"),
+                    );
                 }
             }
         }
@@ -123,8 +118,8 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
 
 /// Every `is` in an expression.
 fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, stack: &mut Vec<Expr>) {
-    // A single token (a word, a string) holds no `is`: no stack for the common case.
-    if matches!(value.syntax(), ks_lang::SyntaxElement::Token(_)) {
+    // Most values hold no `is` (and a word or a string never does): no walk for them.
+    if !value.contains_kind(ks_lang::SyntaxKind::IS_EXPR) {
         return;
     }
     stack.clear();

@@ -8,7 +8,7 @@ use ks_lang::{
 };
 
 use super::Ctx;
-use crate::{codes, lower::key_of, lower::word, suggest};
+use crate::{codes, lower::key_of, lower::word, model::Step, suggest};
 
 const PROPERTIES: [&str; 4] = ["on", "vars", "require-verified", "ci-only"];
 
@@ -79,61 +79,55 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             }
         }
     }
-    verification(ctx);
 }
 
-/// KS0304 and KS0305.
-fn verification(ctx: &mut Ctx<'_>) {
+/// A step's `verify:` (KS0305) and whether the environments it deploys to require one (KS0304).
+pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let workflow = ctx.workflow;
-    for step in workflow.steps.values() {
-        let verify = step.input("verify");
-        if let Some(value) = verify.and_then(|input| input.value.as_ref()) {
-            verify_shape(ctx, value);
-        }
-        if !step.is_deploy() {
+    let verify = step.input("verify");
+    if let Some(value) = verify.and_then(|input| input.value.as_ref()) {
+        verify_shape(ctx, value);
+    }
+    if !step.is_deploy() {
+        return;
+    }
+    for env in workflow.envs.values() {
+        let Some(required) = env.require_verified else { continue };
+        if !step.in_scope(&env.name.text) {
             continue;
         }
-        for env in workflow.envs.values() {
-            let Some(required) = env.require_verified else { continue };
-            if !step.in_scope(&env.name.text) {
-                continue;
-            }
-            let empty =
-                verify.and_then(|input| input.value.as_ref()).and_then(|value| match value {
-                    // Escapes resolve to a character each: empty as written is empty.
-                    Expr::String(string) if string.raw_content().is_empty() => {
-                        Some(value.text_range())
-                    }
-                    _ => None,
-                });
-            let message = |what: &str| {
-                format!(
-                    "environment `{}` requires verified deploys, and step `{}` {what}",
-                    env.name.text, step.name.text
-                )
-            };
-            let diagnostic = match (verify, empty) {
-                (None, _) => Diagnostic::error(
-                    codes::UNVERIFIED_DEPLOY,
-                    step.name.span,
-                    message("has no `verify:`"),
-                ),
-                (Some(_), Some(span)) => Diagnostic::error(
-                    codes::UNVERIFIED_DEPLOY,
-                    span,
-                    message("verifies nothing (`verify: \"\"`)"),
-                ),
-                _ => continue,
-            };
-            ctx.push(
-                diagnostic
-                    .with_hint(format!(
-                        "add `verify: \"signed-by key:<name>\"`, or gate the step out of `{}` with `when: env is …`",
-                        env.name.text
-                    ))
-                    .with_related(required, format!("`{}` requires verification here", env.name.text)),
-            );
-        }
+        let empty = verify.and_then(|input| input.value.as_ref()).and_then(|value| match value {
+            // Escapes resolve to a character each: empty as written is empty.
+            Expr::String(string) if string.raw_content().is_empty() => Some(value.text_range()),
+            _ => None,
+        });
+        let message = |what: &str| {
+            format!(
+                "environment `{}` requires verified deploys, and step `{}` {what}",
+                env.name.text, step.name.text
+            )
+        };
+        let diagnostic = match (verify, empty) {
+            (None, _) => Diagnostic::error(
+                codes::UNVERIFIED_DEPLOY,
+                step.name.span,
+                message("has no `verify:`"),
+            ),
+            (Some(_), Some(span)) => Diagnostic::error(
+                codes::UNVERIFIED_DEPLOY,
+                span,
+                message("verifies nothing (`verify: \"\"`)"),
+            ),
+            _ => continue,
+        };
+        ctx.push(
+            diagnostic
+                .with_hint(format!(
+                    "add `verify: \"signed-by key:<name>\"`, or gate the step out of `{}` with `when: env is …`",
+                    env.name.text
+                ))
+                .with_related(required, format!("`{}` requires verification here", env.name.text)),
+        );
     }
 }
 

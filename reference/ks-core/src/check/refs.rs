@@ -3,8 +3,6 @@
 //! interpolation outside `String`/`oci.Tag` positions (KS0102, once per value) and secrets that would
 //! reach a string or a log (KS0103).
 
-use std::collections::HashSet;
-
 use ks_lang::{Diagnostic, TextRange};
 
 use super::{join_hints, Ctx};
@@ -13,7 +11,7 @@ use crate::{
     codes,
     lower::all_interpolations,
     model::{
-        InputRole, Kind, Namespace, RefError, RefSite, Reference, Resolution, Segment, StepId,
+        InputRole, Kind, Namespace, RefError, RefSite, Reference, Resolution, Segment, Step, StepId,
     },
     suggest,
     types::Type,
@@ -29,91 +27,90 @@ fn when_absent(namespace: Namespace) -> &'static str {
     }
 }
 
-pub(crate) fn check(ctx: &mut Ctx<'_>) {
-    let workflow = ctx.workflow;
-    let mut optional_seen: HashSet<(Option<StepId>, String)> = HashSet::new();
-    for reference in workflow.references.values() {
-        match &reference.resolution {
-            Resolution::Unresolved(error) => unresolved(ctx, reference, error),
-            Resolution::Context { optional: true, namespace, .. }
-                if !reference.presence_test
-                    && optional_seen.insert((reference.consumer, reference.text().to_string())) =>
-            {
-                ctx.push(
-                    Diagnostic::warning(
-                        codes::OPTIONAL_CONTEXT,
-                        reference.span,
-                        format!(
-                            "`{}` may have no value ({})",
-                            reference.text(),
-                            when_absent(*namespace)
-                        ),
-                    )
-                    .with_hint(format!(
-                        "ask whether it is set with `{} != \"\"` in a `when:`",
-                        reference.text()
-                    )),
-                );
-            }
-            _ => {}
-        }
-        let secret = reference.ty().is_some_and(Type::is_secret);
-        if secret && reference.site == RefSite::Interpolated {
+/// What one reference reads: a name that resolves to nothing, an optional value read without asking
+/// (once per step: `optional_seen` lists those already reported), a secret interpolated or shown.
+pub(crate) fn check_reference<'a>(
+    ctx: &mut Ctx<'a>,
+    reference: &'a Reference,
+    optional_seen: &mut Vec<&'a str>,
+) {
+    match &reference.resolution {
+        Resolution::Unresolved(error) => unresolved(ctx, reference, error),
+        Resolution::Context { optional: true, namespace, .. }
+            if !reference.presence_test && !optional_seen.contains(&reference.text()) =>
+        {
+            optional_seen.push(reference.text());
             ctx.push(
-                Diagnostic::error(
-                    codes::SECRET_EXPOSED,
+                Diagnostic::warning(
+                    codes::OPTIONAL_CONTEXT,
                     reference.span,
                     format!(
-                        "secret `{}` may not be interpolated: it would reach a string or a log",
-                        reference.text()
+                        "`{}` may have no value ({})",
+                        reference.text(),
+                        when_absent(*namespace)
                     ),
                 )
-                .with_hint("pass the secret to an input that takes one, bare"),
-            );
-        } else if secret && reference.input.as_deref() == Some("show") {
-            ctx.push(
-                Diagnostic::error(
-                    codes::SECRET_EXPOSED,
-                    reference.span,
-                    format!("secret `{}` may not be shown", reference.text()),
-                )
-                .with_hint("show what the secret was used for, never the secret"),
+                .with_hint(format!(
+                    "ask whether it is set with `{} != \"\"` in a `when:`",
+                    reference.text()
+                )),
             );
         }
+        _ => {}
     }
-    interpolation_positions(ctx);
+    let secret = reference.ty().is_some_and(Type::is_secret);
+    if secret && reference.site == RefSite::Interpolated {
+        ctx.push(
+            Diagnostic::error(
+                codes::SECRET_EXPOSED,
+                reference.span,
+                format!(
+                    "secret `{}` may not be interpolated: it would reach a string or a log",
+                    reference.text()
+                ),
+            )
+            .with_hint("pass the secret to an input that takes one, bare"),
+        );
+    } else if secret && reference.input.as_deref() == Some("show") {
+        ctx.push(
+            Diagnostic::error(
+                codes::SECRET_EXPOSED,
+                reference.span,
+                format!("secret `{}` may not be shown", reference.text()),
+            )
+            .with_hint("show what the secret was used for, never the secret"),
+        );
+    }
 }
 
 /// KS0102: interpolation where the position is not a `String` or `oci.Tag`; once per value.
-fn interpolation_positions(ctx: &mut Ctx<'_>) {
-    for step in ctx.workflow.steps.values() {
-        for input in &step.inputs {
-            let Some(value) = &input.value else { continue };
-            let allowed = match &input.role {
-                InputRole::Declared(InputType::Value(ty)) => ty.allows_interpolation(),
-                InputRole::Unchecked | InputRole::Unknown => true,
-                _ => false,
+pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
+    for input in &step.inputs {
+        let Some(value) = &input.value else { continue };
+        let allowed = match &input.role {
+            InputRole::Declared(InputType::Value(ty)) => ty.allows_interpolation(),
+            InputRole::Unchecked | InputRole::Unknown => true,
+            _ => false,
+        };
+        if allowed || !value.text().contains('{') {
+            continue;
+        }
+        let found = all_interpolations(value);
+        if let Some((name, start)) = found.first() {
+            let what = match &input.role {
+                InputRole::Declared(InputType::Value(ty)) => format!("a {ty} position"),
+                _ => format!("`{}:`", input.key.text),
             };
-            if allowed || !value.text().contains('{') {
-                continue;
-            }
-            let found = all_interpolations(value);
-            if let Some((name, start)) = found.first() {
-                let what = match &input.role {
-                    InputRole::Declared(InputType::Value(ty)) => format!("a {ty} position"),
-                    _ => format!("`{}:`", input.key.text),
-                };
-                let span = TextRange::new(start - 1, start + name.len() as u32 + 1);
-                let span = if found.len() > 1 { value.text_range() } else { span };
-                ctx.push(
-                    Diagnostic::error(
-                        codes::INTERPOLATION_NOT_ALLOWED,
-                        span,
-                        format!("interpolation is not allowed in {what}"),
-                    )
-                    .with_hint(format!("write the reference bare: `{}: {name}`", input.key.text)),
-                );
-            }
+            let span = TextRange::new(start - 1, start + name.len() as u32 + 1);
+            let span = if found.len() > 1 { value.text_range() } else { span };
+            ctx.push(
+                Diagnostic::error(
+                    codes::INTERPOLATION_NOT_ALLOWED,
+                    span,
+                    format!("interpolation is not allowed in {what}"),
+                )
+                .with_hint(format!("write the reference bare: `{}: {name}`", input.key.text)),
+            );
         }
     }
 }

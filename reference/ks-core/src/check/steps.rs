@@ -14,36 +14,33 @@ use crate::{
     catalog::{self, Action},
     codes,
     lower::{each_item, word},
-    model::{InputRole, Kind, Resolution, Step},
+    model::{InputRole, Kind, Reference, Resolution, Step},
     step::RollbackPolicy,
     suggest, Context,
 };
 
-pub(crate) fn check(ctx: &mut Ctx<'_>) {
-    refused_reads(ctx);
-    for step in ctx.workflow.steps.values() {
-        kind(ctx, step);
-        for input in &step.inputs {
-            let Some(value) = &input.value else {
-                if input.role == InputRole::Reserved {
-                    ctx.push(Diagnostic::error(
-                        codes::INVALID_VALUE,
-                        input.key.span,
-                        format!("`{}:` needs a value", input.key.text),
-                    ));
-                }
-                continue;
-            };
-            match (&input.role, input.key.text.as_str()) {
-                (InputRole::Reserved, "after") => after(ctx, value),
-                (InputRole::Reserved, "ci-only") => ci_only(ctx, step, value),
-                (InputRole::Reserved, "rollback") => rollback(ctx, value),
-                (InputRole::Reserved, "action") => action(ctx, value),
-                _ => {}
+pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
+    kind(ctx, step);
+    for input in &step.inputs {
+        let Some(value) = &input.value else {
+            if input.role == InputRole::Reserved {
+                ctx.push(Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    input.key.span,
+                    format!("`{}:` needs a value", input.key.text),
+                ));
             }
+            continue;
+        };
+        match (&input.role, input.key.text.as_str()) {
+            (InputRole::Reserved, "after") => after(ctx, value),
+            (InputRole::Reserved, "ci-only") => ci_only(ctx, step, value),
+            (InputRole::Reserved, "rollback") => rollback(ctx, value),
+            (InputRole::Reserved, "action") => action(ctx, value),
+            _ => {}
         }
-        inputs(ctx, step);
     }
+    inputs(ctx, step);
 }
 
 fn kind(ctx: &mut Ctx<'_>, step: &Step) {
@@ -261,31 +258,29 @@ fn action(ctx: &mut Ctx<'_>, value: &Expr) {
 
 /// A read of an output declared outside the file with something that is not a ks type (SCR-20):
 /// KS0107 at the read, naming where the declaration is.
-fn refused_reads(ctx: &mut Ctx<'_>) {
-    for reference in ctx.workflow.references.values() {
-        let Resolution::Step { step, .. } = &reference.resolution else { continue };
-        let step = &ctx.workflow.steps[*step];
-        let Some(declared) = &step.declared_outputs else { continue };
-        let at = if reference.segment(1).is_some_and(|s| s.text == "out") { 2 } else { 1 };
-        let Some(segment) = reference.segment(at) else { continue };
-        if step.output_types.iter().any(|(name, _)| name.text == segment.text) {
-            continue;
-        }
-        let Some((_, why)) = declared.refused.iter().find(|(name, _)| *name == segment.text) else {
-            continue;
-        };
-        ctx.push(
-            Diagnostic::error(
-                codes::UNTYPED_DECLARED_OUTPUT,
-                segment.span,
-                format!(
-                    "output `{}` of step `{}` is declared by `{}` with {why}",
-                    segment.text, step.name.text, declared.source
-                ),
-            )
-            .with_hint(format!("declare it with a ks type in `{}`", declared.source)),
-        );
+pub(crate) fn check_reference(ctx: &mut Ctx<'_>, reference: &Reference) {
+    let Resolution::Step { step, .. } = &reference.resolution else { return };
+    let step = &ctx.workflow.steps[*step];
+    let Some(declared) = &step.declared_outputs else { return };
+    let at = if reference.segment(1).is_some_and(|s| s.text == "out") { 2 } else { 1 };
+    let Some(segment) = reference.segment(at) else { return };
+    if step.output_types.iter().any(|(name, _)| name.text == segment.text) {
+        return;
     }
+    let Some((_, why)) = declared.refused.iter().find(|(name, _)| *name == segment.text) else {
+        return;
+    };
+    ctx.push(
+        Diagnostic::error(
+            codes::UNTYPED_DECLARED_OUTPUT,
+            segment.span,
+            format!(
+                "output `{}` of step `{}` is declared by `{}` with {why}",
+                segment.text, step.name.text, declared.source
+            ),
+        )
+        .with_hint(format!("declare it with a ks type in `{}`", declared.source)),
+    );
 }
 
 #[cfg(test)]

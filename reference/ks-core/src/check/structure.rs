@@ -9,7 +9,7 @@ use super::Ctx;
 use crate::{
     codes,
     lower::key_of,
-    model::{Name, Namespace},
+    model::{Name, Namespace, Step, StepId},
     suggest,
 };
 
@@ -17,6 +17,28 @@ const SITE_KEYS: [&str; 6] = ["keepshipping", "name", "on", "envs", "policy", "s
 const BLOCK_KEYS: [&str; 3] = ["block", "inputs", "outputs"];
 /// Top-level keys whose meaning is in their children, not a value.
 const PARENT_KEYS: [&str; 4] = ["envs", "policy", "steps", "outputs"];
+
+/// A step's name (a namespace's, or given twice) and its keys given twice.
+pub(crate) fn check_step(ctx: &mut Ctx<'_>, id: StepId, step: &Step) {
+    let workflow = ctx.workflow;
+    let name = step.name.text.as_str();
+    if Namespace::from_name(name, workflow.is_block_file).is_some() {
+        ctx.push(
+            Diagnostic::error(
+                codes::NAMESPACE_NAME,
+                step.name.span,
+                format!("a step may not be named `{name}`: that is a context namespace"),
+            )
+            .with_hint(format!("rename the step; `{name}.…` reads the context")),
+        );
+    }
+    duplicates(ctx, step.inputs.iter().map(|input| &input.key), "key");
+    // The model's name table keeps the first step of each name: a step it does not return is a
+    // repeat (no second table for the largest list).
+    if let Some(first) = workflow.step(name).filter(|&first| first != id) {
+        report_duplicate(ctx, &step.name, workflow.steps[first].name.span, "step");
+    }
+}
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
     let workflow = ctx.workflow;
@@ -55,27 +77,6 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     let keys = workflow.top_level.iter().filter(|top| top.key.text != "keepshipping");
     duplicates(ctx, keys.map(|top| &top.key), "top-level key");
 
-    for step in workflow.steps.values() {
-        let name = step.name.text.as_str();
-        if Namespace::from_name(name, block_file).is_some() {
-            ctx.push(
-                Diagnostic::error(
-                    codes::NAMESPACE_NAME,
-                    step.name.span,
-                    format!("a step may not be named `{name}`: that is a context namespace"),
-                )
-                .with_hint(format!("rename the step; `{name}.…` reads the context")),
-            );
-        }
-        duplicates(ctx, step.inputs.iter().map(|input| &input.key), "key");
-    }
-    // The model's name table keeps the first step of each name: a step it does not return is a
-    // repeat (no second table for the largest list).
-    for (id, step) in workflow.steps.iter() {
-        if let Some(first) = workflow.step(&step.name.text).filter(|&first| first != id) {
-            report_duplicate(ctx, &step.name, workflow.steps[first].name.span, "step");
-        }
-    }
     duplicates(ctx, workflow.envs.values().map(|env| &env.name), "environment");
     for env in workflow.envs.values() {
         let properties: Vec<_> = env.entry.entries().filter_map(|e| key_of(&e)).collect();

@@ -17,27 +17,22 @@ use crate::{
     types::Type,
 };
 
-pub(crate) fn check(ctx: &mut Ctx<'_>) {
-    for step in ctx.workflow.steps.values() {
-        for input in &step.inputs {
-            let InputRole::Declared(shape) = &input.role else { continue };
-            match (shape, &input.value) {
-                (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
-                (InputType::Value(Type::String), None) if input.entry.block_string().is_some() => {}
-                (InputType::Wait, Some(value)) => wait(ctx, value),
-                (InputType::Answers, Some(value)) => answers(ctx, value),
-                (InputType::StepName(kind), Some(value)) => step_name(ctx, step, kind, value),
-                (InputType::OutputTypes, value) => output_types(ctx, input, value.as_ref()),
-                (
-                    InputType::Condition | InputType::Show | InputType::Expr | InputType::Verify,
-                    _,
-                ) => {}
-                (_, None) => ctx.push(Diagnostic::error(
-                    codes::INVALID_VALUE,
-                    input.key.span,
-                    format!("`{}:` needs a value", input.key.text),
-                )),
-            }
+pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
+    for input in &step.inputs {
+        let InputRole::Declared(shape) = &input.role else { continue };
+        match (shape, &input.value) {
+            (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
+            (InputType::Value(Type::String), None) if input.entry.block_string().is_some() => {}
+            (InputType::Wait, Some(value)) => wait(ctx, value),
+            (InputType::Answers, Some(value)) => answers(ctx, value),
+            (InputType::StepName(kind), Some(value)) => step_name(ctx, step, kind, value),
+            (InputType::OutputTypes, value) => output_types(ctx, input, value.as_ref()),
+            (InputType::Condition | InputType::Show | InputType::Expr | InputType::Verify, _) => {}
+            (_, None) => ctx.push(Diagnostic::error(
+                codes::INVALID_VALUE,
+                input.key.span,
+                format!("`{}:` needs a value", input.key.text),
+            )),
         }
     }
 }

@@ -268,6 +268,12 @@ impl Expr {
         self.syntax_node().ok().into_iter().flat_map(support::exprs)
     }
 
+    /// Whether the expression is, or holds, a node of kind `kind` (`IS_EXPR`, …), without a walk:
+    /// an atom is a token and holds no node.
+    pub fn contains_kind(&self, kind: SyntaxKind) -> bool {
+        self.syntax_node().is_ok_and(|node| node.contains_kind(kind))
+    }
+
     /// The node of an operator or group, or the token of an atom, borrowed.
     fn syntax_node(&self) -> Result<&SyntaxNode, &SyntaxToken> {
         match self {

@@ -266,6 +266,13 @@ impl SyntaxNode {
         })
     }
 
+    /// Whether this node or a node below it is of kind `kind`: a scan of the node table, with no
+    /// handle per node.
+    pub fn contains_kind(&self, kind: SyntaxKind) -> bool {
+        let rows = self.index as usize..self.data().subtree_end as usize;
+        self.tree.nodes[rows].iter().any(|node| node.kind == kind)
+    }
+
     /// This node and all nodes below it, in preorder.
     pub fn descendants(&self) -> impl Iterator<Item = SyntaxNode> + '_ {
         (self.index..self.data().subtree_end).map(|index| self.node(index))
