@@ -198,11 +198,12 @@ impl NameTable {
         Some(Id { raw: slot.id - 1, ph: PhantomData })
     }
 
-    /// Adds `name` for `id` unless it is already there (the first step of a name keeps it).
-    fn insert(&mut self, name: &str, id: StepId) {
+    /// Adds `name` for `id` unless it is already there (the first step of a name keeps it, and is
+    /// returned).
+    fn insert(&mut self, name: &str, id: StepId) -> Option<StepId> {
         let tag = Self::tag(name);
-        if self.find(name, tag).is_some() {
-            return;
+        if let Some(first) = self.find(name, tag) {
+            return Some(Id { raw: first.id - 1, ph: PhantomData });
         }
         if (self.len + 1) * 2 > self.slots.len() {
             self.rehash(((self.len + 1) * 2).next_power_of_two().max(16));
@@ -212,6 +213,7 @@ impl NameTable {
         let at = self.free_slot(tag);
         self.slots[at] = NameSlot { tag, start, end: self.names.len() as u32, id: id.raw + 1 };
         self.len += 1;
+        None
     }
 }
 
@@ -313,6 +315,8 @@ pub struct Workflow {
     /// first to one past its last (lowering adds them step by step, so the range holds only its own;
     /// [`Workflow::references_of`] still filters by consumer).
     refs_by_consumer: Vec<(u32, u32)>,
+    /// (a step, the earlier step of its name), as [`Workflow::repeated_steps`] lists them.
+    repeated_steps: Vec<(StepId, StepId)>,
     /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).
     step_index: std::sync::OnceLock<crate::suggest::Index>,
 }
@@ -361,8 +365,16 @@ impl Workflow {
 
     pub(crate) fn add_step(&mut self, step: Step) -> StepId {
         let id = self.steps.alloc(step);
-        self.step_by_name.insert(&self.steps[id].name.text, id);
+        if let Some(first) = self.step_by_name.insert(&self.steps[id].name.text, id) {
+            self.repeated_steps.push((id, first));
+        }
         id
+    }
+
+    /// Each step whose name an earlier step already has, with that earlier step (the one the name
+    /// means), in source order.
+    pub fn repeated_steps(&self) -> impl Iterator<Item = (StepId, StepId)> + '_ {
+        self.repeated_steps.iter().copied()
     }
 
     /// Room for `steps` steps and `references` references, added next.

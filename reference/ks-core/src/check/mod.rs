@@ -43,7 +43,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     // The optional context values already reported for the step at hand (once per step, CTX-3).
     let mut optional_seen = Vec::new();
     for (id, step) in workflow.steps.iter() {
-        structure::check_step(&mut ctx, id, step);
+        structure::check_step(&mut ctx, step);
         steps::check_step(&mut ctx, step);
         types::check_step(&mut ctx, step);
         refs::check_step(&mut ctx, step);

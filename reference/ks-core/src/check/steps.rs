@@ -33,7 +33,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
             continue;
         };
         match (&input.role, input.key.text.as_str()) {
-            (InputRole::Reserved, "after") => after(ctx, value),
+            (InputRole::Reserved, "after") => after(ctx, step, value),
             (InputRole::Reserved, "ci-only") => ci_only(ctx, step, value),
             (InputRole::Reserved, "rollback") => rollback(ctx, value),
             (InputRole::Reserved, "action") => action(ctx, value),
@@ -145,7 +145,7 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
 }
 
 /// `after:` takes step names, bare or quoted (GRAPH-7, GRAPH-9, GRAPH-11).
-fn after(ctx: &mut Ctx<'_>, value: &Expr) {
+fn after(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
     for item in each_item(value) {
         let name = match &item {
             Expr::Word(word) if word.class() == ScalarClass::Ident => Cow::Borrowed(word.text()),
@@ -162,7 +162,10 @@ fn after(ctx: &mut Ctx<'_>, value: &Expr) {
                 continue;
             }
         };
-        if ctx.workflow.step(&name).is_none() {
+        // Lowering resolved each name: its entry in the step's `after` list, found by where it is.
+        let span = item.text_range();
+        let target = step.after.iter().find(|after| after.name.span == span);
+        if target.is_none_or(|after| after.target.is_none()) {
             let mut diagnostic = Diagnostic::error(
                 codes::UNRESOLVED_REFERENCE,
                 item.text_range(),

@@ -9,7 +9,7 @@ use super::Ctx;
 use crate::{
     codes,
     lower::key_of,
-    model::{Name, Namespace, Step, StepId},
+    model::{Name, Namespace, Step},
     suggest,
 };
 
@@ -18,8 +18,8 @@ const BLOCK_KEYS: [&str; 3] = ["block", "inputs", "outputs"];
 /// Top-level keys whose meaning is in their children, not a value.
 const PARENT_KEYS: [&str; 4] = ["envs", "policy", "steps", "outputs"];
 
-/// A step's name (a namespace's, or given twice) and its keys given twice.
-pub(crate) fn check_step(ctx: &mut Ctx<'_>, id: StepId, step: &Step) {
+/// A step's name (a namespace's) and its keys given twice.
+pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let workflow = ctx.workflow;
     let name = step.name.text.as_str();
     if Namespace::from_name(name, workflow.is_block_file).is_some() {
@@ -33,11 +33,6 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, id: StepId, step: &Step) {
         );
     }
     duplicates(ctx, step.inputs.iter().map(|input| &input.key), "key");
-    // The model's name table keeps the first step of each name: a step it does not return is a
-    // repeat (no second table for the largest list).
-    if let Some(first) = workflow.step(name).filter(|&first| first != id) {
-        report_duplicate(ctx, &step.name, workflow.steps[first].name.span, "step");
-    }
 }
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
@@ -77,6 +72,11 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     let keys = workflow.top_level.iter().filter(|top| top.key.text != "keepshipping");
     duplicates(ctx, keys.map(|top| &top.key), "top-level key");
 
+    // Lowering noted each step name given again (the model's name table keeps the first).
+    for (step, first) in workflow.repeated_steps() {
+        let (step, first) = (&workflow.steps[step], &workflow.steps[first]);
+        report_duplicate(ctx, &step.name, first.name.span, "step");
+    }
     duplicates(ctx, workflow.envs.values().map(|env| &env.name), "environment");
     for env in workflow.envs.values() {
         let properties: Vec<_> = env.entry.entries().filter_map(|e| key_of(&e)).collect();
