@@ -64,19 +64,23 @@ pub const INDEXED_SCOPE: usize = 64;
 /// `d` share a string reachable from each by at most `d` deletions (a substitution or an adjacent
 /// transposition is one deletion on each side, an insertion one on the other), so only names sharing
 /// one of the query's deletion variants are compared. Built once, on the first failed lookup; its
-/// size is linear in the scope (each name contributes its variants with up to 3 deletions).
+/// size is linear in the scope (each name contributes its variants with up to 3 deletions), and so is
+/// building it: the variants are bucketed by hash (a counting sort), never sorted.
 #[derive(Clone, Debug, Default)]
 pub struct Index {
     names: Vec<Box<str>>,
-    /// (hash of a lowercased deletion variant, how many deletions made it, index of the name),
-    /// sorted.
-    keys: Vec<(u64, u8, u32)>,
+    /// Bucket `b` (the low bits of a variant's hash) holds `entries[starts[b]..starts[b + 1]]`.
+    starts: Vec<u32>,
+    /// Per variant: the high half of its hash, and its name's index shifted left by two with how
+    /// many deletions made it in the low two bits. Two variants that share a bucket and a high half
+    /// but differ are only a wasted comparison: every candidate's distance is computed.
+    entries: Vec<(u32, u32)>,
 }
 
 impl Index {
     pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> Index {
         let names: Vec<Box<str>> = names.into_iter().map(Box::from).collect();
-        let mut keys = Vec::new();
+        let mut hashed: Vec<(u64, u32)> = Vec::new();
         let mut chars = Vec::new();
         for (i, name) in names.iter().enumerate() {
             chars.clear();
@@ -84,11 +88,41 @@ impl Index {
             // A name of length L can only be within reach of queries whose limit is at most
             // clamp((L + 3) / 3, 1, 3).
             let depth = ((chars.len() + 3) / 3).clamp(1, 3);
-            variants(&chars, depth, |hash, k| keys.push((hash, k, i as u32)));
+            variants(&chars, depth, |hash, k| hashed.push((hash, (i as u32) << 2 | u32::from(k))));
         }
-        keys.sort_unstable();
-        keys.dedup();
-        Index { names, keys }
+        // About four variants per bucket.
+        let buckets = (hashed.len() / 4).next_power_of_two().max(1);
+        let mut starts = vec![0u32; buckets + 1];
+        for &(hash, _) in &hashed {
+            starts[Self::bucket(hash, buckets) + 1] += 1;
+        }
+        for b in 0..buckets {
+            starts[b + 1] += starts[b];
+        }
+        let mut fill = starts.clone();
+        let mut entries = vec![(0, 0); hashed.len()];
+        for (hash, packed) in hashed {
+            let slot = &mut fill[Self::bucket(hash, buckets)];
+            entries[*slot as usize] = ((hash >> 32) as u32, packed);
+            *slot += 1;
+        }
+        Index { names, starts, entries }
+    }
+
+    fn bucket(hash: u64, buckets: usize) -> usize {
+        hash as usize & (buckets - 1)
+    }
+
+    /// The names with a variant of hash `hash` made by at most `depth` deletions.
+    fn sharing(&self, hash: u64, depth: usize) -> impl Iterator<Item = u32> + '_ {
+        let bucket = Self::bucket(hash, self.starts.len() - 1);
+        let range = self.starts[bucket] as usize..self.starts[bucket + 1] as usize;
+        self.entries[range]
+            .iter()
+            .filter(move |&&(high, packed)| {
+                high == (hash >> 32) as u32 && (packed & 3) as usize <= depth
+            })
+            .map(|&(_, packed)| packed >> 2)
     }
 
     /// The closest name, as [`best`] over the whole scope would find it.
@@ -104,15 +138,10 @@ impl Index {
         let mut found: Vec<u32> = Vec::new();
         for depth in 0..=limit {
             found.clear();
-            variants(&chars, depth, |hash, _| {
-                let from = self.keys.partition_point(|&(key, _, _)| key < hash);
-                found.extend(
-                    self.keys[from..]
-                        .iter()
-                        .take_while(|&&(key, k, _)| key == hash && usize::from(k) <= depth)
-                        .map(|&(_, _, i)| i),
-                );
-            });
+            if self.starts.is_empty() {
+                break;
+            }
+            variants(&chars, depth, |hash, _| found.extend(self.sharing(hash, depth)));
             found.sort_unstable();
             found.dedup();
             let answer = best(name, found.iter().map(|&i| &*self.names[i as usize]));
