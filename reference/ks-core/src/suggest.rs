@@ -63,66 +63,102 @@ pub const INDEXED_SCOPE: usize = 64;
 /// lookup does not compare against every name. Two names within optimal string alignment distance
 /// `d` share a string reachable from each by at most `d` deletions (a substitution or an adjacent
 /// transposition is one deletion on each side, an insertion one on the other), so only names sharing
-/// one of the query's deletion variants are compared. Built once, on the first failed lookup; its
-/// size is linear in the scope (each name contributes its variants with up to 3 deletions), and so is
-/// building it: the variants are bucketed by hash (a counting sort), never sorted.
+/// one of the query's deletion variants are compared.
+///
+/// The variants are kept in one layer per number of deletions (0 to 3), each built on the first
+/// query that needs it: a file of one-letter slips never builds the deep layers, which hold most of
+/// the variants (a 10-letter name has 10 one-deletion variants and 120 three-deletion ones). A
+/// layer's size, and the time to build it, are linear in the scope: variants are bucketed by hash
+/// (a counting sort), never sorted.
 #[derive(Clone, Debug, Default)]
 pub struct Index {
     names: Vec<Box<str>>,
-    /// Bucket `b` (the low bits of a variant's hash) holds `entries[starts[b]..starts[b + 1]]`.
+    layers: [std::sync::OnceLock<Layer>; 4],
+}
+
+/// The variants of an [`Index`]'s names made by one number of deletions.
+#[derive(Clone, Debug, Default)]
+struct Layer {
+    /// Bucket `b` (see [`Layer::bucket`]) holds `entries[starts[b]..starts[b + 1]]`.
     starts: Vec<u32>,
-    /// Per variant: the high half of its hash, and its name's index shifted left by two with how
-    /// many deletions made it in the low two bits. Two variants that share a bucket and a high half
-    /// but differ are only a wasted comparison: every candidate's distance is computed.
+    /// Per variant: the high half of its hash and its name's index. Two variants that share a
+    /// bucket and a high half but differ are only a wasted comparison: every candidate's distance
+    /// is computed.
     entries: Vec<(u32, u32)>,
 }
 
-impl Index {
-    pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> Index {
-        let names: Vec<Box<str>> = names.into_iter().map(Box::from).collect();
-        let mut hashed: Vec<(u64, u32)> = Vec::new();
-        let mut chars = Vec::new();
+impl Layer {
+    /// The variants of `names` made by exactly `deletions` deletions.
+    fn new(names: &[Box<str>], deletions: usize) -> Layer {
+        let (mut chars, mut variants) = (Vec::new(), Variants::default());
+        // Variants are first split by their hash's top bits into partitions (appends to a few
+        // hundred lists, kind to the cache), then each partition is bucketed on its own.
+        let mut partitions: Vec<Vec<[u32; 3]>> = vec![Vec::new(); PARTITIONS];
         for (i, name) in names.iter().enumerate() {
             chars.clear();
             chars.extend(name.chars().map(|c| c.to_ascii_lowercase()));
             // A name of length L can only be within reach of queries whose limit is at most
             // clamp((L + 3) / 3, 1, 3).
-            let depth = ((chars.len() + 3) / 3).clamp(1, 3);
-            variants(&chars, depth, |hash, k| hashed.push((hash, (i as u32) << 2 | u32::from(k))));
+            if deletions > ((chars.len() + 3) / 3).clamp(1, 3) {
+                continue;
+            }
+            variants.each(&chars, deletions..=deletions, |hash| {
+                partitions[partition(hash)].push([hash as u32, (hash >> 32) as u32, i as u32]);
+            });
         }
+        let total: usize = partitions.iter().map(Vec::len).sum();
         // About four variants per bucket.
-        let buckets = (hashed.len() / 4).next_power_of_two().max(1);
-        let mut starts = vec![0u32; buckets + 1];
-        for &(hash, _) in &hashed {
-            starts[Self::bucket(hash, buckets) + 1] += 1;
+        let per_partition = (total / 4 / PARTITIONS).next_power_of_two();
+        let mut starts = vec![0u32; PARTITIONS * per_partition + 1];
+        let mut entries = vec![(0, 0); total];
+        let (mut offset, mut fill) = (0u32, vec![0u32; per_partition]);
+        for (p, partition) in partitions.into_iter().enumerate() {
+            let first = p * per_partition;
+            let within = |low: u32| low as usize & (per_partition - 1);
+            fill.fill(0);
+            for &[low, ..] in &partition {
+                fill[within(low)] += 1;
+            }
+            for (b, slot) in fill.iter_mut().enumerate() {
+                starts[first + b] = offset;
+                offset += *slot;
+                *slot = starts[first + b];
+            }
+            for [low, high, name] in partition {
+                let slot = &mut fill[within(low)];
+                entries[*slot as usize] = (high, name);
+                *slot += 1;
+            }
         }
-        for b in 0..buckets {
-            starts[b + 1] += starts[b];
-        }
-        let mut fill = starts.clone();
-        let mut entries = vec![(0, 0); hashed.len()];
-        for (hash, packed) in hashed {
-            let slot = &mut fill[Self::bucket(hash, buckets)];
-            entries[*slot as usize] = ((hash >> 32) as u32, packed);
-            *slot += 1;
-        }
-        Index { names, starts, entries }
+        starts[PARTITIONS * per_partition] = offset;
+        Layer { starts, entries }
     }
 
-    fn bucket(hash: u64, buckets: usize) -> usize {
-        hash as usize & (buckets - 1)
+    /// The bucket of a variant's hash: its partition's first bucket, plus its low bits.
+    fn bucket(&self, hash: u64) -> usize {
+        let per_partition = (self.starts.len() - 1) / PARTITIONS;
+        partition(hash) * per_partition + (hash as usize & (per_partition - 1))
     }
 
-    /// The names with a variant of hash `hash` made by at most `depth` deletions.
-    fn sharing(&self, hash: u64, depth: usize) -> impl Iterator<Item = u32> + '_ {
-        let bucket = Self::bucket(hash, self.starts.len() - 1);
+    /// The names with a variant of hash `hash` in this layer.
+    fn sharing(&self, hash: u64) -> impl Iterator<Item = u32> + '_ {
+        let bucket = self.bucket(hash);
         let range = self.starts[bucket] as usize..self.starts[bucket + 1] as usize;
         self.entries[range]
             .iter()
-            .filter(move |&&(high, packed)| {
-                high == (hash >> 32) as u32 && (packed & 3) as usize <= depth
-            })
-            .map(|&(_, packed)| packed >> 2)
+            .filter(move |&&(high, _)| high == (hash >> 32) as u32)
+            .map(|&(_, name)| name)
+    }
+}
+
+impl Index {
+    pub fn new<'a>(names: impl IntoIterator<Item = &'a str>) -> Index {
+        Index { names: names.into_iter().map(Box::from).collect(), layers: Default::default() }
+    }
+
+    /// The layer of variants made by `deletions` deletions, built now if no query needed it yet.
+    fn layer(&self, deletions: usize) -> &Layer {
+        self.layers[deletions].get_or_init(|| Layer::new(&self.names, deletions))
     }
 
     /// The closest name, as [`best`] over the whole scope would find it.
@@ -135,13 +171,16 @@ impl Index {
     pub fn best(&self, name: &str) -> Option<(usize, &str)> {
         let chars: Vec<char> = name.chars().map(|c| c.to_ascii_lowercase()).collect();
         let limit = limit(name);
+        let mut variants = Variants::default();
         let mut found: Vec<u32> = Vec::new();
         for depth in 0..=limit {
             found.clear();
-            if self.starts.is_empty() {
-                break;
-            }
-            variants(&chars, depth, |hash, _| found.extend(self.sharing(hash, depth)));
+            let layers: Vec<&Layer> = (0..=depth).map(|k| self.layer(k)).collect();
+            variants.each(&chars, 0..=depth, |hash| {
+                for layer in &layers {
+                    found.extend(layer.sharing(hash));
+                }
+            });
             found.sort_unstable();
             found.dedup();
             let answer = best(name, found.iter().map(|&i| &*self.names[i as usize]));
@@ -153,48 +192,86 @@ impl Index {
     }
 }
 
-/// Calls `emit` with the hash of every string made by deleting at most `depth` of `chars`, and how
-/// many were deleted.
-fn variants(chars: &[char], depth: usize, mut emit: impl FnMut(u64, u8)) {
-    let n = chars.len();
-    let mut removed: Vec<usize> = Vec::with_capacity(depth);
-    for k in 0..=depth.min(n) {
-        // Every k-combination of positions, in lexicographic order.
-        removed.clear();
-        removed.extend(0..k);
-        loop {
-            emit(hash_without(chars, &removed), k as u8);
-            // Advance to the next combination.
-            let mut i = k;
-            while i > 0 && removed[i - 1] == n - k + i - 1 {
-                i -= 1;
-            }
-            if i == 0 {
-                break;
-            }
-            removed[i - 1] += 1;
-            for j in i..k {
-                removed[j] = removed[j - 1] + 1;
+/// How many partitions an index's variants are split into while it is built (see [`Index::new`]).
+const PARTITIONS: usize = 256;
+
+/// A variant's partition: the top bits of its hash.
+fn partition(hash: u64) -> usize {
+    (hash >> 56) as usize
+}
+
+/// Lists reused from name to name while hashing deletion variants.
+#[derive(Default)]
+struct Variants {
+    /// `prefix[i]`: the polynomial hash of the first `i` characters.
+    prefix: Vec<u64>,
+    /// `power[i]`: the base to the `i`th.
+    power: Vec<u64>,
+    removed: Vec<usize>,
+}
+
+/// The polynomial hash's base (odd, so that its powers never vanish modulo 2⁶⁴).
+const BASE: u64 = 0x100_0000_01b3;
+
+impl Variants {
+    /// Calls `emit` with the hash of every string made by deleting from `chars` as many characters
+    /// as `deletions` allows. Each variant's hash is put together from the prefix hashes of the
+    /// pieces left between deletions: a few multiplications, not a pass over the name.
+    fn each(
+        &mut self,
+        chars: &[char],
+        deletions: std::ops::RangeInclusive<usize>,
+        mut emit: impl FnMut(u64),
+    ) {
+        let n = chars.len();
+        let Variants { prefix, power, removed } = self;
+        prefix.clear();
+        prefix.push(0);
+        power.clear();
+        power.push(1);
+        for (i, &c) in chars.iter().enumerate() {
+            prefix.push(prefix[i].wrapping_mul(BASE).wrapping_add(u64::from(c) + 1));
+            power.push(power[i].wrapping_mul(BASE));
+        }
+        let piece = |from: usize, to: usize| {
+            prefix[to].wrapping_sub(prefix[from].wrapping_mul(power[to - from]))
+        };
+        for k in *deletions.start()..=(*deletions.end()).min(n) {
+            // Every k-combination of positions, in lexicographic order.
+            removed.clear();
+            removed.extend(0..k);
+            loop {
+                let (mut hash, mut from) = (0u64, 0);
+                for &gap in removed.iter() {
+                    hash = hash.wrapping_mul(power[gap - from]).wrapping_add(piece(from, gap));
+                    from = gap + 1;
+                }
+                hash = hash.wrapping_mul(power[n - from]).wrapping_add(piece(from, n));
+                emit(mix(hash ^ (n - k) as u64));
+                // Advance to the next combination.
+                let mut i = k;
+                while i > 0 && removed[i - 1] == n - k + i - 1 {
+                    i -= 1;
+                }
+                if i == 0 {
+                    break;
+                }
+                removed[i - 1] += 1;
+                for j in i..k {
+                    removed[j] = removed[j - 1] + 1;
+                }
             }
         }
     }
 }
 
-/// FNV-1a over the characters not in `removed` (sorted).
-fn hash_without(chars: &[char], removed: &[usize]) -> u64 {
-    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
-    let mut skip = removed.iter().peekable();
-    for (i, c) in chars.iter().enumerate() {
-        if skip.peek() == Some(&&i) {
-            skip.next();
-            continue;
-        }
-        for byte in (*c as u32).to_le_bytes() {
-            hash ^= u64::from(byte);
-            hash = hash.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-    hash ^ chars.len().wrapping_sub(removed.len()) as u64
+/// Spreads a polynomial hash's bits (its low bits alone are weak): the bucket is its low bits.
+fn mix(mut hash: u64) -> u64 {
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xff51_afd7_ed55_8ccd);
+    hash ^= hash >> 33;
+    hash = hash.wrapping_mul(0xc4ce_b9fe_1a85_ec53);
+    hash ^ (hash >> 33)
 }
 
 /// How many candidates are few enough to list when nothing is close.
