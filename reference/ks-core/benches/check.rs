@@ -81,12 +81,13 @@ fn main() {
     println!("## Check against parse: a generated workflow that checks clean\n");
     println!("| steps | bytes | parse (ms) | check (ms) | check ÷ parse |");
     println!("|---:|---:|---:|---:|---:|");
-    let mut clean_per_step = Vec::new();
+    let (mut clean_per_step, mut ratio) = (Vec::new(), 0.0);
     for steps in [1_000, 10_000] {
         let text = workflow(steps, false);
         let (parse, check, found) = parse_and_check(&text, rounds);
         assert_eq!(found, 0, "the clean workload must check clean");
         clean_per_step.push(check.as_secs_f64() / steps as f64);
+        ratio = check.as_secs_f64() / parse.as_secs_f64();
         println!(
             "| {steps} | {} | {:.2} | {:.2} | {:.2}× |",
             text.len(),
@@ -98,6 +99,10 @@ fn main() {
     println!(
         "\nClean check time per step at 10,000 ÷ at 1,000 (1.0 = linear): {:.2}",
         clean_per_step[1] / clean_per_step[0]
+    );
+    println!(
+        "\nGoal: checking 10,000 steps costs at most {MAX_RATIO}× parsing them: {}",
+        verdict(ratio <= MAX_RATIO)
     );
 
     println!("\n## Every step misspells a reference: growth\n");
@@ -120,8 +125,24 @@ fn main() {
             check.as_secs_f64() / parse.as_secs_f64()
         );
     }
+    let growth = per_step[2] / per_step[0];
     println!(
-        "\nGrowth ÷ size (check time per step at 10,000 ÷ at 1,000; 1.0 = linear): {:.2}",
-        per_step[2] / per_step[0]
+        "\nGrowth ÷ size (check time per step at 10,000 ÷ at 1,000; 1.0 = linear): {growth:.2}"
     );
+    println!(
+        "\nGoal: linear, time per step at 10,000 within {MAX_GROWTH}× of 1,000's (room for caches): {}",
+        verdict(growth <= MAX_GROWTH)
+    );
+}
+
+/// Issue 13's bounds: check ÷ parse on the clean 10,000-step file, and the misspelled file's growth.
+const MAX_RATIO: f64 = 3.0;
+const MAX_GROWTH: f64 = 1.5;
+
+fn verdict(met: bool) -> &'static str {
+    if met {
+        "met"
+    } else {
+        "NOT met"
+    }
 }
