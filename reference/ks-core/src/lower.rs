@@ -193,9 +193,8 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
         ids.push(workflow.add_step(step));
     }
     // Pass 2: the keys under each step; answers and output types first (references read them).
-    let mut scratch = Vec::new();
     for &id in &ids {
-        lower_inputs(&mut workflow, id, &mut scratch);
+        lower_inputs(&mut workflow, id);
     }
     for &id in &ids {
         let step = &workflow.steps[id];
@@ -208,7 +207,7 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
             let kind = step.kind_text.as_ref().map_or("", |name| name.text.as_str());
             let dir = literal_plan_dir(&workflow, step);
             let facts = options.runtime_outputs.outputs(kind, &step.name.text, dir.as_deref());
-            workflow.steps[id].declared_outputs = facts;
+            workflow.steps[id].declared_outputs = facts.map(Box::new);
         }
     }
     let mut scratch = Scratch::default();
@@ -259,9 +258,11 @@ fn resolve_kind(value: Option<Expr>, options: &CheckOptions) -> (Kind, Option<Na
     (kind, Some(name))
 }
 
-/// `inputs` is an empty list to build the step's inputs in (reused from step to step).
-fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
+/// The keys under a step.
+fn lower_inputs(workflow: &mut Workflow, id: StepId) {
     let step = &workflow.steps[id];
+    // Counted on the tree first, so the list is built once at its size.
+    let mut inputs = Vec::with_capacity(step.entry.entries().count());
     let mut answers = Vec::new();
     let mut output_types = Vec::new();
     let mut after = Vec::new();
@@ -325,29 +326,33 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
                 action = word(value).and_then(|word| Action::from_name(word.text()));
             }
             (InputRole::Declared(InputType::Answers), _, Some(value)) => {
-                // Names joined by `|`, the common case: read without a stack.
-                let union = match value {
-                    Expr::Union(union) => Some(union),
-                    _ => None,
-                };
-                let all_names = |union: &ast::Union| {
-                    union.exprs().all(|e| word(&e).is_some_and(|w| w.class() == ScalarClass::Ident))
-                };
-                if let Some(union) = union.filter(|union| all_names(union)) {
-                    let words = union.exprs();
-                    answers.extend(words.filter_map(|e| word(&e).map(|w| Text::from(w.text()))));
-                    inputs.push(Input { key, entry, value: Some(value.clone()), role });
-                    continue;
-                }
-                let mut stack = vec![value.clone()];
-                while let Some(expr) = stack.pop() {
-                    match &expr {
-                        Expr::Word(word) if word.class() == ScalarClass::Ident => {
-                            answers.push(word.text().into());
+                // The names in order, through nested lists; other items are not answers.
+                let walk = |expr: Expr, answers: &mut Vec<Text>| {
+                    let mut stack = vec![expr];
+                    while let Some(expr) = stack.pop() {
+                        match &expr {
+                            Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                                answers.push(word.text().into());
+                            }
+                            Expr::Union(_) | Expr::Tuple(_) => push_children_rev(&expr, &mut stack),
+                            _ => {}
                         }
-                        Expr::Union(_) | Expr::Tuple(_) => push_children_rev(&expr, &mut stack),
-                        _ => {}
                     }
+                };
+                match value {
+                    // Names joined by `|`, the common case: read without a stack.
+                    Expr::Union(union) => {
+                        for item in union.exprs() {
+                            match word(&item) {
+                                Some(w) if w.class() == ScalarClass::Ident => {
+                                    answers.push(w.text().into());
+                                }
+                                Some(_) => {}
+                                None => walk(item, &mut answers),
+                            }
+                        }
+                    }
+                    other => walk(other.clone(), &mut answers),
                 }
             }
             (InputRole::Declared(InputType::OutputTypes), _, _) => {
@@ -363,10 +368,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId, inputs: &mut Vec<Input>) {
         inputs.push(Input { key, entry, value, role });
     }
     let step = &mut workflow.steps[id];
-    // A list of the exact size, leaving `inputs` (and its room) for the next step.
-    #[allow(clippy::drain_collect)]
-    let exact = inputs.drain(..).collect();
-    step.inputs = exact;
+    step.inputs = inputs;
     step.answers = answers;
     step.output_types = output_types;
     step.after = after;

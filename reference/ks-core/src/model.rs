@@ -501,7 +501,7 @@ pub struct Step {
     /// `outputs:` on a `tofu.apply`: declared run-time output types (IAC-5).
     pub output_types: Vec<(Name, Type)>,
     /// Run-time outputs declared outside the file (`*.tf`, the module), when seen.
-    pub declared_outputs: Option<crate::ports::outputs::DeclaredOutputs>,
+    pub declared_outputs: Option<Box<crate::ports::outputs::DeclaredOutputs>>,
     /// The environments its `when: env is …` gate names; `None` when ungated (every environment,
     /// ENV-11).
     pub env_gate: Option<Vec<Name>>,

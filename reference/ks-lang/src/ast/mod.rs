@@ -55,6 +55,16 @@ impl<N: AstNode> Iterator for AstChildren<N> {
         }
         None
     }
+
+    /// Counted on the node table, with no handle per child (a child of a kind that can cast does).
+    fn count(mut self) -> usize {
+        let mut count = 0;
+        while let Some((row, kind)) = self.parent.next_child_row(self.row) {
+            self.row = row;
+            count += usize::from(N::can_cast(kind));
+        }
+        count
+    }
 }
 
 /// Whether an element of this kind casts to an [`Expr`]: a node kind of an expression, or one of
