@@ -58,7 +58,7 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
             ScalarClass::Handle => Some(Type::Handle),
             ScalarClass::Path => Some(Type::Path),
             ScalarClass::DottedName => {
-                ctx.workflow.reference_at(word.syntax().text_range()).and_then(|r| r.ty().cloned())
+                ctx.reference_at(word.syntax().text_range()).and_then(|r| r.ty().cloned())
             }
             _ => Some(Type::String),
         },
@@ -192,7 +192,12 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
         }
         return;
     }
-    let Some(step_id) = workflow.step(subject_word.text()) else { return }; // KS0201 in `refs`.
+    // Lowering resolved the subject (an `is` subject reference); KS0201 is reported in `refs`.
+    let step_id = match ctx.reference_at(subject_word.syntax().text_range()) {
+        Some(subject) => subject.target_step(),
+        None => workflow.step(subject_word.text()),
+    };
+    let Some(step_id) = step_id else { return };
     let step: &Step = &workflow.steps[step_id];
     let is_decide = match &step.kind {
         Kind::Builtin(spec) => spec.name == "decide",

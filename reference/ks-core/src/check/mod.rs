@@ -1,10 +1,10 @@
 //! Checks: queries over the [`Workflow`] model, one module per area. Each returns diagnostics; none
 //! re-parses text. The header is judged on the file as written (before any migration).
 
-use ks_lang::Diagnostic;
+use ks_lang::{Diagnostic, TextRange};
 
 use crate::{
-    model::{Reference, Workflow},
+    model::{Reference, StepId, Workflow},
     CheckOptions,
 };
 
@@ -24,11 +24,21 @@ pub(crate) struct Ctx<'a> {
     pub workflow: &'a Workflow,
     pub options: &'a CheckOptions,
     pub out: Vec<Diagnostic>,
+    /// The step the step pass is at.
+    pub step: Option<StepId>,
 }
 
-impl Ctx<'_> {
+impl<'a> Ctx<'a> {
     pub fn push(&mut self, diagnostic: Diagnostic) {
         self.out.push(diagnostic);
+    }
+
+    /// The reference whose dotted name covers exactly `span`: among the references of the step at
+    /// hand first (read in this pass, so in cache), else through the file's source map.
+    pub fn reference_at(&self, span: TextRange) -> Option<&'a Reference> {
+        let workflow = self.workflow;
+        let own = self.step.and_then(|step| workflow.references_of(step).find(|r| r.span == span));
+        own.or_else(|| workflow.reference_at(span))
     }
 }
 
@@ -39,10 +49,11 @@ impl Ctx<'_> {
 /// checking 10,000 steps cost 15 times 1,000). Then what spans the file. Diagnostics are sorted by
 /// span afterwards, so the order here is only the order of two at one span.
 pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic> {
-    let mut ctx = Ctx { workflow, options, out: Vec::new() };
+    let mut ctx = Ctx { workflow, options, out: Vec::new(), step: None };
     // The optional context values already reported for the step at hand (once per step, CTX-3).
     let mut optional_seen = Vec::new();
     for (id, step) in workflow.steps.iter() {
+        ctx.step = Some(id);
         structure::check_step(&mut ctx, step);
         steps::check_step(&mut ctx, step);
         types::check_step(&mut ctx, step);
@@ -54,6 +65,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
             check_reference(&mut ctx, reference, &mut optional_seen);
         }
     }
+    ctx.step = None;
     // References outside any step's inputs (lowering makes none today) are checked alike.
     optional_seen.clear();
     for reference in workflow.references.values().filter(|r| r.consumer.is_none()) {

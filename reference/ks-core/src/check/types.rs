@@ -108,7 +108,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
                     (Type::String, What::Quoted(text))
                 }
                 ScalarClass::DottedName => {
-                    match ctx.workflow.reference_at(word.syntax().text_range()) {
+                    match ctx.reference_at(word.syntax().text_range()) {
                         Some(reference) => match reference.ty() {
                             Some(ty) => (ty.clone(), What::Quoted(text)),
                             None => return, // KS0201, reported by `refs`.
