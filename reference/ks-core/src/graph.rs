@@ -126,10 +126,9 @@ impl Rows {
     }
 }
 
-/// Builds the graph of a workflow.
-pub fn graph(workflow: &Workflow) -> Graph {
-    let ids: Vec<StepId> = workflow.steps.iter().map(|(id, _)| id).collect();
-    let n = ids.len();
+/// The edges the file writes: data edges from references and `after:` edges, one per (from, to,
+/// reason).
+fn written_edges(workflow: &Workflow) -> Vec<Edge> {
     let mut edges: Vec<Edge> = Vec::new();
     for reference in workflow.references.values() {
         if let (Some(to), Some(from)) = (reference.consumer, reference.target_step()) {
@@ -143,7 +142,58 @@ pub fn graph(workflow: &Workflow) -> Graph {
             }
         }
     }
-    dedup(&mut edges, n);
+    dedup(&mut edges, workflow.steps.len());
+    edges
+}
+
+/// The graph's cycles alone, as [`graph`] finds them, for `check`: it needs no order, so an acyclic
+/// file (the common case) is told by a plain topological pass, and the cycles are only looked for
+/// when there is one.
+pub fn cycles(workflow: &Workflow) -> Vec<Cycle> {
+    let ids: Vec<StepId> = workflow.steps.iter().map(|(id, _)| id).collect();
+    let mut edges = written_edges(workflow);
+    if !acyclic(ids.len(), &edges) {
+        return cycles_of(&ids, &edges);
+    }
+    let gating = gating(workflow, &ids, &edges);
+    if gating.is_empty() {
+        return Vec::new();
+    }
+    edges.extend(gating);
+    if acyclic(ids.len(), &edges) {
+        return Vec::new();
+    }
+    dedup(&mut edges, ids.len());
+    cycles_of(&ids, &edges)
+}
+
+/// Whether the `n` steps joined by `edges` have a topological order.
+fn acyclic(n: usize, edges: &[Edge]) -> bool {
+    let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let mut indegree = vec![0u32; n];
+    for e in edges {
+        indegree[e.to.index()] += 1;
+    }
+    let mut ready: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut ordered = 0;
+    while let Some(v) = ready.pop() {
+        ordered += 1;
+        for slot in rows.of(v) {
+            let w = rows.targets[slot] as usize;
+            indegree[w] -= 1;
+            if indegree[w] == 0 {
+                ready.push(w);
+            }
+        }
+    }
+    ordered == n
+}
+
+/// Builds the graph of a workflow.
+pub fn graph(workflow: &Workflow) -> Graph {
+    let ids: Vec<StepId> = workflow.steps.iter().map(|(id, _)| id).collect();
+    let n = ids.len();
+    let mut edges = written_edges(workflow);
 
     // Without gating first: a cycle here is the file's own, and gating needs an acyclic data graph.
     let cycles = cycles_of(&ids, &edges);
@@ -446,8 +496,7 @@ pub fn cycle_message(workflow: &Workflow, cycle: &Cycle) -> String {
 
 /// KS0204 for every cycle (the checks pipeline calls this).
 pub(crate) fn check(ctx: &mut crate::check::Ctx<'_>) {
-    let graph = graph(ctx.workflow);
-    for cycle in &graph.cycles {
+    for cycle in &cycles(ctx.workflow) {
         let name = |step: StepId| &ctx.workflow.steps[step].name.text;
         let mut hint = if cycle.path.len() == 2 {
             "a step cannot wait on itself: remove the reference or the `after:` name".to_string()

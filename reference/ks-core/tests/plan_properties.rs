@@ -3,7 +3,8 @@
 //! - the numbering is the same in every environment, and unchanged when the inputs inside a step
 //!   (and the names inside an `after:` or `show:` list) are reordered, i.e. when edges are discovered
 //!   in another order;
-//! - removing an `after:` never changes which steps an approval gates.
+//! - removing an `after:` never changes which steps an approval gates;
+//! - `graph::cycles` (what `check` reports) finds the cycles `graph::graph` finds.
 //!
 //! Workflows are built from a random rank: a step may read, show or follow only steps of lower rank, so
 //! data and `after:` edges never loop, while declaration order is independent of the rank (forward
@@ -175,6 +176,10 @@ struct Planned {
 fn plan_of(text: &str) -> Planned {
     let parse = ks_lang::parse(text);
     let checked = ks_core::check(&parse, &CheckOptions::default());
+    // `check` looks for cycles without building the ordered graph: it must find what the graph finds
+    // (generated files include loops closed by gating).
+    let all = graph::graph(checked.workflow());
+    assert_eq!(graph::cycles(checked.workflow()), all.cycles, "{text}");
     let errors: Vec<String> = checked
         .diagnostics()
         .iter()
