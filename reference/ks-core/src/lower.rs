@@ -210,10 +210,14 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
             workflow.steps[id].declared_outputs = facts.map(Box::new);
         }
     }
+    // Pass 3, into a list of its own (each reference is written once, where it stays), indexed
+    // afterwards.
     let mut scratch = Scratch::default();
+    let mut references = std::mem::take(&mut workflow.references);
     for &id in &ids {
-        collect_step_references(&mut workflow, id, &mut scratch);
+        collect_step_references(&workflow, id, &mut scratch, &mut references);
     }
+    workflow.set_references(references);
     workflow
 }
 
@@ -420,13 +424,17 @@ enum Position {
 /// Lists reused from step to step while collecting references.
 #[derive(Default)]
 struct Scratch {
-    references: Vec<Reference>,
     found: Vec<Found>,
     stack: Vec<Expr>,
 }
 
-fn collect_step_references(workflow: &mut Workflow, id: StepId, scratch: &mut Scratch) {
-    let Scratch { references: found, found: names, stack } = scratch;
+fn collect_step_references(
+    workflow: &Workflow,
+    id: StepId,
+    scratch: &mut Scratch,
+    found: &mut Arena<Reference>,
+) {
+    let Scratch { found: names, stack } = scratch;
     for input in &workflow.steps[id].inputs {
         let Some(value) = &input.value else { continue };
         let key = input.key.text.as_str();
@@ -434,7 +442,9 @@ fn collect_step_references(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
             (InputRole::Reserved, "when") => Position::Always,
             (InputRole::Reserved, _) => Position::Never,
             (InputRole::Declared(InputType::StepName(_)), _) => {
-                found.extend(step_name_reference(workflow, id, key, value));
+                if let Some(reference) = step_name_reference(workflow, id, key, value) {
+                    found.alloc(reference);
+                }
                 continue;
             }
             (InputRole::Declared(InputType::Answers | InputType::OutputTypes), _) => {
@@ -445,9 +455,6 @@ fn collect_step_references(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
             _ => Position::IfRoot,
         };
         collect_references(workflow, Some(id), Some(key), value, position, names, stack, found);
-    }
-    for reference in found.drain(..) {
-        workflow.add_reference(reference);
     }
 }
 
@@ -490,7 +497,7 @@ fn collect_references(
     position: Position,
     found: &mut Vec<Found>,
     stack: &mut Vec<Expr>,
-    out: &mut Vec<Reference>,
+    out: &mut Arena<Reference>,
 ) {
     if position == Position::Never {
         return;
@@ -561,7 +568,7 @@ fn collect_references(
             None => resolve(workflow, segments, site),
         };
         let presence_test = presence_spans.contains(&span);
-        out.push(Reference {
+        out.alloc(Reference {
             consumer,
             input: input.map(Text::from),
             name,

@@ -401,22 +401,25 @@ impl Workflow {
             .filter(move |reference| reference.consumer == Some(step))
     }
 
-    pub(crate) fn add_reference(&mut self, reference: Reference) -> RefId {
-        let key = (reference.span.start(), reference.span.end());
-        let consumer = reference.consumer;
-        let id = self.references.alloc(reference);
-        if let Some(step) = consumer {
-            if self.refs_by_consumer.len() <= step.index() {
-                self.refs_by_consumer.resize(step.index() + 1, (0, 0));
+    /// Takes the file's references, in the order lowering found them (step by step), and indexes
+    /// them: by span (the source map) and by the step that holds them.
+    pub(crate) fn set_references(&mut self, references: Arena<Reference>) {
+        self.references = references;
+        self.ref_by_span.reserve(self.references.len());
+        for (id, reference) in self.references.iter() {
+            if let Some(step) = reference.consumer {
+                if self.refs_by_consumer.len() <= step.index() {
+                    self.refs_by_consumer.resize(step.index() + 1, (0, 0));
+                }
+                let range = &mut self.refs_by_consumer[step.index()];
+                if range.0 == range.1 {
+                    range.0 = id.raw;
+                }
+                range.1 = id.raw + 1;
             }
-            let range = &mut self.refs_by_consumer[step.index()];
-            if range.0 == range.1 {
-                range.0 = id.raw;
-            }
-            range.1 = id.raw + 1;
+            let key = (reference.span.start(), reference.span.end());
+            self.ref_by_span.entry(key).or_insert(id);
         }
-        self.ref_by_span.entry(key).or_insert(id);
-        id
     }
 }
 
