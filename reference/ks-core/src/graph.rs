@@ -20,7 +20,7 @@ use std::{cmp::Reverse, collections::BinaryHeap};
 
 use ks_lang::{Diagnostic, TextRange};
 
-use crate::model::{StepId, Workflow};
+use crate::model::{Step, StepId, Workflow};
 
 /// A cycle among steps, with its path (GRAPH-5, GRAPH-10).
 pub const CYCLE: &str = "KS0204";
@@ -130,28 +130,45 @@ impl Rows {
 /// reason).
 fn written_edges(workflow: &Workflow) -> Vec<Edge> {
     let mut edges: Vec<Edge> = Vec::new();
-    for reference in workflow.references.values() {
-        if let (Some(to), Some(from)) = (reference.consumer, reference.target_step()) {
-            edges.push(Edge { from, to, reason: EdgeReason::Data, site: reference.span });
-        }
+    for (id, step) in workflow.steps.iter() {
+        step_edges(workflow, id, step, &mut edges);
     }
-    for (to, step) in workflow.steps.iter() {
-        for after in &step.after {
-            if let Some(from) = after.target {
-                edges.push(Edge { from, to, reason: EdgeReason::After, site: after.name.span });
-            }
-        }
-    }
+    // References outside any step's inputs (lowering makes none today) hold no edge: no consumer.
     dedup(&mut edges, workflow.steps.len());
     edges
 }
 
+/// The edges into one step that it writes (its references' and its `after:` names'), in any order:
+/// [`cycles`] takes them gathered step by step.
+pub(crate) fn step_edges(workflow: &Workflow, to: StepId, step: &Step, edges: &mut Vec<Edge>) {
+    for reference in workflow.references_of(to) {
+        if let Some(from) = reference.target_step() {
+            edges.push(Edge { from, to, reason: EdgeReason::Data, site: reference.span });
+        }
+    }
+    for after in &step.after {
+        if let Some(from) = after.target {
+            edges.push(Edge { from, to, reason: EdgeReason::After, site: after.name.span });
+        }
+    }
+}
+
 /// The graph's cycles alone, as [`graph`] finds them, for `check`: it needs no order, so an acyclic
 /// file (the common case) is told by a plain topological pass, and the cycles are only looked for
-/// when there is one.
+/// when there is one. `edges` are every step's [`step_edges`] (check gathers them in its pass over
+/// the steps).
 pub fn cycles(workflow: &Workflow) -> Vec<Cycle> {
+    let mut edges = Vec::new();
+    for (id, step) in workflow.steps.iter() {
+        step_edges(workflow, id, step, &mut edges);
+    }
+    cycles_among(workflow, edges)
+}
+
+/// [`cycles`] over the steps' edges, already gathered.
+pub(crate) fn cycles_among(workflow: &Workflow, mut edges: Vec<Edge>) -> Vec<Cycle> {
     let ids: Vec<StepId> = workflow.steps.iter().map(|(id, _)| id).collect();
-    let mut edges = written_edges(workflow);
+    dedup(&mut edges, ids.len());
     if !acyclic(ids.len(), &edges) {
         return cycles_of(&ids, &edges);
     }
@@ -263,6 +280,10 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     if approvals.is_empty() {
         return Vec::new();
     }
+    let mut is_approval = vec![false; n];
+    for &approval in &approvals {
+        is_approval[approval] = true;
+    }
     let data: Vec<&Edge> = edges.iter().filter(|e| e.reason == EdgeReason::Data).collect();
     let consumers = Rows::new(n, data.iter().map(|e| (e.from.index(), e.to.index())));
     let producers = Rows::new(n, data.iter().map(|e| (e.to.index(), e.from.index())));
@@ -292,7 +313,7 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
         if let (Some(consumer), Some(target), Some("show")) =
             (reference.consumer, reference.target_step(), reference.input.as_deref())
         {
-            if consumer != target && approvals.binary_search(&consumer.index()).is_ok() {
+            if consumer != target && is_approval[consumer.index()] {
                 shows[consumer.index()].push(target.index());
             }
         }
@@ -312,9 +333,7 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
         for &source in &shown {
             for slot in consumers.of(source) {
                 let consumer = consumers.targets[slot] as usize;
-                if consumer == approval
-                    || (approvals.binary_search(&consumer).is_ok() && shows_step(consumer, source))
-                {
+                if consumer == approval || (is_approval[consumer] && shows_step(consumer, source)) {
                     continue;
                 }
                 let site = data[consumers.edge[slot] as usize].site;
@@ -495,8 +514,9 @@ pub fn cycle_message(workflow: &Workflow, cycle: &Cycle) -> String {
 }
 
 /// KS0204 for every cycle (the checks pipeline calls this).
-pub(crate) fn check(ctx: &mut crate::check::Ctx<'_>) {
-    for cycle in &cycles(ctx.workflow) {
+/// KS0204 for every cycle among `edges` (every step's [`step_edges`]).
+pub(crate) fn check(ctx: &mut crate::check::Ctx<'_>, edges: Vec<Edge>) {
+    for cycle in &cycles_among(ctx.workflow, edges) {
         let name = |step: StepId| &ctx.workflow.steps[step].name.text;
         let mut hint = if cycle.path.len() == 2 {
             "a step cannot wait on itself: remove the reference or the `after:` name".to_string()

@@ -52,6 +52,8 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     let mut ctx = Ctx { workflow, options, out: Vec::new(), step: None };
     // The optional context values already reported for the step at hand (once per step, CTX-3).
     let mut optional_seen = Vec::new();
+    // The edges the steps write, for the cycle check.
+    let mut edges = Vec::new();
     for (id, step) in workflow.steps.iter() {
         ctx.step = Some(id);
         structure::check_step(&mut ctx, step);
@@ -64,6 +66,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
         for reference in workflow.references_of(id) {
             check_reference(&mut ctx, reference, &mut optional_seen);
         }
+        crate::graph::step_edges(workflow, id, step, &mut edges);
     }
     ctx.step = None;
     // References outside any step's inputs (lowering makes none today) are checked alike.
@@ -76,7 +79,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     triggers::check(&mut ctx);
     blocks::check(&mut ctx);
     policy::check(&mut ctx);
-    crate::graph::check(&mut ctx);
+    crate::graph::check(&mut ctx, edges);
     ctx.out
 }
 

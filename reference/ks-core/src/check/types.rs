@@ -24,7 +24,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
             (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
             (InputType::Value(Type::String), None) if input.entry.block_string().is_some() => {}
             (InputType::Wait, Some(value)) => wait(ctx, value),
-            (InputType::Answers, Some(value)) => answers(ctx, value),
+            (InputType::Answers, Some(value)) => answers(ctx, step, value),
             (InputType::StepName(kind), Some(value)) => step_name(ctx, step, kind, value),
             (InputType::OutputTypes, value) => output_types(ctx, input, value.as_ref()),
             (InputType::Condition | InputType::Show | InputType::Expr | InputType::Verify, _) => {}
@@ -239,10 +239,12 @@ fn wait(ctx: &mut Ctx<'_>, value: &Expr) {
 }
 
 /// `answers: low | medium | high`.
-fn answers(ctx: &mut Ctx<'_>, value: &Expr) {
-    // A union of names, the common case, is checked without a stack.
+fn answers(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
+    // A union of names, the common case: lowering took an answer from every item that is a name
+    // (and only from those, a union's items being atoms or groups), so as many answers as items
+    // means they all are.
     if let Expr::Union(union) = value {
-        if union.exprs().all(|e| word(&e).is_some_and(|w| w.class() == ScalarClass::Ident)) {
+        if union.exprs().count() == step.answers.len() {
             return;
         }
     }
@@ -276,7 +278,12 @@ fn step_name(ctx: &mut Ctx<'_>, step: &Step, kind: &str, value: &Expr) {
         );
         return;
     };
-    let Some(target) = ctx.workflow.step(w.text()) else { return }; // KS0201 in `refs`.
+    // Lowering resolved the name (a reference of its own); KS0201 is reported in `refs`.
+    let target = match ctx.reference_at(w.syntax().text_range()) {
+        Some(reference) => reference.target_step(),
+        None => ctx.workflow.step(w.text()),
+    };
+    let Some(target) = target else { return };
     let target = &ctx.workflow.steps[target];
     let matches = match &target.kind {
         Kind::Builtin(spec) => spec.name == kind,

@@ -121,6 +121,10 @@ mod support {
             }
             self.next()
         }
+
+        fn count(self) -> usize {
+            self.raw.filter(|&child| is_expr(child)).count()
+        }
     }
 
     pub(super) fn token(parent: &SyntaxNode, kinds: &[SyntaxKind]) -> Option<SyntaxToken> {
