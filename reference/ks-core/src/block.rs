@@ -105,6 +105,9 @@ pub struct BlockSignature {
     pub depth: usize,
     /// A circle or an overflow inside the nest (KS0208).
     pub nest_problem: Option<NestProblem>,
+    /// The files whose `block:` declares this name (`blocks/web.ks`), in path order; the first is
+    /// the one read. More than one is an error at each of them and at every use (GAP-27, KS0106).
+    pub declared_in: Vec<String>,
 }
 
 /// Signatures keyed by the kind a use writes (`acme/web-service@v3`, `web-service`).
@@ -127,24 +130,57 @@ pub fn declared_name(parse: &ks_lang::Parse) -> Option<String> {
 /// carries its nest (depth, actions, a circle or overflow with its path).
 pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
     let mut table: Vec<(String, ks_lang::Parse)> = Vec::new();
-    for (_, text) in files {
+    // Per entry of `table`: the files declaring its name.
+    let mut declared_in: Vec<Vec<String>> = Vec::new();
+    for (path, text) in files {
         let parse = ks_lang::parse(text);
         if parse.has_errors() {
             continue;
         }
         let Some(name) = declared_name(&parse) else { continue };
-        if table.iter().any(|(other, _)| *other == name) {
-            continue;
+        let shown = shown_path(path);
+        match table.iter().position(|(other, _)| *other == name) {
+            // The first file of a name is the one read; the others are only named (GAP-27).
+            Some(first) => declared_in[first].push(shown),
+            None => {
+                table.push((name, parse));
+                declared_in.push(vec![shown]);
+            }
         }
-        table.push((name, parse));
     }
     let mut out = BlockSignatures::new();
-    for i in 0..table.len() {
+    for (i, files) in declared_in.into_iter().enumerate() {
         let mut stack = vec![i];
-        let signature = derive(&table, &mut stack);
+        let signature = BlockSignature { declared_in: files, ..derive(&table, &mut stack) };
         out.insert(table[i].0.clone(), signature);
     }
     out
+}
+
+/// A block file as messages name it: `blocks/<file name>` (every block a file sees is in one
+/// `blocks/` directory).
+fn shown_path(path: &str) -> String {
+    let name = std::path::Path::new(path).file_name().map_or(path.into(), |n| n.to_string_lossy());
+    format!("blocks/{name}")
+}
+
+/// The message for a block name more than one file declares (GAP-27), and its hint.
+pub fn declared_twice(signature: &BlockSignature) -> Option<(String, String)> {
+    let [first, ..] = signature.declared_in.as_slice() else { return None };
+    if signature.declared_in.len() < 2 {
+        return None;
+    }
+    let quoted: Vec<String> =
+        signature.declared_in.iter().map(|file| format!("`{file}`")).collect();
+    let (last, others) = quoted.split_last().expect("two or more");
+    Some((
+        format!(
+            "block `{}` is declared by more than one file: {} and {last}",
+            signature.name,
+            others.join(", ")
+        ),
+        format!("rename all but one of them; until then every use reads `{first}`"),
+    ))
 }
 
 /// The signature of `table[stack.last()]`, deriving the blocks it uses first. The stack holds the
@@ -238,6 +274,8 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
         actions,
         depth: 1,
         nest_problem: None,
+        // The caller that read the file knows where it is.
+        declared_in: Vec::new(),
     }
 }
 
@@ -359,6 +397,7 @@ pub(crate) fn top_entry(workflow: &Workflow, key: &str) -> Option<ast::Entry> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codes;
 
     fn files(list: &[(&str, &str)]) -> Vec<(String, String)> {
         list.iter().map(|(p, t)| (p.to_string(), t.to_string())).collect()
@@ -378,6 +417,46 @@ mod tests {
         assert_eq!(web.actions[0].action, Action::Deploy);
         assert_eq!(web.actions[0].envs, Some(vec!["prod".to_string()]));
         assert_eq!(web.actions[0].verify, CarriedVerify::Missing);
+    }
+
+    #[test]
+    fn a_name_two_files_declare_is_an_error_at_each_and_at_every_use() {
+        let other = "block: web-service\ninputs:\n  image: oci.Digest\n";
+        let table =
+            block_signatures(&files(&[("site/blocks/a.ks", WEB), ("/abs/blocks/b.ks", other)]));
+        let web = &table["web-service"];
+        // The first in path order is the one read.
+        assert_eq!(web.inputs.len(), 3);
+        assert_eq!(web.declared_in, ["blocks/a.ks", "blocks/b.ks"]);
+        let message = "block `web-service` is declared by more than one file: `blocks/a.ks` and `blocks/b.ks`";
+        let options = CheckOptions::default().with_blocks(table.clone());
+        let diags = |text: &str| {
+            let parse = ks_lang::parse(text);
+            let checked = crate::check(&parse, &options);
+            checked
+                .diagnostics()
+                .iter()
+                .filter(|d| d.code == codes::DUPLICATE_KEY)
+                .map(|d| (d.span, d.message.clone(), d.hint.clone().unwrap_or_default()))
+                .collect::<Vec<_>>()
+        };
+        let use_site = "steps:\n  deploy: web-service\n    image: sha256:ab\n    domain: x\n";
+        let at_use = diags(use_site);
+        assert_eq!(at_use.len(), 1);
+        assert_eq!(&use_site[std::ops::Range::from(at_use[0].0)], "web-service");
+        assert_eq!(at_use[0].1, message);
+        assert!(at_use[0].2.contains("every use reads `blocks/a.ks`"), "{}", at_use[0].2);
+        // Each of the two files, checked with the table its directory gives.
+        for text in [WEB, other] {
+            let at_file = diags(text);
+            assert_eq!(at_file.len(), 1, "{text}");
+            assert_eq!(&text[std::ops::Range::from(at_file[0].0)], "web-service");
+            assert_eq!(at_file[0].1, message);
+        }
+        // One file per name: no error, and the file is named.
+        let alone = block_signatures(&files(&[("blocks/a.ks", WEB)]));
+        assert_eq!(alone["web-service"].declared_in, ["blocks/a.ks"]);
+        assert_eq!(declared_twice(&alone["web-service"]), None);
     }
 
     #[test]

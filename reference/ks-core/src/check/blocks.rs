@@ -31,6 +31,20 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
 
 fn block_file(ctx: &mut Ctx<'_>) {
     let workflow = ctx.workflow;
+    // Another file beside this one declaring the same name (the host reads a block file's own
+    // directory, this file included).
+    let declared = block::top_entry(workflow, "block").and_then(|entry| entry.value());
+    let signature = declared.as_ref().and_then(|value| match value {
+        Expr::Word(word) => ctx.options.blocks.get(word.text()),
+        _ => None,
+    });
+    if let (Some(value), Some((message, hint))) =
+        (&declared, signature.and_then(block::declared_twice))
+    {
+        ctx.push(
+            Diagnostic::error(codes::DUPLICATE_KEY, value.text_range(), message).with_hint(hint),
+        );
+    }
     for top in &workflow.top_level {
         if SITE_ONLY.contains(&top.key.text.as_str()) {
             ctx.push(
@@ -163,6 +177,9 @@ fn uses(ctx: &mut Ctx<'_>) {
     for step in workflow.steps.values() {
         let Kind::Block(signature) = &step.kind else { continue };
         let kind_span = step.kind_text.as_ref().map_or(step.name.span, |k| k.span);
+        if let Some((message, hint)) = block::declared_twice(signature) {
+            ctx.push(Diagnostic::error(codes::DUPLICATE_KEY, kind_span, message).with_hint(hint));
+        }
         if let Some(problem) = &signature.nest_problem {
             let message = problem.message();
             if !reported.contains(&message) {
