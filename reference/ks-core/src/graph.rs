@@ -187,23 +187,31 @@ pub(crate) fn cycles_among(workflow: &Workflow, mut edges: Vec<Edge>) -> Vec<Cyc
 /// Whether the `n` steps joined by `edges` have a topological order.
 fn acyclic(n: usize, edges: &[Edge]) -> bool {
     let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    topological(&rows, edges.iter().map(|e| e.to.index())).len() == n
+}
+
+/// The nodes of `rows` in a topological order (breadth first), as far as one goes: a node on or
+/// behind a cycle is left out. `targets` lists the target of every edge, for the in-degrees.
+fn topological(rows: &Rows, targets: impl Iterator<Item = usize>) -> Vec<usize> {
+    let n = rows.start.len() - 1;
     let mut indegree = vec![0u32; n];
-    for e in edges {
-        indegree[e.to.index()] += 1;
+    for to in targets {
+        indegree[to] += 1;
     }
-    let mut ready: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
-    let mut ordered = 0;
-    while let Some(v) = ready.pop() {
-        ordered += 1;
+    let mut queue: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    let mut head = 0;
+    while head < queue.len() {
+        let v = queue[head];
+        head += 1;
         for slot in rows.of(v) {
             let w = rows.targets[slot] as usize;
             indegree[w] -= 1;
             if indegree[w] == 0 {
-                ready.push(w);
+                queue.push(w);
             }
         }
     }
-    ordered == n
+    queue
 }
 
 /// Builds the graph of a workflow.
@@ -288,24 +296,11 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     let consumers = Rows::new(n, data.iter().map(|e| (e.from.index(), e.to.index())));
     let producers = Rows::new(n, data.iter().map(|e| (e.to.index(), e.from.index())));
     // A topological position over data edges: an ancestor always has a lower one.
-    let mut indegree = vec![0u32; n];
-    for e in &data {
-        indegree[e.to.index()] += 1;
-    }
-    let mut queue: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
     let mut position = vec![0u32; n];
-    let mut head = 0;
-    while head < queue.len() {
-        let v = queue[head];
-        position[v] = head as u32;
-        head += 1;
-        for slot in consumers.of(v) {
-            let w = consumers.targets[slot] as usize;
-            indegree[w] -= 1;
-            if indegree[w] == 0 {
-                queue.push(w);
-            }
-        }
+    for (at, v) in
+        topological(&consumers, data.iter().map(|e| e.to.index())).into_iter().enumerate()
+    {
+        position[v] = at as u32;
     }
     // What each approval shows: the steps its `show:` references read.
     let mut shows: Vec<Vec<usize>> = vec![Vec::new(); n];
