@@ -386,28 +386,38 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
 /// The environments `when: env is a | b` names (also as an operand of `and`); `None` when the
 /// condition does not gate on the environment.
 fn env_gate_of(expr: &Expr) -> Option<Vec<Name>> {
-    match expr {
-        Expr::IsExpr(is) => {
-            let subject = is.subject()?;
-            if word(&subject)?.text() != "env" {
-                return None;
-            }
-            let answer = is.answer()?;
-            let mut names = Vec::new();
-            let mut stack = vec![answer];
-            while let Some(expr) = stack.pop() {
-                match &expr {
-                    Expr::Word(word) => names.push(word_name(word)),
-                    Expr::Union(_) => push_children_rev(&expr, &mut stack),
-                    _ => {}
+    // Depth first, operands in source order: the first `env is` found gates. A stack, not
+    // recursion: parentheses may nest as deeply as the author likes.
+    let mut pending = vec![expr.clone()];
+    while let Some(expr) = pending.pop() {
+        match &expr {
+            Expr::IsExpr(is) => {
+                if let Some(names) = env_is_names(is) {
+                    return Some(names);
                 }
             }
-            Some(names)
+            Expr::AndExpr(_) | Expr::Group(_) => push_children_rev(&expr, &mut pending),
+            _ => {}
         }
-        Expr::AndExpr(and) => and.exprs().find_map(|operand| env_gate_of(&operand)),
-        Expr::Group(group) => group.expr().and_then(|inner| env_gate_of(&inner)),
-        _ => None,
     }
+    None
+}
+
+/// The names of `env is a | b`; `None` for an `is` whose subject is not `env`.
+fn env_is_names(is: &ks_lang::ast::IsExpr) -> Option<Vec<Name>> {
+    if word(&is.subject()?)?.text() != "env" {
+        return None;
+    }
+    let mut names = Vec::new();
+    let mut stack = vec![is.answer()?];
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Word(word) => names.push(word_name(word)),
+            Expr::Union(_) => push_children_rev(&expr, &mut stack),
+            _ => {}
+        }
+    }
+    Some(names)
 }
 
 /// How a position treats dotted names.
@@ -555,6 +565,13 @@ fn collect_references(
                     } else if empty(&lhs) {
                         presence_spans.push(rhs.text_range());
                     }
+                }
+                push_children_rev(&expr, stack);
+            }
+            Expr::DefaultValue(default) => {
+                // `x = v` fills in an absent `x`: as good as asking whether it is set.
+                if let Some(main) = default.main() {
+                    presence_spans.push(main.text_range());
                 }
                 push_children_rev(&expr, stack);
             }
