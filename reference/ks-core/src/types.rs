@@ -265,15 +265,25 @@ mod tests {
         };
         let deepest = Type::read(&nested(MAX_TYPE_DEPTH, "String")).expect("64 wrappers read");
         assert_eq!(deepest.to_string(), nested(MAX_TYPE_DEPTH, "String"));
-        assert!(deepest.accepts(&deepest.clone()));
-        assert_eq!(Type::read(&format!("list({})", nested(MAX_TYPE_DEPTH, "Int"))), Err(Unreadable::TooDeep));
+        let lists = Type::read(&"list(".repeat(MAX_TYPE_DEPTH)).err();
+        assert_eq!(lists, Some(Unreadable::Unknown), "unclosed");
+        let lists = format!("{}Int{}", "list(".repeat(MAX_TYPE_DEPTH), ")".repeat(MAX_TYPE_DEPTH));
+        let lists = Type::read(&lists).expect("64 lists read");
+        assert!(lists.accepts(&lists.clone()) && lists.accepts(&Type::Int));
+        assert_eq!(
+            Type::read(&format!("list({})", nested(MAX_TYPE_DEPTH, "Int"))),
+            Err(Unreadable::TooDeep)
+        );
         // Refused before anything is built, on this test thread's own (2 MiB) stack.
         let deep = format!("{}String{}", "list(".repeat(100_000), ")".repeat(100_000));
         assert_eq!(Type::read(&deep), Err(Unreadable::TooDeep));
         assert_eq!(Type::parse(&deep), None);
         // An unknown name under few wrappers is unknown, not too deep.
         assert_eq!(Type::read("list(optional(Strng))"), Err(Unreadable::Unknown));
-        assert_eq!(Type::read("list( optional( Int ) )"), Ok(Type::List(Box::new(Type::Optional(Box::new(Type::Int))))));
+        assert_eq!(
+            Type::read("list( optional( Int ) )"),
+            Ok(Type::List(Box::new(Type::Optional(Box::new(Type::Int)))))
+        );
     }
 
     #[test]
