@@ -79,6 +79,20 @@ pub enum NestProblem {
 }
 
 impl NestProblem {
+    /// What two reports of one problem share: a circle's blocks whatever block it is entered from
+    /// (sorted), an overflow's path.
+    pub fn identity(&self) -> String {
+        match self {
+            NestProblem::Circle(path) => {
+                let mut members: Vec<&str> =
+                    path[..path.len().saturating_sub(1)].iter().map(String::as_str).collect();
+                members.sort_unstable();
+                format!("circle {}", members.join(" "))
+            }
+            NestProblem::TooDeep(path) => format!("deep {}", path.join(" ")),
+        }
+    }
+
     pub fn message(&self) -> String {
         match self {
             NestProblem::Circle(path) => {

@@ -585,6 +585,13 @@ fn collect_references(
                 }
                 push_children_rev(&expr, stack);
             }
+            Expr::DefaultValue(default) => {
+                // `x = v` fills in an absent `x`: as good as asking whether it is set.
+                if let Some(main) = default.main() {
+                    presence_spans.push(main.text_range());
+                }
+                push_children_rev(&expr, stack);
+            }
             other => push_children_rev(other, stack),
         }
     }

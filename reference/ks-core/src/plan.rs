@@ -8,7 +8,7 @@
 //!
 //! Only a file without errors has a plan: [`plan`] answers `None` otherwise.
 
-use std::sync::Arc;
+use std::{fmt::Write as _, sync::Arc};
 
 use ks_lang::ast::{AstToken, Expr, ScalarClass};
 
@@ -66,7 +66,7 @@ pub enum SkipReason {
     /// Its own `when:` is settled false in this environment.
     Condition,
     /// It waits on this skipped step (the earliest-numbered one).
-    WaitsOn(String),
+    WaitsOn(Arc<str>),
 }
 
 /// One step of a plan.
@@ -92,11 +92,12 @@ pub struct PlannedStep {
     pub inputs: Arc<[(String, String)]>,
 }
 
-/// One edge of a plan, by step name.
+/// One edge of a plan, by step name (each name shared by every edge and environment that names
+/// the step).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlanEdge {
-    pub from: String,
-    pub to: String,
+    pub from: Arc<str>,
+    pub to: Arc<str>,
     pub reason: EdgeReason,
 }
 
@@ -210,7 +211,9 @@ impl<'a> Json<'a> {
         match self {
             Json::Null => out.push_str("null"),
             Json::Bool(value) => out.push_str(if *value { "true" } else { "false" }),
-            Json::Number(value) => out.push_str(&value.to_string()),
+            Json::Number(value) => {
+                let _ = write!(out, "{value}");
+            }
             Json::Str(text) => quote(out, text),
             Json::Array(items) if items.is_empty() => out.push_str("[]"),
             Json::Object(fields) if fields.is_empty() => out.push_str("{}"),
@@ -270,31 +273,77 @@ pub fn plan(checked: &Checked) -> Option<Plan> {
     if !graph.is_acyclic() {
         return None;
     }
-    let inputs = all_inputs(workflow);
+    let shared = Shared::new(workflow, &graph);
     let envs = workflow
         .env_names()
         .into_iter()
-        .map(|env| plan_env_with(workflow, &graph, &inputs, env))
+        .map(|env| plan_env_with(workflow, &graph, &shared, env))
         .collect();
     Some(Plan { envs })
 }
 
-/// Every step's inputs, by step index.
-fn all_inputs(workflow: &Workflow) -> Vec<Arc<[(String, String)]>> {
-    workflow.steps.values().map(|step| Arc::from(inputs(step))).collect()
+/// What the plans of every environment share, built once per file: each step's name and inputs,
+/// and the edges in the plan's order.
+struct Shared {
+    /// By step index.
+    names: Vec<Arc<str>>,
+    /// By step index.
+    inputs: Vec<Arc<[(String, String)]>>,
+    edges: Vec<PlanEdge>,
+}
+
+impl Shared {
+    fn new(workflow: &Workflow, graph: &Graph) -> Shared {
+        let names: Vec<Arc<str>> =
+            workflow.steps.values().map(|step| Arc::from(step.name.text.as_str())).collect();
+        let inputs = workflow.steps.values().map(|step| Arc::from(inputs(step))).collect();
+        let edges = plan_edges(graph, &names);
+        Shared { names, inputs, edges }
+    }
+}
+
+/// The graph's edges sorted by (from number, to number, reason): a counting sort on the `from`
+/// number, then each step's few outgoing edges sorted, so the whole is linear in steps and edges.
+fn plan_edges(graph: &Graph, names: &[Arc<str>]) -> Vec<PlanEdge> {
+    let n = graph.order.len();
+    let number = |id: StepId| graph.number(id).unwrap_or(0) as usize;
+    let mut start = vec![0usize; n + 2];
+    for edge in &graph.edges {
+        start[number(edge.from) + 1] += 1;
+    }
+    for i in 0..=n {
+        start[i + 1] += start[i];
+    }
+    let mut fill = start.clone();
+    let mut slots = vec![usize::MAX; graph.edges.len()];
+    for (k, edge) in graph.edges.iter().enumerate() {
+        let from = number(edge.from);
+        slots[fill[from]] = k;
+        fill[from] += 1;
+    }
+    for from in 0..=n {
+        let bucket = &mut slots[start[from]..start[from + 1]];
+        bucket.sort_unstable_by_key(|&k| (number(graph.edges[k].to), graph.edges[k].reason, k));
+    }
+    slots
+        .into_iter()
+        .map(|k| {
+            let edge = &graph.edges[k];
+            PlanEdge {
+                from: Arc::clone(&names[edge.from.index()]),
+                to: Arc::clone(&names[edge.to.index()]),
+                reason: edge.reason,
+            }
+        })
+        .collect()
 }
 
 /// The plan of one environment of an acyclic graph.
 pub fn plan_env(workflow: &Workflow, graph: &Graph, env: &str) -> EnvPlan {
-    plan_env_with(workflow, graph, &all_inputs(workflow), env)
+    plan_env_with(workflow, graph, &Shared::new(workflow, graph), env)
 }
 
-fn plan_env_with(
-    workflow: &Workflow,
-    graph: &Graph,
-    inputs: &[Arc<[(String, String)]>],
-    env: &str,
-) -> EnvPlan {
+fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str) -> EnvPlan {
     let n = workflow.steps.len();
     let mut conditions = vec![Condition::None; n];
     let mut skipped: Vec<Option<SkipReason>> = vec![None; n];
@@ -320,12 +369,12 @@ fn plan_env_with(
         if skipped[step.index()].is_none() {
             continue;
         }
-        let name = &workflow.steps[step].name.text;
+        let name = &shared.names[step.index()];
         let mut k = first_out[step.index()];
         while k < graph.edges.len() && graph.edges[k].from == step {
             let to = graph.edges[k].to.index();
             if skipped[to].is_none() {
-                skipped[to] = Some(SkipReason::WaitsOn(name.to_string()));
+                skipped[to] = Some(SkipReason::WaitsOn(Arc::clone(name)));
             }
             k += 1;
         }
@@ -339,8 +388,8 @@ fn plan_env_with(
             PlannedStep {
                 number: graph.number(id).unwrap_or(0),
                 id,
-                name: step.name.text.to_string(),
-                kind: step.kind_text.as_ref().map(|kind| kind.text.to_string()),
+                name: step.name.text.as_str().to_owned(),
+                kind: step.kind_text.as_ref().map(|kind| kind.text.as_str().to_owned()),
                 action: step.action().map(|action| action.as_str()),
                 status: if skip.is_some() { Status::Skipped } else { Status::Planned },
                 skipped: skip,
@@ -348,30 +397,11 @@ fn plan_env_with(
                 when: step.when.as_ref().map(|when| collapse(when.text())),
                 rollback: rollback(step),
                 ci_only: step.ci_only.is_some(),
-                inputs: Arc::clone(&inputs[id.index()]),
+                inputs: Arc::clone(&shared.inputs[id.index()]),
             }
         })
         .collect();
-    let name = |id: StepId| workflow.steps[id].name.text.to_string();
-    let mut edges: Vec<(u32, u32, EdgeReason, StepId, StepId)> = graph
-        .edges
-        .iter()
-        .map(|e| {
-            (
-                graph.number(e.from).unwrap_or(0),
-                graph.number(e.to).unwrap_or(0),
-                e.reason,
-                e.from,
-                e.to,
-            )
-        })
-        .collect();
-    edges.sort_by_key(|&(from, to, reason, _, _)| (from, to, reason));
-    let edges = edges
-        .into_iter()
-        .map(|(_, _, reason, from, to)| PlanEdge { from: name(from), to: name(to), reason })
-        .collect();
-    EnvPlan { env: env.to_string(), steps, edges }
+    EnvPlan { env: env.to_string(), steps, edges: shared.edges.clone() }
 }
 
 /// Settles a condition from context alone (D14): `Some(value)` before the run, `None` at run time.
@@ -508,7 +538,7 @@ fn inputs(step: &Step) -> Vec<(String, String)> {
                     None => nested(input),
                 },
             };
-            (input.key.text.to_string(), value)
+            (input.key.text.as_str().to_owned(), value)
         })
         // A block use's defaults are filled in where the use left them out (BLOCK-6).
         .chain(crate::block::filled_defaults(step))

@@ -1,11 +1,11 @@
 //! `keepshipping plan`: what a runner would execute, per environment (D21), for a reviewer (human),
 //! as the `plan.json` notation, as Graphviz DOT or as a Mermaid flowchart.
 
-use std::fmt::Write as _;
+use std::{collections::HashMap, fmt::Write as _};
 
 use ks_core::{
     graph::EdgeReason,
-    plan::{Condition, EnvPlan, Plan, PlannedStep, SkipReason, Status as StepStatus},
+    plan::{Condition, EnvPlan, Plan, PlanEdge, SkipReason, Status as StepStatus},
     select::{Event, SelectedBy},
     CheckOptions,
 };
@@ -104,7 +104,9 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
         let kind_width =
             env.steps.iter().map(|s| s.kind.as_deref().unwrap_or("?").len()).max().unwrap_or(0);
         let number_width = env.steps.len().to_string().len();
-        for step in &env.steps {
+        let pad = " ".repeat(number_width + 4);
+        let incoming = Incoming::new(env);
+        for (at, step) in env.steps.iter().enumerate() {
             let mut line = format!(
                 "  {:>number_width$}. {:<name_width$}  {:<kind_width$}",
                 step.number,
@@ -126,10 +128,18 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
                 let _ = write!(line, "  {}", notes.join(", "));
             }
             let _ = writeln!(out, "{}", line.trim_end());
-            let pad = " ".repeat(number_width + 4);
-            let waits = waits_on(env, step);
-            if !waits.is_empty() {
-                let _ = writeln!(out, "{pad}waits on {waits}");
+            let mut waits = incoming.of(at).peekable();
+            if waits.peek().is_some() {
+                // `waits on build (data), review (approval)`
+                out.push_str(&pad);
+                out.push_str("waits on ");
+                for (i, edge) in waits.enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{} ({})", edge.from, edge.reason.as_str());
+                }
+                out.push('\n');
             }
             if let Some(when) = &step.when {
                 let settled = match step.condition {
@@ -153,14 +163,61 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
     out
 }
 
-/// `build (data), review (approval)`.
-fn waits_on(env: &EnvPlan, step: &PlannedStep) -> String {
-    env.edges
-        .iter()
-        .filter(|edge| edge.to == step.name)
-        .map(|edge| format!("{} ({})", edge.from, edge.reason.as_str()))
-        .collect::<Vec<_>>()
-        .join(", ")
+/// Where each step of an environment is in its list, by name (names are unique in a file that has
+/// a plan). A name no step has is `None`.
+struct Positions<'a> {
+    by_name: HashMap<&'a str, usize>,
+}
+
+impl<'a> Positions<'a> {
+    fn new(env: &'a EnvPlan) -> Positions<'a> {
+        let mut by_name = HashMap::with_capacity(env.steps.len());
+        for (at, step) in env.steps.iter().enumerate() {
+            by_name.entry(step.name.as_str()).or_insert(at);
+        }
+        Positions { by_name }
+    }
+
+    fn of(&self, name: &str) -> Option<usize> {
+        self.by_name.get(name).copied()
+    }
+}
+
+/// The edges into each step of an environment, in the environment's edge order: one pass over the
+/// edges, instead of one per step.
+struct Incoming<'a> {
+    env: &'a EnvPlan,
+    /// The edges into step `at` are `edges[start[at]..start[at + 1]]` (indices into `env.edges`).
+    start: Vec<usize>,
+    edges: Vec<usize>,
+}
+
+impl<'a> Incoming<'a> {
+    fn new(env: &'a EnvPlan) -> Incoming<'a> {
+        let positions = Positions::new(env);
+        let n = env.steps.len();
+        let to: Vec<Option<usize>> = env.edges.iter().map(|edge| positions.of(&edge.to)).collect();
+        let mut start = vec![0usize; n + 1];
+        for &at in to.iter().flatten() {
+            start[at + 1] += 1;
+        }
+        for i in 0..n {
+            start[i + 1] += start[i];
+        }
+        let mut fill = start.clone();
+        let mut edges = vec![0usize; start[n]];
+        for (k, at) in to.iter().enumerate() {
+            if let Some(at) = *at {
+                edges[fill[at]] = k;
+                fill[at] += 1;
+            }
+        }
+        Incoming { env, start, edges }
+    }
+
+    fn of(&self, at: usize) -> impl Iterator<Item = &'a PlanEdge> + '_ {
+        self.edges[self.start[at]..self.start[at + 1]].iter().map(|&k| &self.env.edges[k])
+    }
 }
 
 fn dot_quote(text: &str) -> String {
@@ -218,10 +275,8 @@ pub fn mermaid(plan: &Plan) -> String {
     let mut skipped = Vec::new();
     for (e, env) in plan.envs.iter().enumerate() {
         let _ = writeln!(out, "  subgraph e{e} [\"{}\"]", mermaid_text(&env.env));
-        let id = |name: &str| {
-            let index = env.steps.iter().position(|s| s.name == name).unwrap_or(0);
-            format!("e{e}s{index}")
-        };
+        let positions = Positions::new(env);
+        let id = |name: &str| format!("e{e}s{}", positions.of(name).unwrap_or(0));
         for step in &env.steps {
             let _ = writeln!(
                 out,

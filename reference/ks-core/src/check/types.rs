@@ -62,6 +62,15 @@ fn literal_type(class: ScalarClass, text: &str, expected: &Type) -> Type {
     }
 }
 
+/// The type of an interpolation, quoted or bare, where interpolation is allowed (REF-9): text, so a
+/// tag where a tag is expected, as a bare tag word is.
+fn interpolated_type(expected: &Type) -> Type {
+    match expected {
+        Type::OciTag => Type::OciTag,
+        _ => Type::String,
+    }
+}
+
 /// How a mismatch names the value it found; worded only when there is a mismatch to report.
 enum What<'a> {
     /// The value as written, in backquotes.
@@ -105,7 +114,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
                     if !expected.allows_interpolation() {
                         return; // KS0102, reported by `refs`.
                     }
-                    (Type::String, What::Quoted(text))
+                    (interpolated_type(expected), What::Quoted(text))
                 }
                 ScalarClass::DottedName => {
                     match ctx.reference_at(word.syntax().text_range()) {
@@ -146,7 +155,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             if !expected.allows_interpolation() {
                 return;
             }
-            (Type::String, What::Interpolation)
+            (interpolated_type(expected), What::Interpolation)
         }
         Expr::Tuple(_) => {
             ctx.push(
