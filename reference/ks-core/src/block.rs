@@ -16,7 +16,7 @@ use crate::{
     catalog::Action,
     lower::{self, key_of},
     model::{Kind, Namespace, Resolution, Step, Workflow},
-    types::Type,
+    types::{Type, Unreadable},
     CheckOptions,
 };
 
@@ -125,6 +125,9 @@ pub struct BlockSignature {
     /// The files whose `block:` declares this name (`blocks/web.ks`), in path order; the first is
     /// the one read. More than one is an error at each of them and at every use (GAP-27, KS0106).
     pub declared_in: Vec<String>,
+    /// The inputs and outputs (`input x`, `output y`) whose written type nests more than
+    /// [`crate::types::MAX_TYPE_DEPTH`] wrappers: they read as `any`, and every use is told (ADR 0061).
+    pub too_deep_types: Vec<String>,
 }
 
 /// Signatures keyed by the kind a use writes (`acme/web-service@v3`, `web-service`).
@@ -257,12 +260,20 @@ fn derive(table: &[(String, ks_lang::Parse)], stack: &mut Vec<usize>) -> BlockSi
 /// A block file's own signature (inputs, outputs, actions), without its nest's depth.
 pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignature {
     let top = |key: &str| parse.tree().entries().find(|e| key_of(e).is_some_and(|k| k.text == key));
+    let mut too_deep_types = Vec::new();
+    let mut read = |what: &str, name: &str, value: Option<&Expr>| {
+        let read = value.and_then(lower::read_declared_type);
+        if let Some((_, Err(Unreadable::TooDeep))) = read {
+            too_deep_types.push(format!("{what} `{name}`"));
+        }
+        value.and_then(lower::declared_type).unwrap_or(Type::Any)
+    };
     let mut inputs = Vec::new();
     if let Some(entry) = top("inputs") {
         for child in entry.entries() {
             let Some(name) = key_of(&child) else { continue };
             let value = child.value();
-            let ty = value.as_ref().and_then(lower::declared_type).unwrap_or(Type::Any);
+            let ty = read("input", &name.text, value.as_ref());
             let default = match &value {
                 Some(Expr::DefaultValue(value)) => value.default().map(|d| d.text().to_string()),
                 _ => None,
@@ -279,7 +290,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
     if let Some(entry) = top("outputs") {
         for child in entry.entries() {
             let Some(name) = key_of(&child) else { continue };
-            let ty = child.value().as_ref().and_then(lower::declared_type).unwrap_or(Type::Any);
+            let ty = read("output", &name.text, child.value().as_ref());
             outputs.push((name.text.into(), ty));
         }
     }
@@ -293,6 +304,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
         nest_problem: None,
         // The caller that read the file knows where it is.
         declared_in: Vec::new(),
+        too_deep_types,
     }
 }
 

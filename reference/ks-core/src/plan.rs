@@ -466,45 +466,111 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
 /// operand; `and`/`or` with Kleene's rules, so `false and X` is false and `true or X` true whatever
 /// `X` is (either side), and otherwise settled only when every operand is; parentheses. Everything
 /// else is run-time, even when it reads only context (WHEN-5).
+///
+/// Iterative: operators wait on a stack of frames, so `not`s and parentheses nest as deep as the text
+/// does.
 pub fn settle(expr: &Expr, env: &str) -> Option<bool> {
-    match expr {
-        Expr::Word(word) if word.class() == ScalarClass::Bool => Some(word.text() == "true"),
-        Expr::IsExpr(is) => {
-            let subject = is.subject()?;
-            if word(&subject)?.text() != "env" || is.threshold().is_some() {
-                return None;
-            }
-            let mut names = Vec::new();
-            let mut stack = vec![is.answer()?];
-            while let Some(answer) = stack.pop() {
-                match &answer {
-                    Expr::Union(_) => stack.extend(children(&answer)),
-                    Expr::Word(word) if word.class() == ScalarClass::Ident => {
-                        names.push(word.text() == env)
-                    }
-                    _ => return None,
-                }
-            }
-            Some(names.into_iter().any(|hit| hit))
-        }
-        Expr::NotExpr(_) => children(expr).first().and_then(|inner| settle(inner, env)).map(|v| !v),
-        Expr::Group(group) => settle(&group.expr()?, env),
-        Expr::AndExpr(_) | Expr::OrExpr(_) => {
-            let is_and = matches!(expr, Expr::AndExpr(_));
-            let operands = children(expr);
-            let mut all_settled = !operands.is_empty();
-            for operand in &operands {
-                match settle(operand, env) {
-                    // `false and …`, `true or …`: decided whatever the rest is.
-                    Some(value) if value != is_and => return Some(value),
-                    Some(_) => {}
-                    None => all_settled = false,
-                }
-            }
-            all_settled.then_some(is_and)
-        }
-        _ => None,
+    /// An operator waiting for the value of an operand.
+    enum Frame {
+        Not,
+        /// `and`/`or`: the operands not yet settled, and whether every one so far was.
+        Junction {
+            is_and: bool,
+            rest: std::vec::IntoIter<Expr>,
+            all_settled: bool,
+        },
     }
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut at = expr.clone();
+    loop {
+        // Down to a value: parentheses are looked through, an operator waits on a frame.
+        let mut value = match &at {
+            Expr::Word(word) if word.class() == ScalarClass::Bool => Some(word.text() == "true"),
+            Expr::IsExpr(is) => settle_env_is(is, env),
+            Expr::NotExpr(_) => match children(&at).into_iter().next() {
+                Some(inner) => {
+                    frames.push(Frame::Not);
+                    at = inner;
+                    continue;
+                }
+                None => None,
+            },
+            Expr::Group(group) => match group.expr() {
+                Some(inner) => {
+                    at = inner;
+                    continue;
+                }
+                None => None,
+            },
+            Expr::AndExpr(_) | Expr::OrExpr(_) => {
+                let is_and = matches!(at, Expr::AndExpr(_));
+                let mut rest = children(&at).into_iter();
+                match rest.next() {
+                    Some(first) => {
+                        frames.push(Frame::Junction { is_and, rest, all_settled: true });
+                        at = first;
+                        continue;
+                    }
+                    // No operands: not settled.
+                    None => None,
+                }
+            }
+            _ => None,
+        };
+        // Up: each waiting operator takes the value; a junction with operands left goes down again.
+        loop {
+            let next = match frames.last_mut() {
+                None => return value,
+                Some(Frame::Not) => {
+                    value = value.map(|v| !v);
+                    None
+                }
+                Some(Frame::Junction { is_and, rest, all_settled }) => match value {
+                    // `false and …`, `true or …`: decided whatever the rest is.
+                    Some(v) if v != *is_and => None,
+                    settled => {
+                        *all_settled &= settled.is_some();
+                        match rest.next() {
+                            Some(operand) => Some(operand),
+                            None => {
+                                value = all_settled.then_some(*is_and);
+                                None
+                            }
+                        }
+                    }
+                },
+            };
+            match next {
+                Some(operand) => {
+                    at = operand;
+                    break;
+                }
+                None => {
+                    frames.pop();
+                }
+            }
+        }
+    }
+}
+
+/// `env is <name>` (a union of names too) settles against `env`; other `is` tests are run-time.
+fn settle_env_is(is: &ks_lang::ast::IsExpr, env: &str) -> Option<bool> {
+    let subject = is.subject()?;
+    if word(&subject)?.text() != "env" || is.threshold().is_some() {
+        return None;
+    }
+    let mut names = Vec::new();
+    let mut stack = vec![is.answer()?];
+    while let Some(answer) = stack.pop() {
+        match &answer {
+            Expr::Union(_) => stack.extend(children(&answer)),
+            Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                names.push(word.text() == env)
+            }
+            _ => return None,
+        }
+    }
+    Some(names.into_iter().any(|hit| hit))
 }
 
 /// The policy the executor gets: a deploy's (default `auto`), or any step's that writes one.

@@ -265,7 +265,11 @@ mod tests {
         };
         let deepest = Type::read(&nested(MAX_TYPE_DEPTH, "String")).expect("64 wrappers read");
         assert_eq!(deepest.to_string(), nested(MAX_TYPE_DEPTH, "String"));
-        assert!(deepest.accepts(&deepest.clone()));
+        let lists = Type::read(&"list(".repeat(MAX_TYPE_DEPTH)).err();
+        assert_eq!(lists, Some(Unreadable::Unknown), "unclosed");
+        let lists = format!("{}Int{}", "list(".repeat(MAX_TYPE_DEPTH), ")".repeat(MAX_TYPE_DEPTH));
+        let lists = Type::read(&lists).expect("64 lists read");
+        assert!(lists.accepts(&lists.clone()) && lists.accepts(&Type::Int));
         assert_eq!(
             Type::read(&format!("list({})", nested(MAX_TYPE_DEPTH, "Int"))),
             Err(Unreadable::TooDeep)
