@@ -1,7 +1,8 @@
 //! A block file sees itself among its siblings: when its text changes, its own diagnostics must be
 //! of the new text's signature, however the analysis thread's work interleaves with the main thread
-//! (found by the `lsp` fuzz target: the block file was analysed before the main thread's
-//! blocks-changed message reached the analysis thread, with the cached signature of its old text).
+//! (seen while writing the `lsp` fuzz target's property, then reproduced here: the block file was
+//! analysed before the main thread's blocks-changed message reached the analysis thread, with the
+//! cached signature of its old text).
 
 mod common;
 
