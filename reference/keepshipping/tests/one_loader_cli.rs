@@ -62,3 +62,23 @@ fn standard_input_reads_the_site_of_the_path_it_stands_for() {
     let wrong = keepshipping(dir, &["check", "ship.ks", "--stdin-filename", "x.ks"], None);
     assert_eq!(wrong.code, 2, "{}", wrong.stderr);
 }
+
+/// Outside a git repository: KS0405 unless `--no-base` says there is no base on purpose, and a named
+/// base says that there is no repository.
+#[test]
+fn outside_a_repository_no_base_is_said_or_chosen() {
+    let site = tempfile::tempdir().unwrap();
+    let text =
+        "policy:\n  agents:\n    can: build\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n";
+    fs::write(site.path().join("ship.ks"), text).unwrap();
+    let warned = keepshipping(site.path(), &["check", "--no-scripts"], None);
+    assert!(warned.stdout.contains("KS0405"), "{}", warned.stdout);
+    assert!(warned.stdout.contains("--no-base"), "the hint names the way out: {}", warned.stdout);
+    let chosen = keepshipping(site.path(), &["check", "--no-scripts", "--no-base"], None);
+    assert_eq!((chosen.code, chosen.stdout.as_str()), (0, ""), "{}", chosen.stderr);
+    let named = keepshipping(site.path(), &["check", "--base", "main"], None);
+    assert_eq!(named.code, 2);
+    assert!(named.stderr.contains("not in a git repository"), "{}", named.stderr);
+    let both = keepshipping(site.path(), &["plan", "--base", "main", "--no-base"], None);
+    assert_eq!(both.code, 2, "{}", both.stderr);
+}
