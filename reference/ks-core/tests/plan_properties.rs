@@ -314,7 +314,8 @@ fn generated_workflows_exercise_every_kind_of_edge() {
 fn waits_on_a_consumer_of_its_show(generated: &Gen, planned: &Planned) -> bool {
     let data = |from: &str, to: &str| planned.edges.contains(&(from.into(), to.into(), "data"));
     let names: Vec<String> = (0..generated.steps.len()).map(|i| format!("s{i}")).collect();
-    let is_approval = |name: &str| generated.steps[name[1..].parse::<usize>().unwrap()].kind == Kind::Approval;
+    let is_approval =
+        |name: &str| generated.steps[name[1..].parse::<usize>().unwrap()].kind == Kind::Approval;
     names.iter().filter(|a| is_approval(a)).any(|approval| {
         names.iter().filter(|shown| data(shown, approval)).any(|shown| {
             names.iter().any(|consumer| {

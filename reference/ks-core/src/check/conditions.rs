@@ -398,14 +398,22 @@ mod tests {
     #[test]
     fn a_default_is_not_a_comparison() {
         let base = "steps:\n  b: oci.image\n    from: ./x\n  p: tofu.plan\n    dir: ./i\n  m: ./m.ts\n    when: ";
-        for when in ["p.destroys = 0", "not (p.destroys = 0)", "b.signed and (git.branch = \"x\")"] {
+        for when in ["p.destroys = 0", "not (p.destroys = 0)", "b.signed and (git.branch = \"x\")"]
+        {
             let text = format!("{base}{when}\n");
             assert_eq!(codes(&text), ["KS0101"], "{when}");
-            assert!(hints(&text)[0].starts_with("`=` gives a default"), "{when}: {:?}", hints(&text));
+            assert!(
+                hints(&text)[0].starts_with("`=` gives a default"),
+                "{when}: {:?}",
+                hints(&text)
+            );
         }
         assert!(codes(&format!("{base}b.signed = false\n")).is_empty());
         assert!(codes(&format!("{base}(pr.number = 0) > 2\n")).is_empty(), "a default fills in");
-        assert_eq!(hints(&format!("{base}p.destroys\n")), ["compare it (`==`, `!=`) or test it with `is`"]);
+        assert_eq!(
+            hints(&format!("{base}p.destroys\n")),
+            ["compare it (`==`, `!=`) or test it with `is`"]
+        );
     }
 
     /// Conditions are typed with an explicit stack: nesting is bounded by memory, not the call stack.
@@ -413,7 +421,8 @@ mod tests {
     fn deep_conditions_do_not_recurse() {
         let depth = 100_000;
         let when = format!("{}b.signed{}", "(".repeat(depth), ")".repeat(depth));
-        let text = format!("steps:\n  b: oci.image\n    from: ./x\n  m: ./m.ts\n    when: {when}\n");
+        let text =
+            format!("steps:\n  b: oci.image\n    from: ./x\n  m: ./m.ts\n    when: {when}\n");
         let run = std::thread::Builder::new().stack_size(256 * 1024).spawn(move || codes(&text));
         assert!(run.unwrap().join().unwrap().is_empty());
     }
