@@ -69,6 +69,9 @@ pub struct CarriedAction {
     pub path: Vec<String>,
     /// For a deploy: what satisfies `require-verified:`.
     pub verify: CarriedVerify,
+    /// For a deploy: what it does when it does not come up healthy (default filled), which the plan
+    /// shows for the use.
+    pub rollback: Option<crate::step::RollbackPolicy>,
 }
 
 /// What is wrong with a nest (KS0208), with the path of block names that gets there.
@@ -333,7 +336,14 @@ pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
     if let Some(action) = step.action().filter(|a| *a != Action::Other) {
         let verify =
             if action == Action::Deploy { own_verify(step) } else { CarriedVerify::Verified };
-        out.push(CarriedAction { action, envs: gate.clone(), path: vec![name.clone()], verify });
+        let rollback = (action == Action::Deploy).then_some(step.rollback);
+        out.push(CarriedAction {
+            action,
+            envs: gate.clone(),
+            path: vec![name.clone()],
+            verify,
+            rollback,
+        });
     }
     if reads_secrets(workflow, step) {
         out.push(CarriedAction {
@@ -341,6 +351,7 @@ pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
             envs: gate.clone(),
             path: vec![name.clone()],
             verify: CarriedVerify::Verified,
+            rollback: None,
         });
     }
     if let Kind::Block(signature) = &step.kind {
@@ -352,6 +363,7 @@ pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
                 envs: intersect(&gate, &carried.envs),
                 path,
                 verify: use_verify(step, signature, &carried.verify),
+                rollback: carried.rollback,
             });
         }
     }
@@ -540,13 +552,24 @@ mod tests {
         assert!(checked.diagnostics().is_empty(), "{:?}", checked.diagnostics());
         let plan = crate::plan::plan(&checked).expect("a plan");
         let step = &plan.envs[0].steps[0];
-        assert!(step.inputs.iter().any(|(k, v)| k == "replicas" && v == "2"), "{:?}", step.inputs);
+        let filled = |input: &crate::plan::PlannedInput| {
+            (input.key.clone(), input.value.text(), input.filled)
+        };
+        assert!(
+            step.inputs.iter().map(filled).any(|i| i == ("replicas".into(), "2".into(), true)),
+            "{:?}",
+            step.inputs
+        );
         let written = text.replace("api.acme.dev\n", "api.acme.dev\n    replicas: 3\n");
         let checked = crate::check(&ks_lang::parse(&written), &options);
         let plan = crate::plan::plan(&checked).expect("a plan");
-        let replicas: Vec<_> =
-            plan.envs[0].steps[0].inputs.iter().filter(|(k, _)| k == "replicas").collect();
-        assert_eq!(replicas, [&("replicas".to_string(), "3".to_string())]);
+        let replicas: Vec<_> = plan.envs[0].steps[0]
+            .inputs
+            .iter()
+            .filter(|i| i.key == "replicas")
+            .map(filled)
+            .collect();
+        assert_eq!(replicas, [("replicas".to_string(), "3".to_string(), false)]);
     }
 
     #[test]
