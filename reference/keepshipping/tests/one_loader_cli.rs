@@ -1,6 +1,7 @@
 //! `check`, `plan` and `policy explain` read the site through one loader (ks-host's
 //! `around::load`, issue 26): `plan` refuses exactly what `check` refuses, `.tf` outputs included,
-//! and standard input with `--stdin-filename` reads the site of the path it stands for.
+//! and standard input with `--stdin-filename` reads the site of the path it stands for; `--no-base`
+//! and the exit statuses under `--help`.
 
 mod support;
 
@@ -81,4 +82,20 @@ fn outside_a_repository_no_base_is_said_or_chosen() {
     assert!(named.stderr.contains("not in a git repository"), "{}", named.stderr);
     let both = keepshipping(site.path(), &["plan", "--base", "main", "--no-base"], None);
     assert_eq!(both.code, 2, "{}", both.stderr);
+}
+
+/// Every command's `--help` ends with what its exit statuses mean.
+#[test]
+fn help_says_what_exit_statuses_mean() {
+    let dir = tempfile::tempdir().unwrap();
+    for command in [&[][..], &["check"], &["plan"], &["fmt"], &["parse"], &["policy"]] {
+        let run = keepshipping(dir.path(), &[command, &["--help"]].concat(), None);
+        assert_eq!(run.code, 0, "{command:?}: {}", run.stderr);
+        assert!(
+            run.stdout.contains("Exit status:\n  0  nothing to report"),
+            "{command:?}: {}",
+            run.stdout
+        );
+        assert!(run.stdout.contains("  2  a command-line problem"), "{command:?}: {}", run.stdout);
+    }
 }
