@@ -41,6 +41,9 @@ enum Command {
     /// Explain the effective policy: who may do what in each environment, and which document says so.
     #[command(after_help = EXIT_STATUSES)]
     Policy(commands::policy::Args),
+    /// Explain a diagnostic code (`KS0101` or its name), or list them all (`--list`).
+    #[command(after_help = EXIT_STATUSES)]
+    Explain(commands::explain::Args),
     /// Run the language server on stdin/stdout (diagnostics, formatting, hover, definition, completion).
     Lsp(commands::lsp::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
@@ -75,6 +78,7 @@ fn main() -> ExitCode {
         Command::Fmt(args) => commands::fmt::run(args),
         Command::Plan(args) => commands::plan::run(args),
         Command::Policy(args) => commands::policy::run(args),
+        Command::Explain(args) => commands::explain::run(args),
         Command::Lsp(args) => commands::lsp::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };

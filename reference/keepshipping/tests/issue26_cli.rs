@@ -1,7 +1,7 @@
-//! `check`, `plan` and `policy explain` read the site through one loader (ks-host's
-//! `around::load`, issue 26): `plan` refuses exactly what `check` refuses, `.tf` outputs included,
-//! and standard input with `--stdin-filename` reads the site of the path it stands for; `--no-base`
-//! and the exit statuses under `--help`.
+//! What a linter user expects of the tool around one file (issue 26): `check`, `plan` and
+//! `policy explain` read the site through one loader (ks-host's `around::load`), so `plan` refuses
+//! exactly what `check` refuses, `.tf` outputs included; standard input with `--stdin-filename` reads
+//! the site of the path it stands for; `--no-base`; exit statuses under `--help`; `explain CODE`.
 
 mod support;
 
@@ -98,4 +98,20 @@ fn help_says_what_exit_statuses_mean() {
         );
         assert!(run.stdout.contains("  2  a command-line problem"), "{command:?}: {}", run.stdout);
     }
+}
+
+/// `explain` tells a code's meaning by code or name; an unknown one is exit 2 with a near miss.
+#[test]
+fn explain_tells_what_a_code_means() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = keepshipping(dir.path(), &["explain", "KS0204"], None);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert!(run.stdout.starts_with("KS0204 "), "{}", run.stdout);
+    assert!(run.stdout.contains("spec/generated/codes/KS0204.md"), "{}", run.stdout);
+    let missed = keepshipping(dir.path(), &["explain", "KS0204x"], None);
+    assert_eq!(missed.code, 2);
+    assert!(missed.stderr.contains("did you mean `KS0204`?"), "{}", missed.stderr);
+    let list = keepshipping(dir.path(), &["explain", "--list"], None);
+    assert!(list.stdout.lines().count() > 40, "{}", list.stdout);
+    assert_eq!(keepshipping(dir.path(), &["explain"], None).code, 2);
 }
