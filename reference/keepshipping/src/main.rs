@@ -22,6 +22,9 @@ Exit status:
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour the output: `auto` on a terminal (not with `NO_COLOR`; `CLICOLOR_FORCE` anywhere).
+    #[arg(long, value_enum, global = true, default_value_t = render::ColorChoice::Auto)]
+    color: render::ColorChoice,
 }
 
 #[derive(Subcommand)]
@@ -72,6 +75,7 @@ fn main() -> ExitCode {
             return ExitCode::from(if err.use_stderr() { 2 } else { 0 });
         }
     };
+    render::set_color(cli.color);
     let outcome = match cli.command {
         Command::Parse(args) => commands::parse::run(args),
         Command::Check(args) => commands::check::run(args),

@@ -115,3 +115,29 @@ fn explain_tells_what_a_code_means() {
     assert!(list.stdout.lines().count() > 40, "{}", list.stdout);
     assert_eq!(keepshipping(dir.path(), &["explain"], None).code, 2);
 }
+
+/// `--color` and `CLICOLOR_FORCE` colour a pipe; `--color never` wins over `CLICOLOR_FORCE`.
+#[test]
+fn color_is_chosen_by_flag_or_by_clicolor_force() {
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("ship.ks"), "steps:\n  a: nope\n").unwrap();
+    let run = |args: &[&str], force: Option<&str>| {
+        let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_keepshipping"));
+        command
+            .current_dir(dir.path())
+            .args(args)
+            .env_remove("NO_COLOR")
+            .env_remove("CLICOLOR_FORCE");
+        if let Some(value) = force {
+            command.env("CLICOLOR_FORCE", value);
+        }
+        String::from_utf8(command.output().unwrap().stdout).unwrap()
+    };
+    let check = ["check", "--no-base", "--no-scripts"];
+    assert!(!run(&check, None).contains('\x1b'), "a pipe is plain");
+    assert!(run(&[&check[..], &["--color", "always"]].concat(), None).contains("\x1b["));
+    assert!(run(&check, Some("1")).contains("\x1b["));
+    assert!(!run(&check, Some("0")).contains('\x1b'), "CLICOLOR_FORCE=0 forces nothing");
+    assert!(!run(&["--color", "never", "check", "--no-base", "--no-scripts"], Some("1"))
+        .contains('\x1b'));
+}
