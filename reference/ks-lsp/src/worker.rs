@@ -77,8 +77,9 @@ pub(crate) struct Worker {
     changed: HashMap<Uri, Instant>,
     blocks: HashMap<PathBuf, Arc<Blocks>>,
     stopping: bool,
-    /// Analyses that are no longer needed are freed on another thread: a large file's model is
-    /// many small allocations, and freeing them is not worth delaying the next diagnostics.
+    /// A closed document's analysis is freed on another thread: a large file's model is many small
+    /// allocations, and freeing them is not worth delaying the next message. (A superseded
+    /// version's is freed in [`Worker::analyse`] before the next is built, to bound the peak.)
     discard: Option<Sender<Analysed>>,
     /// `initializationOptions.timing`: a `window/logMessage` per published version saying where
     /// the time went (the bench reads it).
@@ -261,12 +262,12 @@ impl Worker {
         if self.analysed.get(&snapshot.uri).is_some_and(|done| done.snapshot.seq == snapshot.seq) {
             return true;
         }
-        // The previous version's analysis answers nothing any more (a request for it gets
-        // `ContentModified`): free it while this one is built.
-        if let Some(old) = self.analysed.remove(&snapshot.uri) {
-            self.discard(old);
-        }
         self.marks = [Some(Instant::now()), None, None];
+        // The previous version's analysis answers nothing any more (a request for it gets
+        // `ContentModified`): free it here, before this one is built, so that the two are never
+        // held at once (handed to the freeing thread, it was still half there while the new parse
+        // and check allocated, a transient peak of about both). The timing log counts it in `parse`.
+        drop(self.analysed.remove(&snapshot.uri));
         if self.timing {
             let message = format!("analysing version={}", snapshot.version);
             let params = lsp_types::LogMessageParams { typ: MessageType::LOG, message };
