@@ -4,7 +4,9 @@
 //! Each `check_*` function panics with a message naming the broken property; libFuzzer turns the
 //! panic into a crash file, and `cargo xtask fuzz --import-crash` turns that into a regression case.
 
+pub mod lsp;
 pub mod mutate;
+pub mod site;
 
 use ks_lang::{
     notation,
@@ -134,7 +136,8 @@ fn check_tree(text: &str, root: &SyntaxNode) -> Option<SyntaxKind> {
     error_kind
 }
 
-fn check_span(text: &str, span: TextRange, code: &str) {
+/// A diagnostic's span lies inside `text`, on character boundaries.
+pub fn check_span(text: &str, span: TextRange, code: &str) {
     let (start, end) = (span.start() as usize, span.end() as usize);
     assert!(
         start <= end && end <= text.len(),

@@ -21,7 +21,8 @@ pub const USAGE: &str = "\
 usage: cargo xtask fuzz <command>
   --list                       the targets (from fuzz/Cargo.toml)
   --build                      build every target (stable toolchain, SanitizerCoverage)
-  --seed                       copy conformance inputs into fuzz/corpus/<target>/
+  --seed                       copy conformance inputs into fuzz/corpus/<target>/ (framed with
+                               their files/ for the site and lsp targets)
   --replay [TARGET...]         run each (or every) target once over the regression and conformance inputs
   --smoke [TARGET...] [--seconds N]
                                build, seed, replay, then fuzz each (or every) target N seconds (default 60)
@@ -31,12 +32,17 @@ usage: cargo xtask fuzz <command>
                                --keep-going: libFuzzer's fork mode, which records every crash and goes on
   --import-crash PATH [--target T] [--name SLUG] [--minimize]
                                turn a crash file into conformance/cases/regressions/<SLUG>/
+                               (site, lsp: keep it in fuzz/regressions/<target>/)
                                (--minimize: shrink it with libFuzzer first, for up to 60 s)";
 
 /// Options handed to libFuzzer on every run. `-max_len` leaves room for realistic files; the timeout
 /// catches super-linear behaviour (parsing must be linear); the RSS limit catches blow-ups.
 const LIBFUZZER_OPTIONS: &[&str] =
     &["-timeout=10", "-rss_limit_mb=2048", "-max_len=8192", "-print_final_stats=1"];
+
+/// The targets whose input is more than one file (a framing, or a text and its edits): a crash of
+/// theirs is kept in `fuzz/regressions/<target>/` rather than made a conformance case.
+const MULTI_FILE: &[&str] = &["site", "lsp"];
 
 /// libFuzzer's fork mode with one worker: a crash is saved and fuzzing goes on.
 const KEEP_GOING: &[&str] =
@@ -241,40 +247,113 @@ impl Fuzz {
         Ok(out)
     }
 
-    /// Copies each seed input into each target's corpus under a name derived from its bytes, so
-    /// seeding twice adds nothing. Returns how many files were new.
-    pub fn seed(&self) -> Result<usize> {
-        let inputs = self.seed_inputs()?;
-        if inputs.is_empty() {
-            bail!("no conformance inputs found under conformance/cases");
+    /// The crash files kept for `target` in `fuzz/regressions/<target>/` (multi-file targets, whose
+    /// inputs are not conformance cases).
+    pub fn kept_crashes(&self, target: &str) -> Result<Vec<PathBuf>> {
+        let mut out = Vec::new();
+        let dir = self.dir.join("regressions").join(target);
+        if dir.is_dir() {
+            collect_files(&dir, &mut out)?;
         }
+        out.sort();
+        Ok(out)
+    }
+
+    /// The seeds of `target`, each the bytes of one input: a conformance case's `input.ks`, except
+    /// for the two multi-file targets. `site` takes the case in its framing (`fuzz/src/site.rs`):
+    /// `input.ks`, then a NUL, the path and a line end before each file under the case's `files/`
+    /// (symbolic links left out). `lsp` takes `input.ks`, and for a case with `files/blocks/*.ks`, a
+    /// NUL, the first block file and a NUL (no edits yet: libFuzzer adds them).
+    pub fn seeds(&self, target: &str) -> Result<Vec<Vec<u8>>> {
+        let mut out = Vec::new();
+        for input in self.seed_inputs()? {
+            let mut bytes = fs::read(&input)?;
+            let files = input.parent().map(|case| case.join("files")).filter(|f| f.is_dir());
+            match (target, files) {
+                ("site", Some(files)) => {
+                    let mut found = Vec::new();
+                    collect_files(&files, &mut found)?;
+                    found.sort();
+                    for file in found {
+                        let relative = file.strip_prefix(&files)?;
+                        let path = relative
+                            .components()
+                            .map(|c| c.as_os_str().to_string_lossy())
+                            .collect::<Vec<_>>()
+                            .join("/");
+                        bytes.push(0);
+                        bytes.extend_from_slice(path.as_bytes());
+                        bytes.push(b'\n');
+                        bytes.extend_from_slice(&fs::read(&file)?);
+                    }
+                }
+                ("lsp", Some(files)) => {
+                    let mut blocks = Vec::new();
+                    if files.join("blocks").is_dir() {
+                        collect_files(&files.join("blocks"), &mut blocks)?;
+                    }
+                    blocks.retain(|b| b.extension().is_some_and(|e| e == "ks"));
+                    blocks.sort();
+                    if let Some(block) = blocks.first() {
+                        bytes.push(0);
+                        bytes.extend_from_slice(&fs::read(block)?);
+                        bytes.push(0);
+                    }
+                }
+                _ => {}
+            }
+            out.push(bytes);
+        }
+        Ok(out)
+    }
+
+    /// Copies each target's seeds into its corpus under a name derived from their bytes, so seeding
+    /// twice adds nothing. Returns how many files were new.
+    pub fn seed(&self) -> Result<usize> {
         let mut added = 0;
         for target in &self.targets {
-            let corpus = self.corpus(target);
-            fs::create_dir_all(&corpus)?;
-            for input in &inputs {
-                let bytes = fs::read(input)?;
-                let dest = corpus.join(format!("seed-{:016x}", fnv1a(&bytes)));
-                if !dest.exists() {
-                    fs::write(&dest, &bytes)?;
-                    added += 1;
-                }
-            }
+            added += self.seed_target(target)?.1;
         }
         Ok(added)
     }
 
-    /// Runs every built target once over the regression inputs and the conformance inputs; any crash
-    /// fails with the target, the input and libFuzzer's output.
+    /// Seeds one target's corpus; returns the seed files and how many were new.
+    fn seed_target(&self, target: &str) -> Result<(Vec<PathBuf>, usize)> {
+        let seeds = self.seeds(target)?;
+        if seeds.is_empty() {
+            bail!("no conformance inputs found under conformance/cases");
+        }
+        let corpus = self.corpus(target);
+        fs::create_dir_all(&corpus)?;
+        let mut added = 0;
+        let mut paths = Vec::new();
+        for bytes in seeds {
+            let dest = corpus.join(format!("seed-{:016x}", fnv1a(&bytes)));
+            if !dest.exists() {
+                fs::write(&dest, &bytes)?;
+                added += 1;
+            }
+            paths.push(dest);
+        }
+        paths.sort();
+        paths.dedup();
+        Ok((paths, added))
+    }
+
+    /// Runs every built target once over the regression inputs and its seeds (the conformance
+    /// inputs, framed as [`Fuzz::seeds`] says for the multi-file targets); any crash fails with the
+    /// target, the input and libFuzzer's output.
     pub fn replay(&self, names: &[String]) -> Result<()> {
-        let mut inputs = self.regression_inputs()?;
-        inputs.extend(self.seed_inputs()?);
-        let inputs: Vec<PathBuf> =
-            inputs.into_iter().collect::<BTreeSet<_>>().into_iter().collect();
+        let regressions = self.regression_inputs()?;
         for target in names {
             if !self.targets.contains(target) {
                 bail!("unknown target {target} (targets: {})", self.targets.join(", "));
             }
+            let mut inputs = regressions.clone();
+            inputs.extend(self.kept_crashes(target)?);
+            inputs.extend(self.seed_target(target)?.0);
+            let inputs: Vec<PathBuf> =
+                inputs.into_iter().collect::<BTreeSet<_>>().into_iter().collect();
             // One process per batch keeps the command line short; libFuzzer runs each file once.
             for batch in inputs.chunks(200) {
                 let out = Command::new(self.binary(target))
@@ -444,6 +523,9 @@ impl Fuzz {
         } else {
             path
         };
+        if MULTI_FILE.contains(&target.as_str()) {
+            return self.keep_crash(&binary, path, &target, name, &minimized);
+        }
         let mut text_path = path.to_path_buf();
         let scratch = std::env::temp_dir().join(format!("ks-fuzz-mutant-{}", std::process::id()));
         let mut command = Command::new(&binary);
@@ -535,6 +617,43 @@ impl Fuzz {
              reference is wrong goes under [disputed]"
         );
         Ok(dir)
+    }
+
+    /// A crash of a multi-file target is not one text, so it is kept as it is, in
+    /// `fuzz/regressions/<target>/`, which `--replay` runs through that target.
+    fn keep_crash(
+        &self,
+        binary: &Path,
+        path: &Path,
+        target: &str,
+        name: Option<&str>,
+        minimized: &Path,
+    ) -> Result<PathBuf> {
+        let out = Command::new(binary)
+            .arg(path)
+            .arg("-runs=1")
+            .stdin(Stdio::null())
+            .output()
+            .with_context(|| format!("running {}", binary.display()))?;
+        if out.status.success() {
+            bail!("{} does not crash {target}; nothing to import", path.display());
+        }
+        let bytes = fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        let _ = fs::remove_file(minimized);
+        let dir = self.dir.join("regressions").join(target);
+        fs::create_dir_all(&dir)?;
+        let slug = name.map_or_else(|| format!("crash-{:016x}", fnv1a(&bytes)), str::to_string);
+        let dest = dir.join(slug);
+        if dest.exists() {
+            bail!("{} exists already", dest.display());
+        }
+        fs::write(&dest, &bytes)?;
+        println!("panic: {}", panic_message(&String::from_utf8_lossy(&out.stderr)));
+        println!(
+            "kept as {}: `cargo xtask fuzz --replay {target}` runs it; commit it with the fix",
+            dest.display()
+        );
+        Ok(dest)
     }
 
     /// Writes the expected files of one new case from the reference, by blessing a scratch suite that
@@ -725,6 +844,20 @@ fn collect_named(dir: &Path, file: &str, out: &mut Vec<PathBuf>) -> Result<()> {
             collect_named(&path, file, out)?;
         } else if path.file_name().is_some_and(|n| n == file) {
             out.push(path);
+        }
+    }
+    Ok(())
+}
+
+/// Every regular file under `dir` (symbolic links left out), recursively.
+fn collect_files(dir: &Path, out: &mut Vec<PathBuf>) -> Result<()> {
+    for entry in fs::read_dir(dir).with_context(|| format!("reading {}", dir.display()))? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        if kind.is_dir() {
+            collect_files(&entry.path(), out)?;
+        } else if kind.is_file() {
+            out.push(entry.path());
         }
     }
     Ok(())

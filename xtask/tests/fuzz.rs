@@ -20,14 +20,17 @@ fn xtask(args: &[&str]) {
 }
 
 /// Every input under conformance/cases/regressions/ (and every other conformance input) goes through
-/// every target once: the parse properties, the formatter contract and the tree-sitter agreement.
+/// every target once (the site target also over every case with its files/, the lsp target over
+/// every case with its first block): the parse properties, the formatter contract, the tree-sitter
+/// agreement, the checker's, the site's and the language server's properties.
 #[test]
 fn fuzz_regressions_replay() {
     xtask(&["fuzz", "--replay"]);
 }
 
-/// `cargo xtask fuzz --smoke`: build, seed, replay, then every target (parse, cst_mutate, fmt and
-/// tree_sitter_differential) for 60 seconds. Any crash fails.
+/// `cargo xtask fuzz --smoke`: build, seed, replay, then every target of fuzz/Cargo.toml (parse,
+/// cst_mutate, fmt, tree_sitter_differential, upgrade, check, site and lsp) for 60 seconds. Any crash
+/// fails.
 #[test]
 fn fuzz_smoke() {
     xtask(&["fuzz", "--smoke"]);

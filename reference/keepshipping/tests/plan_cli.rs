@@ -249,3 +249,57 @@ fn a_directory_means_its_ship_ks_and_warnings_do_not_stop_a_plan() {
     assert_eq!(value["plans"][0]["env"], "default");
     assert_eq!(value["plans"][0]["steps"][0]["ci_only"], true);
 }
+
+/// ADR 0056: a block use's filled defaults and its inner deploys' rollback are in the human plan, and
+/// a key with children is a map in JSON.
+#[test]
+fn a_block_use_shows_its_defaults_and_its_rollback() {
+    let dir = tempfile::tempdir().unwrap();
+    let blocks = dir.path().join("blocks");
+    std::fs::create_dir(&blocks).unwrap();
+    let rollout = |name: &str, rollback: &str| {
+        format!("  {name}: k8s.rollout\n    image: inputs.image\n    verify: \"signed-by key:k\"\n    wait: healthy, 5m\n{rollback}")
+    };
+    let web = format!(
+        "block: web-service\ninputs:\n  image: oci.Digest\n  replicas: int = 2\nsteps:\n{}",
+        rollout("rollout", "    rollback: manual\n")
+    );
+    let pair = format!(
+        "block: pair\ninputs:\n  image: oci.Digest\nsteps:\n  front: web-service\n    image: inputs.image\n{}",
+        rollout("back", "")
+    );
+    std::fs::write(blocks.join("web.ks"), web).unwrap();
+    std::fs::write(blocks.join("pair.ks"), pair).unwrap();
+    let text = "steps:\n  build: oci.image\n    from: ./Dockerfile\n  web: web-service\n    image: build.digest\n  big: web-service\n    image: build.digest\n    replicas: 5\n  both: pair\n    image: build.digest\n";
+    std::fs::write(dir.path().join("ship.ks"), text).unwrap();
+    let run = keepshipping(dir.path(), &["plan"], None);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().map(str::trim).collect();
+    let at = |prefix: &str| {
+        lines
+            .iter()
+            .position(|l| l.starts_with(prefix))
+            .unwrap_or_else(|| panic!("{prefix}\n{}", run.stdout))
+    };
+    assert!(lines[at("2. web")].ends_with("rollback manual"), "{}", run.stdout);
+    assert_eq!(lines[at("2. web") + 2], "defaults replicas = 2", "{}", run.stdout);
+    // A use that writes every input has no defaults line.
+    assert!(lines[at("3. big") + 2].starts_with("4. both"), "{}", run.stdout);
+    assert!(
+        lines[at("4. both")].ends_with("rollback front → rollout manual, back auto"),
+        "{}",
+        run.stdout
+    );
+
+    let value = json(
+        &[],
+        &HERO
+            .replace("      cluster: k8s.Cluster\n", "      cluster: k8s.Cluster\n      db: url\n"),
+    );
+    let apply = &value["plans"][0]["steps"][3];
+    assert_eq!(apply["name"], "apply");
+    assert_eq!(
+        apply["inputs"]["outputs"],
+        serde_json::json!({"cluster": "k8s.Cluster", "db": "url"})
+    );
+}

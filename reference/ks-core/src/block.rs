@@ -16,7 +16,7 @@ use crate::{
     catalog::Action,
     lower::{self, key_of},
     model::{Kind, Namespace, Resolution, Step, Workflow},
-    types::Type,
+    types::{Type, Unreadable},
     CheckOptions,
 };
 
@@ -69,6 +69,9 @@ pub struct CarriedAction {
     pub path: Vec<String>,
     /// For a deploy: what satisfies `require-verified:`.
     pub verify: CarriedVerify,
+    /// For a deploy: what it does when it does not come up healthy (default filled), which the plan
+    /// shows for the use.
+    pub rollback: Option<crate::step::RollbackPolicy>,
 }
 
 /// What is wrong with a nest (KS0208), with the path of block names that gets there.
@@ -79,6 +82,20 @@ pub enum NestProblem {
 }
 
 impl NestProblem {
+    /// What two reports of one problem share: a circle's blocks whatever block it is entered from
+    /// (sorted), an overflow's path.
+    pub fn identity(&self) -> String {
+        match self {
+            NestProblem::Circle(path) => {
+                let mut members: Vec<&str> =
+                    path[..path.len().saturating_sub(1)].iter().map(String::as_str).collect();
+                members.sort_unstable();
+                format!("circle {}", members.join(" "))
+            }
+            NestProblem::TooDeep(path) => format!("deep {}", path.join(" ")),
+        }
+    }
+
     pub fn message(&self) -> String {
         match self {
             NestProblem::Circle(path) => {
@@ -108,6 +125,9 @@ pub struct BlockSignature {
     /// The files whose `block:` declares this name (`blocks/web.ks`), in path order; the first is
     /// the one read. More than one is an error at each of them and at every use (GAP-27, KS0106).
     pub declared_in: Vec<String>,
+    /// The inputs and outputs (`input x`, `output y`) whose written type nests more than
+    /// [`crate::types::MAX_TYPE_DEPTH`] wrappers: they read as `any`, and every use is told (ADR 0061).
+    pub too_deep_types: Vec<String>,
 }
 
 /// Signatures keyed by the kind a use writes (`acme/web-service@v3`, `web-service`).
@@ -240,12 +260,20 @@ fn derive(table: &[(String, ks_lang::Parse)], stack: &mut Vec<usize>) -> BlockSi
 /// A block file's own signature (inputs, outputs, actions), without its nest's depth.
 pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignature {
     let top = |key: &str| parse.tree().entries().find(|e| key_of(e).is_some_and(|k| k.text == key));
+    let mut too_deep_types = Vec::new();
+    let mut read = |what: &str, name: &str, value: Option<&Expr>| {
+        let read = value.and_then(lower::read_declared_type);
+        if let Some((_, Err(Unreadable::TooDeep))) = read {
+            too_deep_types.push(format!("{what} `{name}`"));
+        }
+        value.and_then(lower::declared_type).unwrap_or(Type::Any)
+    };
     let mut inputs = Vec::new();
     if let Some(entry) = top("inputs") {
         for child in entry.entries() {
             let Some(name) = key_of(&child) else { continue };
             let value = child.value();
-            let ty = value.as_ref().and_then(lower::declared_type).unwrap_or(Type::Any);
+            let ty = read("input", &name.text, value.as_ref());
             let default = match &value {
                 Some(Expr::DefaultValue(value)) => value.default().map(|d| d.text().to_string()),
                 _ => None,
@@ -262,7 +290,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
     if let Some(entry) = top("outputs") {
         for child in entry.entries() {
             let Some(name) = key_of(&child) else { continue };
-            let ty = child.value().as_ref().and_then(lower::declared_type).unwrap_or(Type::Any);
+            let ty = read("output", &name.text, child.value().as_ref());
             outputs.push((name.text.into(), ty));
         }
     }
@@ -276,6 +304,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
         nest_problem: None,
         // The caller that read the file knows where it is.
         declared_in: Vec::new(),
+        too_deep_types,
     }
 }
 
@@ -298,7 +327,14 @@ pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
     if let Some(action) = step.action().filter(|a| *a != Action::Other) {
         let verify =
             if action == Action::Deploy { own_verify(step) } else { CarriedVerify::Verified };
-        out.push(CarriedAction { action, envs: gate.clone(), path: vec![name.clone()], verify });
+        let rollback = (action == Action::Deploy).then_some(step.rollback);
+        out.push(CarriedAction {
+            action,
+            envs: gate.clone(),
+            path: vec![name.clone()],
+            verify,
+            rollback,
+        });
     }
     if reads_secrets(workflow, step) {
         out.push(CarriedAction {
@@ -306,6 +342,7 @@ pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
             envs: gate.clone(),
             path: vec![name.clone()],
             verify: CarriedVerify::Verified,
+            rollback: None,
         });
     }
     if let Kind::Block(signature) = &step.kind {
@@ -317,6 +354,7 @@ pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
                 envs: intersect(&gate, &carried.envs),
                 path,
                 verify: use_verify(step, signature, &carried.verify),
+                rollback: carried.rollback,
             });
         }
     }
@@ -505,13 +543,24 @@ mod tests {
         assert!(checked.diagnostics().is_empty(), "{:?}", checked.diagnostics());
         let plan = crate::plan::plan(&checked).expect("a plan");
         let step = &plan.envs[0].steps[0];
-        assert!(step.inputs.iter().any(|(k, v)| k == "replicas" && v == "2"), "{:?}", step.inputs);
+        let filled = |input: &crate::plan::PlannedInput| {
+            (input.key.clone(), input.value.text(), input.filled)
+        };
+        assert!(
+            step.inputs.iter().map(filled).any(|i| i == ("replicas".into(), "2".into(), true)),
+            "{:?}",
+            step.inputs
+        );
         let written = text.replace("api.acme.dev\n", "api.acme.dev\n    replicas: 3\n");
         let checked = crate::check(&ks_lang::parse(&written), &options);
         let plan = crate::plan::plan(&checked).expect("a plan");
-        let replicas: Vec<_> =
-            plan.envs[0].steps[0].inputs.iter().filter(|(k, _)| k == "replicas").collect();
-        assert_eq!(replicas, [&("replicas".to_string(), "3".to_string())]);
+        let replicas: Vec<_> = plan.envs[0].steps[0]
+            .inputs
+            .iter()
+            .filter(|i| i.key == "replicas")
+            .map(filled)
+            .collect();
+        assert_eq!(replicas, [("replicas".to_string(), "3".to_string(), false)]);
     }
 
     #[test]

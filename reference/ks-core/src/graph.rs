@@ -6,14 +6,15 @@
 //!   included (GRAPH-2), `when:` references too;
 //! - **after**: every `after:` name S under T adds S → T (GRAPH-8); it carries no data (GRAPH-12);
 //! - **approval**: an approval A that `show:`s outputs of S gates every other consumer C of S (a step
-//!   with a data edge from S) with A → C, except the steps A transitively depends on through data
-//!   edges, and except other approvals that show S themselves (ADR 0040).
+//!   with a data edge from S) with A → C, except the steps A transitively depends on (through data
+//!   and `after:` edges alike: `after:` adds the edges a reference adds, ADR 0052), and except other
+//!   approvals that show S themselves (ADR 0040).
 //!
 //! Numbering is Kahn's algorithm over all three kinds, always taking the earliest-declared ready step
 //! (D15), so it depends on the file alone: not on the environment, not on the order edges were found.
 //!
 //! Every step is linear or `n log n` in steps plus edges; the only search gating needs is a backward
-//! walk over data edges bounded by a topological position, which is empty in the common case (the
+//! walk over the written edges bounded by a topological position, which is empty in the common case (the
 //! approval comes before the consumers it gates).
 
 use std::{cmp::Reverse, collections::BinaryHeap};
@@ -248,8 +249,8 @@ pub fn graph(workflow: &Workflow) -> Graph {
         }
     }
     if order.len() < n {
-        // Gating closed a loop the file did not write directly (e.g. an approval that waits, through
-        // `after:`, on a step it gates).
+        // Gating closed a loop the file did not write directly (e.g. two approvals, each reading what
+        // the other gates).
         let cycles = cycles_of(&ids, &edges);
         return Graph { edges, cycles, order: Vec::new(), numbers: Vec::new() };
     }
@@ -292,13 +293,16 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     for &approval in &approvals {
         is_approval[approval] = true;
     }
+    // Only a read makes a consumer; but what an approval depends on is everything it waits on, data
+    // and `after:` alike (ADR 0052).
     let data: Vec<&Edge> = edges.iter().filter(|e| e.reason == EdgeReason::Data).collect();
     let consumers = Rows::new(n, data.iter().map(|e| (e.from.index(), e.to.index())));
-    let producers = Rows::new(n, data.iter().map(|e| (e.to.index(), e.from.index())));
-    // A topological position over data edges: an ancestor always has a lower one.
+    let producers = Rows::new(n, edges.iter().map(|e| (e.to.index(), e.from.index())));
+    // A topological position over the written edges: an ancestor always has a lower one.
+    let followers = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
     let mut position = vec![0u32; n];
     for (at, v) in
-        topological(&consumers, data.iter().map(|e| e.to.index())).into_iter().enumerate()
+        topological(&followers, edges.iter().map(|e| e.to.index())).into_iter().enumerate()
     {
         position[v] = at as u32;
     }
@@ -340,7 +344,7 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
             }
         }
         if !doubtful.is_empty() {
-            // Walk back from the approval over data edges, never below the lowest candidate.
+            // Walk back from the approval over the written edges, never below the lowest candidate.
             let floor = doubtful.iter().map(|&(c, _)| position[c]).min().unwrap_or(0);
             walk.clear();
             walk.push(approval);
@@ -611,23 +615,36 @@ mod tests {
         assert!(!edges.iter().any(|e| e.starts_with("a->b ") || e.starts_with("b->a ")));
     }
 
+    /// A step the approval waits on through `after:` is one of its dependencies, as through a read
+    /// (ADR 0052): not gated, so no loop.
     #[test]
-    fn gating_can_close_a_loop_through_after() {
+    fn after_exempts_a_step_from_gating() {
         let text = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  review: approval\n    show: plan.destroys\n    after: apply\n  apply: tofu.apply\n    plan: plan\n";
-        assert_eq!(described(text).1, ["cycle: review → apply → review"]);
+        let (edges, cycles) = described(text);
+        assert!(cycles.is_empty(), "{cycles:?}");
+        assert!(!edges.iter().any(|e| e.starts_with("review->apply")), "{edges:?}");
+        assert_eq!(order(text), ["plan", "apply", "review"]);
+    }
+
+    /// Two approvals, each gating a step the other reads: a loop only gating closes.
+    const CROSSED_APPROVALS: &str = "steps:\n  a: tofu.plan\n    dir: ./a\n  b: tofu.plan\n    dir: ./b\n  r1: approval\n    show: a.destroys, c2.out.id\n  c1: tofu.apply\n    plan: a\n    outputs:\n      id: url\n  r2: approval\n    show: b.destroys, c1.out.id\n  c2: tofu.apply\n    plan: b\n    outputs:\n      id: url\n";
+
+    #[test]
+    fn gating_can_close_a_loop_between_two_approvals() {
+        assert_eq!(described(CROSSED_APPROVALS).1, ["cycle: r1 → c1 → r2 → c2 → r1"]);
     }
 
     #[test]
     fn a_cycle_knows_why_each_hop_exists() {
-        let text = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  review: approval\n    show: plan.destroys\n    after: apply\n  apply: tofu.apply\n    plan: plan\n";
-        let workflow = workflow(text);
+        let workflow = workflow(CROSSED_APPROVALS);
         let cycle = &graph(&workflow).cycles[0];
-        assert_eq!(cycle.reasons, [EdgeReason::Approval, EdgeReason::After]);
-        let hints = crate::check::testing::hints(text);
+        assert_eq!(
+            cycle.reasons,
+            [EdgeReason::Approval, EdgeReason::Data, EdgeReason::Approval, EdgeReason::Data]
+        );
+        let hints = crate::check::testing::hints(CROSSED_APPROVALS);
         assert!(
-            hints[0].ends_with(
-                "; `apply` waits for approval `review` because it reads what `review` shows"
-            ),
+            hints[0].contains("; `c1` waits for approval `r1` because it reads what `r1` shows"),
             "{hints:?}"
         );
     }

@@ -13,7 +13,7 @@ use crate::{
     catalog::{self, Action, InputType},
     model::*,
     step::RollbackPolicy,
-    types::Type,
+    types::{Type, Unreadable},
     CheckOptions,
 };
 
@@ -221,14 +221,30 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
     workflow
 }
 
-/// A type as written in a declaration (`k8s.Cluster`, `int = 2`, `list(String)`).
+/// A type as written in a declaration (`k8s.Cluster`, `int = 2`, `list(String)`). A type with more
+/// wrappers than [`crate::types::MAX_TYPE_DEPTH`] reads as `any`, unchecked: `check` reports it once,
+/// at the type (KS0101, ADR 0061).
 pub(crate) fn declared_type(expr: &Expr) -> Option<Type> {
-    match expr {
-        Expr::DefaultValue(value) => value.main().and_then(|main| declared_type(&main)),
-        Expr::Word(word) => Type::parse(word.text()),
-        Expr::Phrase(_) => Type::parse(&expr.text().replace(' ', "")),
-        _ => None,
+    match read_declared_type(expr)?.1 {
+        Ok(ty) => Some(ty),
+        Err(Unreadable::TooDeep) => Some(Type::Any),
+        Err(Unreadable::Unknown) => None,
     }
+}
+
+/// The type part of a declaration (before a `= default`) and how it reads; `None` when there is no
+/// type part. A default value does not chain (KS0009), so there is one level to look through.
+pub(crate) fn read_declared_type(expr: &Expr) -> Option<(Expr, Result<Type, Unreadable>)> {
+    let main = match expr {
+        Expr::DefaultValue(value) => value.main()?,
+        other => other.clone(),
+    };
+    let read = match &main {
+        Expr::Word(word) => Type::read(word.text()),
+        Expr::Phrase(_) => Type::read(&main.text().replace(' ', "")),
+        _ => Err(Unreadable::Unknown),
+    };
+    Some((main, read))
 }
 
 /// The literal `dir:` of the `tofu.plan` a `tofu.apply` names (IAC-1).
@@ -383,31 +399,42 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
     step.env_gate = env_gate;
 }
 
-/// The environments `when: env is a | b` names (also as an operand of `and`); `None` when the
-/// condition does not gate on the environment.
+/// The environments `when: env is a | b` names (also as an operand of `and`, in parentheses or not:
+/// the first such test in source order); `None` when the condition does not gate on the environment.
+/// Iterative: `and` operands and groups nest as deep as the text does.
 fn env_gate_of(expr: &Expr) -> Option<Vec<Name>> {
-    match expr {
-        Expr::IsExpr(is) => {
-            let subject = is.subject()?;
-            if word(&subject)?.text() != "env" {
-                return None;
-            }
-            let answer = is.answer()?;
-            let mut names = Vec::new();
-            let mut stack = vec![answer];
-            while let Some(expr) = stack.pop() {
-                match &expr {
-                    Expr::Word(word) => names.push(word_name(word)),
-                    Expr::Union(_) => push_children_rev(&expr, &mut stack),
-                    _ => {}
+    let mut todo = vec![expr.clone()];
+    while let Some(expr) = todo.pop() {
+        match &expr {
+            Expr::IsExpr(is) => {
+                if let Some(names) = env_test_names(is) {
+                    return Some(names);
                 }
             }
-            Some(names)
+            Expr::AndExpr(_) | Expr::Group(_) => push_children_rev(&expr, &mut todo),
+            _ => {}
         }
-        Expr::AndExpr(and) => and.exprs().find_map(|operand| env_gate_of(&operand)),
-        Expr::Group(group) => group.expr().and_then(|inner| env_gate_of(&inner)),
-        _ => None,
     }
+    None
+}
+
+/// The names of `env is a | b`; `None` when the test is not on `env`.
+fn env_test_names(is: &ast::IsExpr) -> Option<Vec<Name>> {
+    let subject = is.subject()?;
+    if word(&subject)?.text() != "env" {
+        return None;
+    }
+    let answer = is.answer()?;
+    let mut names = Vec::new();
+    let mut stack = vec![answer];
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Word(word) => names.push(word_name(word)),
+            Expr::Union(_) => push_children_rev(&expr, &mut stack),
+            _ => {}
+        }
+    }
+    Some(names)
 }
 
 /// How a position treats dotted names.
@@ -555,6 +582,13 @@ fn collect_references(
                     } else if empty(&lhs) {
                         presence_spans.push(rhs.text_range());
                     }
+                }
+                push_children_rev(&expr, stack);
+            }
+            Expr::DefaultValue(default) => {
+                // `x = v` fills in an absent `x`: as good as asking whether it is set.
+                if let Some(main) = default.main() {
+                    presence_spans.push(main.text_range());
                 }
                 push_children_rev(&expr, stack);
             }

@@ -721,7 +721,8 @@ pub struct Reference {
     pub site: RefSite,
     /// Written in a `String`/`Path`/unchecked position, where literal text was possible (D12 hint).
     pub literal_possible: bool,
-    /// `x != ""` / `x == ""`: asks whether an optional value is set (CTX-3, D12).
+    /// `x != ""` / `x == ""`: asks whether an optional value is set (CTX-3, D12); `x = v` gives it a
+    /// value when it has none.
     pub presence_test: bool,
     pub resolution: Resolution,
 }

@@ -87,9 +87,45 @@ pub struct PlannedStep {
     /// The rollback policy, default filled: for a deploy, and for any step that writes `rollback:`.
     pub rollback: Option<RollbackPolicy>,
     pub ci_only: bool,
-    /// The inputs as written, in order (reserved keys are fields of their own); shared by the plans of
-    /// every environment, since they do not depend on it.
-    pub inputs: Arc<[(String, String)]>,
+    /// For a block use: what each deploy inside it does when it does not come up healthy, with the
+    /// path to it (`web → rollout`); `rollback` is their policy when they share one (ADR 0056).
+    pub rollback_inside: Vec<(String, RollbackPolicy)>,
+    /// The inputs as written, in order (reserved keys are fields of their own), then a block use's
+    /// filled defaults; shared by the plans of every environment, since they do not depend on it.
+    pub inputs: Arc<[PlannedInput]>,
+}
+
+/// One input of a planned step.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlannedInput {
+    pub key: String,
+    pub value: InputValue,
+    /// A block input's default, filled in where the use left it out (BLOCK-6).
+    pub filled: bool,
+}
+
+/// An input's value as the plan shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InputValue {
+    /// A value as written (a string's value, a block string's text, whitespace runs collapsed).
+    Text(String),
+    /// A key with children and no value (`outputs:` with `cluster: k8s.Cluster` under it): each
+    /// child's key and value, in order.
+    Map(Vec<(String, String)>),
+}
+
+impl InputValue {
+    /// The value as one line of text (`cluster: k8s.Cluster; db_url: url` for a map).
+    pub fn text(&self) -> String {
+        match self {
+            InputValue::Text(text) => text.clone(),
+            InputValue::Map(entries) => entries
+                .iter()
+                .map(|(key, value)| format!("{key}: {value}"))
+                .collect::<Vec<_>>()
+                .join("; "),
+        }
+    }
 }
 
 /// One edge of a plan, by step name (each name shared by every edge and environment that names
@@ -175,8 +211,22 @@ impl PlannedStep {
             Condition::Settled(value) => Json::Bool(value),
             _ => Json::Null,
         };
-        let inputs =
-            self.inputs.iter().map(|(key, value)| (key.as_str(), Json::str(value))).collect();
+        let inputs = self
+            .inputs
+            .iter()
+            .map(|input| {
+                let value = match &input.value {
+                    InputValue::Text(text) => Json::str(text),
+                    InputValue::Map(entries) => Json::Object(
+                        entries
+                            .iter()
+                            .map(|(key, value)| (key.as_str(), Json::str(value)))
+                            .collect(),
+                    ),
+                };
+                (input.key.as_str(), value)
+            })
+            .collect();
         let fields = [
             ("number", Json::Number(self.number)),
             ("name", Json::str(&self.name)),
@@ -314,7 +364,10 @@ struct Shared {
     /// By step index.
     names: Vec<Arc<str>>,
     /// By step index.
-    inputs: Vec<Arc<[(String, String)]>>,
+    inputs: Vec<Arc<[PlannedInput]>>,
+    /// By step index: the rollback policy, and a block use's inner deploys' policies.
+    rollbacks: Vec<Option<RollbackPolicy>>,
+    rollback_inside: Vec<Vec<(String, RollbackPolicy)>>,
     edges: Vec<PlanEdge>,
 }
 
@@ -324,7 +377,9 @@ impl Shared {
             workflow.steps.values().map(|step| Arc::from(step.name.text.as_str())).collect();
         let inputs = workflow.steps.values().map(|step| Arc::from(inputs(step))).collect();
         let edges = plan_edges(graph, &names);
-        Shared { names, inputs, edges }
+        let (rollbacks, rollback_inside) =
+            workflow.steps.values().map(|step| rollback(workflow, step)).unzip();
+        Shared { names, inputs, rollbacks, rollback_inside, edges }
     }
 }
 
@@ -421,7 +476,8 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
                 skipped: skip,
                 condition: conditions[id.index()],
                 when: step.when.as_ref().map(|when| collapse(when.text())),
-                rollback: rollback(step),
+                rollback: shared.rollbacks[id.index()],
+                rollback_inside: shared.rollback_inside[id.index()].clone(),
                 ci_only: step.ci_only.is_some(),
                 inputs: Arc::clone(&shared.inputs[id.index()]),
             }
@@ -436,88 +492,175 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
 /// operand; `and`/`or` with Kleene's rules, so `false and X` is false and `true or X` true whatever
 /// `X` is (either side), and otherwise settled only when every operand is; parentheses. Everything
 /// else is run-time, even when it reads only context (WHEN-5).
+///
+/// Iterative: operators wait on a stack of frames, so `not`s and parentheses nest as deep as the text
+/// does.
 pub fn settle(expr: &Expr, env: &str) -> Option<bool> {
-    match expr {
-        Expr::Word(word) if word.class() == ScalarClass::Bool => Some(word.text() == "true"),
-        Expr::IsExpr(is) => {
-            let subject = is.subject()?;
-            if word(&subject)?.text() != "env" || is.threshold().is_some() {
-                return None;
-            }
-            let mut names = Vec::new();
-            let mut stack = vec![is.answer()?];
-            while let Some(answer) = stack.pop() {
-                match &answer {
-                    Expr::Union(_) => stack.extend(children(&answer)),
-                    Expr::Word(word) if word.class() == ScalarClass::Ident => {
-                        names.push(word.text() == env)
+    /// An operator waiting for the value of an operand.
+    enum Frame {
+        Not,
+        /// `and`/`or`: the operands not yet settled, and whether every one so far was.
+        Junction {
+            is_and: bool,
+            rest: std::vec::IntoIter<Expr>,
+            all_settled: bool,
+        },
+    }
+    let mut frames: Vec<Frame> = Vec::new();
+    let mut at = expr.clone();
+    loop {
+        // Down to a value: parentheses are looked through, an operator waits on a frame.
+        let mut value = match &at {
+            Expr::Word(word) if word.class() == ScalarClass::Bool => Some(word.text() == "true"),
+            Expr::IsExpr(is) => settle_env_is(is, env),
+            Expr::NotExpr(_) => match children(&at).into_iter().next() {
+                Some(inner) => {
+                    frames.push(Frame::Not);
+                    at = inner;
+                    continue;
+                }
+                None => None,
+            },
+            Expr::Group(group) => match group.expr() {
+                Some(inner) => {
+                    at = inner;
+                    continue;
+                }
+                None => None,
+            },
+            Expr::AndExpr(_) | Expr::OrExpr(_) => {
+                let is_and = matches!(at, Expr::AndExpr(_));
+                let mut rest = children(&at).into_iter();
+                match rest.next() {
+                    Some(first) => {
+                        frames.push(Frame::Junction { is_and, rest, all_settled: true });
+                        at = first;
+                        continue;
                     }
-                    _ => return None,
+                    // No operands: not settled.
+                    None => None,
                 }
             }
-            Some(names.into_iter().any(|hit| hit))
-        }
-        Expr::NotExpr(_) => children(expr).first().and_then(|inner| settle(inner, env)).map(|v| !v),
-        Expr::Group(group) => settle(&group.expr()?, env),
-        Expr::AndExpr(_) | Expr::OrExpr(_) => {
-            let is_and = matches!(expr, Expr::AndExpr(_));
-            let operands = children(expr);
-            let mut all_settled = !operands.is_empty();
-            for operand in &operands {
-                match settle(operand, env) {
+            _ => None,
+        };
+        // Up: each waiting operator takes the value; a junction with operands left goes down again.
+        loop {
+            let next = match frames.last_mut() {
+                None => return value,
+                Some(Frame::Not) => {
+                    value = value.map(|v| !v);
+                    None
+                }
+                Some(Frame::Junction { is_and, rest, all_settled }) => match value {
                     // `false and …`, `true or …`: decided whatever the rest is.
-                    Some(value) if value != is_and => return Some(value),
-                    Some(_) => {}
-                    None => all_settled = false,
+                    Some(v) if v != *is_and => None,
+                    settled => {
+                        *all_settled &= settled.is_some();
+                        match rest.next() {
+                            Some(operand) => Some(operand),
+                            None => {
+                                value = all_settled.then_some(*is_and);
+                                None
+                            }
+                        }
+                    }
+                },
+            };
+            match next {
+                Some(operand) => {
+                    at = operand;
+                    break;
+                }
+                None => {
+                    frames.pop();
                 }
             }
-            all_settled.then_some(is_and)
         }
-        _ => None,
     }
 }
 
+/// `env is <name>` (a union of names too) settles against `env`; other `is` tests are run-time.
+fn settle_env_is(is: &ks_lang::ast::IsExpr, env: &str) -> Option<bool> {
+    let subject = is.subject()?;
+    if word(&subject)?.text() != "env" || is.threshold().is_some() {
+        return None;
+    }
+    let mut names = Vec::new();
+    let mut stack = vec![is.answer()?];
+    while let Some(answer) = stack.pop() {
+        match &answer {
+            Expr::Union(_) => stack.extend(children(&answer)),
+            Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                names.push(word.text() == env)
+            }
+            _ => return None,
+        }
+    }
+    Some(names.into_iter().any(|hit| hit))
+}
+
 /// The policy the executor gets: a deploy's (default `auto`), or any step's that writes one.
-fn rollback(step: &Step) -> Option<RollbackPolicy> {
-    (step.is_deploy() || step.input("rollback").is_some()).then_some(step.rollback)
+/// A step's rollback policy, and for a block use its inner deploys' (ADR 0056): the policy they share
+/// is the use's, and when they differ the use has none of its own and the plan lists each.
+fn rollback(
+    workflow: &Workflow,
+    step: &Step,
+) -> (Option<RollbackPolicy>, Vec<(String, RollbackPolicy)>) {
+    let own = (step.is_deploy() || step.input("rollback").is_some()).then_some(step.rollback);
+    if !matches!(step.kind, crate::model::Kind::Block(_)) {
+        return (own, Vec::new());
+    }
+    let inside: Vec<(String, RollbackPolicy)> = crate::block::step_actions(workflow, step)
+        .into_iter()
+        .filter(|carried| carried.path.len() > 1)
+        .filter_map(|carried| Some((carried.path[1..].join(" → "), carried.rollback?)))
+        .collect();
+    let shared = match inside.split_first() {
+        Some(((_, first), rest)) if rest.iter().all(|(_, policy)| policy == first) => Some(*first),
+        _ => None,
+    };
+    (own.or(shared), inside)
 }
 
 /// The inputs as written: a string's value, a block string's text, other values with whitespace
 /// runs collapsed. Reserved keys (`after`, `when`, `ci-only`, `rollback`) are left out; a script's
 /// `action:` is kept.
-fn inputs(step: &Step) -> Vec<(String, String)> {
+fn inputs(step: &Step) -> Vec<PlannedInput> {
     step.inputs
         .iter()
         .filter(|input| !(input.role == InputRole::Reserved && input.key.text != "action"))
         .map(|input| {
             let value = match &input.value {
-                Some(Expr::String(string)) => string.value(),
-                Some(value) => collapse(value.text()),
+                Some(Expr::String(string)) => InputValue::Text(string.value()),
+                Some(value) => InputValue::Text(collapse(value.text())),
                 None => match input.entry.block_string() {
-                    Some(block) => block.text(),
-                    None => nested(input),
+                    Some(block) => InputValue::Text(block.text()),
+                    None => InputValue::Map(nested(input)),
                 },
             };
-            (input.key.text.as_str().to_owned(), value)
+            PlannedInput { key: input.key.text.as_str().to_owned(), value, filled: false }
         })
         // A block use's defaults are filled in where the use left them out (BLOCK-6).
-        .chain(crate::block::filled_defaults(step))
+        .chain(crate::block::filled_defaults(step).into_iter().map(|(key, value)| PlannedInput {
+            key,
+            value: InputValue::Text(value),
+            filled: true,
+        }))
         .collect()
 }
 
-/// A key with children and no value (`outputs:` with `cluster: k8s.Cluster` under it), as
-/// `cluster: k8s.Cluster; …`.
-fn nested(input: &crate::model::Input) -> String {
+/// A key with children and no value (`outputs:` with `cluster: k8s.Cluster` under it): its
+/// children's keys and values.
+fn nested(input: &crate::model::Input) -> Vec<(String, String)> {
     input
         .entry
         .entries()
         .filter_map(|child| {
             let key = crate::lower::key_of(&child)?;
             let value = child.value().map(|value| collapse(value.text())).unwrap_or_default();
-            Some(format!("{}: {value}", key.text))
+            Some((key.text.to_string(), value))
         })
-        .collect::<Vec<_>>()
-        .join("; ")
+        .collect()
 }
 
 fn collapse(text: &str) -> String {
@@ -583,18 +726,24 @@ mod tests {
         assert_eq!(deploy.rollback, Some(RollbackPolicy::Auto));
         assert_eq!(deploy.action, Some("deploy"));
         assert_eq!(env.steps[0].rollback, None);
+        let text = |key: &str, value: &str| PlannedInput {
+            key: key.into(),
+            value: InputValue::Text(value.into()),
+            filled: false,
+        };
         assert_eq!(
             *deploy.inputs,
             [
-                ("image".to_string(), "build.digest".to_string()),
-                ("cluster".to_string(), "apply.out.cluster".to_string()),
-                ("wait".to_string(), "healthy, 5m".to_string())
+                text("image", "build.digest"),
+                text("cluster", "apply.out.cluster"),
+                text("wait", "healthy, 5m")
             ]
         );
-        assert_eq!(
-            env.steps[3].inputs[1],
-            ("outputs".to_string(), "cluster: k8s.Cluster".to_string())
-        );
+        // `outputs:` has children, not a value: a map.
+        let outputs = &env.steps[3].inputs[1];
+        assert_eq!(outputs.key, "outputs");
+        assert_eq!(outputs.value, InputValue::Map(vec![("cluster".into(), "k8s.Cluster".into())]));
+        assert_eq!(outputs.value.text(), "cluster: k8s.Cluster");
     }
 
     fn settled(condition: &str, env: &str) -> Option<bool> {

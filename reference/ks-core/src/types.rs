@@ -7,6 +7,20 @@
 
 use std::fmt;
 
+/// How many `list(…)`/`optional(…)` wrappers a written type may have around its name (ADR 0061):
+/// `list(list(String))` has two. One more is refused ([`Unreadable::TooDeep`]), so a `Type` is never
+/// deeper than this and the walks over it may recurse.
+pub const MAX_TYPE_DEPTH: usize = 64;
+
+/// Why a written type does not read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// No type of that name (or a wrapper not closed).
+    Unknown,
+    /// More than [`MAX_TYPE_DEPTH`] wrappers.
+    TooDeep,
+}
+
 /// A type of the language.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Type {
@@ -69,19 +83,41 @@ impl Type {
         NAMES.iter().map(|(name, _)| *name)
     }
 
-    /// Reads a type as written: a name, `list(T)` or `optional(T)` (D8: either case).
+    /// Reads a type as written: a name, `list(T)` or `optional(T)` (D8: either case). `None` for a
+    /// type that does not read, a too deep one included ([`Type::read`] says which).
     pub fn parse(text: &str) -> Option<Type> {
-        let text = text.trim();
-        for (wrapper, make) in [
-            ("list(", Type::List as fn(Box<Type>) -> Type),
-            ("optional(", Type::Optional as fn(Box<Type>) -> Type),
-        ] {
-            if let Some(inner) = text.strip_prefix(wrapper).and_then(|rest| rest.strip_suffix(')'))
-            {
-                return Type::parse(inner).map(|inner| make(Box::new(inner)));
+        Type::read(text).ok()
+    }
+
+    /// Reads a type as written, saying why one does not read. Iterative: the wrappers are counted
+    /// first, and a type with more than [`MAX_TYPE_DEPTH`] of them is refused before anything is
+    /// built, so no walk over a `Type` (drop, clone, display, [`Type::accepts`]) goes deeper than
+    /// that (ADR 0061).
+    pub fn read(text: &str) -> Result<Type, Unreadable> {
+        let mut rest = text.trim();
+        // The wrappers from the outside in: `true` for `list(`, `false` for `optional(`.
+        let mut wrappers: Vec<bool> = Vec::new();
+        loop {
+            let (is_list, inner) = if let Some(inner) = rest.strip_prefix("list(") {
+                (true, inner)
+            } else if let Some(inner) = rest.strip_prefix("optional(") {
+                (false, inner)
+            } else {
+                break;
+            };
+            let Some(inner) = inner.strip_suffix(')') else { break };
+            if wrappers.len() == MAX_TYPE_DEPTH {
+                return Err(Unreadable::TooDeep);
             }
+            wrappers.push(is_list);
+            rest = inner.trim();
         }
-        NAMES.iter().find(|(name, _)| *name == text).map(|(_, make)| make())
+        let name = NAMES.iter().find(|(name, _)| *name == rest).ok_or(Unreadable::Unknown)?;
+        let mut ty = (name.1)();
+        for is_list in wrappers.into_iter().rev() {
+            ty = if is_list { Type::List(Box::new(ty)) } else { Type::Optional(Box::new(ty)) };
+        }
+        Ok(ty)
     }
 
     /// The fields a `.field` may read on a value of this type; `None` when any field goes (`any`).
@@ -220,6 +256,34 @@ mod tests {
         assert_eq!(Type::parse("optional(int)"), Some(Type::Optional(Box::new(Type::Int))));
         assert_eq!(Type::parse("Strng"), None);
         assert_eq!(Type::parse("list(nope)"), None);
+    }
+
+    #[test]
+    fn a_type_may_nest_max_type_depth_wrappers_and_no_more() {
+        let nested = |n: usize, inner: &str| {
+            format!("{}{inner}{}", "list(optional(".repeat(n / 2), "))".repeat(n / 2))
+        };
+        let deepest = Type::read(&nested(MAX_TYPE_DEPTH, "String")).expect("64 wrappers read");
+        assert_eq!(deepest.to_string(), nested(MAX_TYPE_DEPTH, "String"));
+        let lists = Type::read(&"list(".repeat(MAX_TYPE_DEPTH)).err();
+        assert_eq!(lists, Some(Unreadable::Unknown), "unclosed");
+        let lists = format!("{}Int{}", "list(".repeat(MAX_TYPE_DEPTH), ")".repeat(MAX_TYPE_DEPTH));
+        let lists = Type::read(&lists).expect("64 lists read");
+        assert!(lists.accepts(&lists.clone()) && lists.accepts(&Type::Int));
+        assert_eq!(
+            Type::read(&format!("list({})", nested(MAX_TYPE_DEPTH, "Int"))),
+            Err(Unreadable::TooDeep)
+        );
+        // Refused before anything is built, on this test thread's own (2 MiB) stack.
+        let deep = format!("{}String{}", "list(".repeat(100_000), ")".repeat(100_000));
+        assert_eq!(Type::read(&deep), Err(Unreadable::TooDeep));
+        assert_eq!(Type::parse(&deep), None);
+        // An unknown name under few wrappers is unknown, not too deep.
+        assert_eq!(Type::read("list(optional(Strng))"), Err(Unreadable::Unknown));
+        assert_eq!(
+            Type::read("list( optional( Int ) )"),
+            Ok(Type::List(Box::new(Type::Optional(Box::new(Type::Int)))))
+        );
     }
 
     #[test]

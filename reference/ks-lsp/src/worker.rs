@@ -7,7 +7,7 @@
 
 use std::collections::{HashMap, VecDeque};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -201,6 +201,15 @@ impl Worker {
                 let burst = previous.is_some_and(|at| now.duration_since(at) < self.debounce);
                 let due = if burst { now + self.debounce } else { now };
                 self.pending.insert(snapshot.uri.clone(), due);
+                // A block file's new text changes the blocks of its directory now, together with
+                // `latest`: the main thread's `BlocksChanged` comes after this job, and an analysis
+                // in between (the block file's own, which sees itself) would read the old text.
+                if let Some(dir) = workspace::uri_to_path(&snapshot.uri)
+                    .and_then(|path| path.parent().map(Path::to_path_buf))
+                    .filter(|dir| dir.file_name().is_some_and(|name| name == "blocks"))
+                {
+                    self.blocks.remove(&dir);
+                }
                 self.latest.insert(snapshot.uri.clone(), snapshot);
             }
             Job::Request(request, snapshot) => self.requests.push_back((request, snapshot)),

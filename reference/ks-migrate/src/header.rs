@@ -25,14 +25,16 @@ impl Version {
         Version { major, minor }
     }
 
-    /// Reads a header word: two runs of decimal digits joined by one `.`, each fitting a `u32`.
-    /// Anything else (`0.1.2`, `v0.1`, `1`, `0.`, a sign) is not a version.
+    /// Reads a header word: two runs of decimal digits joined by one `.`, each fitting a `u32` and
+    /// written without a leading zero (ADR 0055: `0.01` would otherwise read as `0.1`, and `0.10` is
+    /// minor ten). Anything else (`0.01`, `00.1`, `0.1.2`, `v0.1`, `1`, `0.`, a sign) is not a
+    /// version.
     pub fn parse(text: &str) -> Option<Version> {
         let (major, minor) = text.split_once('.')?;
         let number = |part: &str| {
-            (!part.is_empty() && part.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| part.parse::<u32>().ok())
-                .flatten()
+            let digits = !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+            let canonical = part.len() == 1 || !part.starts_with('0');
+            (digits && canonical).then(|| part.parse::<u32>().ok()).flatten()
         };
         Some(Version { major: number(major)?, minor: number(minor)? })
     }
@@ -165,7 +167,9 @@ mod tests {
         assert_eq!(Version::parse("0.10"), Some(Version::new(0, 10)));
         assert!(Version::parse("0.10") > Version::parse("0.9"));
         assert_eq!(Version::parse("1.0"), Some(Version::new(1, 0)));
-        for bad in ["0", "0.", ".1", "0.1.2", "v0.1", "-0.1", "0.1a", "0.99999999999", ""] {
+        for bad in
+            ["0", "0.", ".1", "0.1.2", "v0.1", "-0.1", "0.1a", "0.99999999999", "", "0.01", "00.1"]
+        {
             assert_eq!(Version::parse(bad), None, "{bad}");
         }
     }

@@ -120,6 +120,14 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
             }
             if let Some(policy) = step.rollback {
                 notes.push(format!("rollback {}", policy.as_str()));
+            } else if !step.rollback_inside.is_empty() {
+                // A block use whose deploys differ: each, by its path inside (ADR 0056).
+                let each: Vec<String> = step
+                    .rollback_inside
+                    .iter()
+                    .map(|(path, policy)| format!("{path} {}", policy.as_str()))
+                    .collect();
+                notes.push(format!("rollback {}", each.join(", ")));
             }
             if step.ci_only {
                 notes.push("ci-only".to_string());
@@ -138,6 +146,19 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
                         out.push_str(", ");
                     }
                     let _ = write!(out, "{} ({})", edge.from, edge.reason.as_str());
+                }
+                out.push('\n');
+            }
+            let mut filled = step.inputs.iter().filter(|input| input.filled).peekable();
+            if filled.peek().is_some() {
+                // `defaults replicas = 2`: what the use leaves to its block (BLOCK-6).
+                out.push_str(&pad);
+                out.push_str("defaults ");
+                for (i, input) in filled.enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{} = {}", input.key, input.value.text());
                 }
                 out.push('\n');
             }

@@ -5,3 +5,4 @@ pub mod lsp;
 pub mod parse;
 pub mod plan;
 pub mod policy;
+pub mod site;

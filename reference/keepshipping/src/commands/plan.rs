@@ -10,19 +10,19 @@
 //! printed on standard error above a plan. A selection that fails (an unknown `--env`, an ambiguous
 //! event) and an unreadable input exit 2.
 
-use std::path::Path;
-
 use clap::ValueEnum;
-use ks_core::{select::Event, CheckOptions};
+use ks_core::select::Event;
 use ks_report::plan;
 
-use crate::{input, output, render, Outcome};
+use super::site::{JudgeArgs, SiteArgs};
+use crate::{render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The workflow: a file, a directory (its `ship.ks`), or `-` for standard input.
-    #[arg(default_value = "ship.ks")]
-    path: String,
+    #[command(flatten)]
+    site: SiteArgs,
+    #[command(flatten)]
+    judge: JudgeArgs,
     /// Plan this environment only.
     #[arg(long, value_name = "NAME")]
     env: Option<String>,
@@ -51,24 +51,11 @@ enum Format {
 }
 
 pub fn run(args: Args) -> Outcome {
-    let path = if args.path != "-" && Path::new(&args.path).is_dir() {
-        Path::new(&args.path).join("ship.ks").to_string_lossy().into_owned()
-    } else {
-        args.path.clone()
+    // The same facts `check` reads, so a file it rejects gets no plan.
+    let loaded = match args.site.load(args.judge.options()) {
+        Ok(loaded) => loaded,
+        Err(outcome) => return outcome,
     };
-    let source = match input::read(&path) {
-        Ok(source) => source,
-        Err(err) => {
-            output::err(&format!("error: {err}\n"));
-            return Outcome::Usage;
-        }
-    };
-    let mut options = CheckOptions::default();
-    options.ci_env = std::env::var_os("CI").is_some_and(|value| !value.is_empty());
-    // The blocks beside the file, as `check` reads them (BLOCK-18; defaults filled, BLOCK-6).
-    if path != "-" {
-        options.blocks = ks_host::blocks::discover(Path::new(&path));
-    }
     let format = match args.format {
         Format::Human => plan::Format::Human,
         Format::Json => plan::Format::Json,
@@ -76,9 +63,9 @@ pub fn run(args: Args) -> Outcome {
         Format::Mermaid => plan::Format::Mermaid,
     };
     render::emit(plan::run(
-        &source.name,
-        &source.text,
-        &options,
+        &loaded.source.name,
+        &loaded.source.text,
+        &loaded.options,
         args.env.as_deref(),
         args.event.as_ref(),
         format,

@@ -10,10 +10,11 @@
 use std::path::Path;
 
 use clap::ValueEnum;
-use ks_core::{Actor, CheckOptions};
+use ks_core::CheckOptions;
 use ks_report::policy;
 
-use crate::{input, output, Outcome};
+use super::site::{ActorArg, SiteArgs};
+use crate::{output, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -29,28 +30,13 @@ enum PolicyCommand {
 
 #[derive(clap::Args)]
 struct ExplainArgs {
-    /// The workflow: a file, a directory (its `ship.ks`), or `-` for standard input.
-    #[arg(default_value = "ship.ks")]
-    path: String,
+    #[command(flatten)]
+    site: SiteArgs,
     /// Whose policy: agents read `agents:`, humans and CI runs `humans:`.
     #[arg(long, value_enum, default_value_t = ActorArg::Human)]
     actor: ActorArg,
-    /// The policy base (default: `$KEEPSHIPPING_BASE`, then `origin/$GITHUB_BASE_REF`,
-    /// `origin/HEAD`, `origin/main`, `main`, `master`).
-    #[arg(long, value_name = "REF")]
-    base: Option<String>,
-    /// The organisation's baseline policy, a file.
-    #[arg(long, value_name = "FILE")]
-    baseline: Option<std::path::PathBuf>,
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum ActorArg {
-    Human,
-    Agent,
-    Ci,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -66,37 +52,13 @@ pub fn run(args: Args) -> Outcome {
 }
 
 fn explain(args: ExplainArgs) -> Outcome {
-    let path = if args.path != "-" && Path::new(&args.path).is_dir() {
-        Path::new(&args.path).join("ship.ks").to_string_lossy().into_owned()
-    } else {
-        args.path.clone()
+    let options = CheckOptions::default().with_actor(args.actor.actor());
+    let loaded = match args.site.load(options) {
+        Ok(loaded) => loaded,
+        Err(outcome) => return outcome,
     };
-    let source = match input::read(&path) {
-        Ok(source) => source,
-        Err(err) => {
-            output::err(&format!("error: {err}\n"));
-            return Outcome::Usage;
-        }
-    };
-    let actor = match args.actor {
-        ActorArg::Human => Actor::Human,
-        ActorArg::Agent => Actor::Agent,
-        ActorArg::Ci => Actor::Ci,
-    };
-    let file = (path != "-").then(|| Path::new(&path));
-    let options = CheckOptions::default().with_actor(actor);
-    let options = match ks_host::around::options_for(
-        file,
-        args.base.as_deref(),
-        args.baseline.as_deref(),
-        options,
-    ) {
-        Ok(options) => options,
-        Err(err) => {
-            output::err(&format!("error: {err}\n"));
-            return Outcome::Usage;
-        }
-    };
+    let (source, options) = (loaded.source, loaded.options);
+    let file = loaded.file.as_deref();
     let head = file
         .and_then(|f| std::path::absolute(f).ok())
         .and_then(|f| f.parent().map(Path::to_path_buf))

@@ -182,14 +182,17 @@ fn uses(ctx: &mut Ctx<'_>) {
         }
         if let Some(problem) = &signature.nest_problem {
             let message = problem.message();
-            if !reported.contains(&message) {
+            // Once per circle (ADR 0054): `left → right → left` and `right → left → right`, reached
+            // from two uses, are one circle, said at the first use that reaches it.
+            let key = problem.identity();
+            if !reported.contains(&key) {
                 ctx.push(Diagnostic::error(block::NEST, kind_span, message.clone()).with_hint(
                     format!(
                         "blocks may nest {} deep and never use themselves",
                         block::MAX_BLOCK_DEPTH
                     ),
                 ));
-                reported.push(message);
+                reported.push(key);
             }
         }
         if workflow.is_block_file {

@@ -31,25 +31,87 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         };
         is_tests(ctx, value, &mut stack);
         if condition {
-            if let Some(ty) = expr_type(ctx, value) {
-                if !Type::Bool.accepts(&ty) {
-                    ctx.push(
-                        Diagnostic::error(
-                            codes::INVALID_VALUE,
-                            value.text_range(),
-                            format!("`{}:` needs a condition (Bool), found {ty}", input.key.text),
-                        )
-                        .with_hint("compare it (`==`, `!=`) or test it with `is`"),
-                    );
-                }
+            let typed = expr_type(ctx, value);
+            if let Some(ty) = typed.ty.filter(|ty| !Type::Bool.accepts(ty)) {
+                ctx.push(
+                    Diagnostic::error(
+                        codes::INVALID_VALUE,
+                        value.text_range(),
+                        format!("`{}:` needs a condition (Bool), found {ty}", input.key.text),
+                    )
+                    .with_hint(not_a_condition_hint(typed.defaulted)),
+                );
             }
         }
     }
 }
 
-/// The type of an expression, when it can be told; mismatched operands are reported here.
-fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
-    match expr {
+/// What a condition that is not one should become; a `=` (0.0's equality) gets its own word.
+fn not_a_condition_hint(defaulted: bool) -> &'static str {
+    if defaulted {
+        "`=` gives a default (the value when the left side is absent), it does not compare: write `==`"
+    } else {
+        "compare it (`==`, `!=`) or test it with `is`"
+    }
+}
+
+/// What [`expr_type`] tells of one expression.
+#[derive(Clone, Default)]
+struct Typed {
+    /// Its type, when it can be told.
+    ty: Option<Type>,
+    /// Whether it is a `a = b` default (through parentheses), whose type is `a`'s.
+    defaulted: bool,
+}
+
+impl Typed {
+    fn of(ty: Type) -> Typed {
+        Typed { ty: Some(ty), defaulted: false }
+    }
+}
+
+/// The type of an expression, when it can be told; mismatched operands are reported here. An explicit
+/// stack, not recursion: a condition may nest as deeply as its author likes.
+fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Typed {
+    enum Frame {
+        Enter(Expr),
+        /// Every operand of the expression is typed (on `results`, in source order).
+        Exit(Expr, usize),
+    }
+    let mut frames = vec![Frame::Enter(expr.clone())];
+    let mut results: Vec<Typed> = Vec::new();
+    while let Some(frame) = frames.pop() {
+        match frame {
+            Frame::Enter(expr) => {
+                let operands: Vec<Expr> = match &expr {
+                    Expr::Group(group) => group.expr().into_iter().collect(),
+                    Expr::AndExpr(_) | Expr::OrExpr(_) | Expr::NotExpr(_) => children(&expr),
+                    Expr::CompareExpr(compare) => match (compare.lhs(), compare.rhs()) {
+                        (Some(lhs), Some(rhs)) => vec![lhs, rhs],
+                        _ => Vec::new(),
+                    },
+                    Expr::DefaultValue(default) => default.main().into_iter().collect(),
+                    _ => {
+                        results.push(leaf_type(ctx, &expr));
+                        continue;
+                    }
+                };
+                frames.push(Frame::Exit(expr, operands.len()));
+                frames.extend(operands.into_iter().rev().map(Frame::Enter));
+            }
+            Frame::Exit(expr, count) => {
+                let operands = results.split_off(results.len() - count);
+                let typed = combine(ctx, &expr, operands);
+                results.push(typed);
+            }
+        }
+    }
+    results.pop().unwrap_or_default()
+}
+
+/// The type of an expression with no operands to type first.
+fn leaf_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Typed {
+    let ty = match expr {
         Expr::Word(word) => match word.class() {
             ScalarClass::Bool => Some(Type::Bool),
             ScalarClass::Int => Some(Type::Int),
@@ -64,30 +126,41 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
         },
         Expr::String(_) | Expr::Interp(_) => Some(Type::String),
         Expr::IsExpr(_) => Some(Type::Bool),
-        Expr::Group(group) => group.expr().and_then(|inner| expr_type(ctx, &inner)),
+        _ => None,
+    };
+    Typed { ty, defaulted: false }
+}
+
+/// The type of an expression from its operands' (in source order), reporting operands that do not fit.
+fn combine(ctx: &mut Ctx<'_>, expr: &Expr, operands: Vec<Typed>) -> Typed {
+    match expr {
+        Expr::Group(_) => operands.into_iter().next().unwrap_or_default(),
+        Expr::DefaultValue(_) => {
+            // `a = b` is `a`, and never absent: the default fills it in.
+            let ty = operands.into_iter().next().and_then(|main| main.ty).map(|ty| match ty {
+                Type::Optional(inner) => *inner,
+                other => other,
+            });
+            Typed { ty, defaulted: true }
+        }
         Expr::AndExpr(_) | Expr::OrExpr(_) | Expr::NotExpr(_) => {
-            for operand in children(expr) {
-                if let Some(ty) = expr_type(ctx, &operand) {
-                    if !Type::Bool.accepts(&ty) {
-                        ctx.push(
-                            Diagnostic::error(
-                                codes::INVALID_VALUE,
-                                operand.text_range(),
-                                format!("`and`, `or` and `not` take conditions (Bool), found {ty}"),
-                            )
-                            .with_hint("compare it (`==`, `!=`) or test it with `is`"),
-                        );
-                    }
+            for (operand, typed) in children(expr).iter().zip(operands) {
+                if let Some(ty) = typed.ty.filter(|ty| !Type::Bool.accepts(ty)) {
+                    ctx.push(
+                        Diagnostic::error(
+                            codes::INVALID_VALUE,
+                            operand.text_range(),
+                            format!("`and`, `or` and `not` take conditions (Bool), found {ty}"),
+                        )
+                        .with_hint(not_a_condition_hint(typed.defaulted)),
+                    );
                 }
             }
-            Some(Type::Bool)
+            Typed::of(Type::Bool)
         }
         Expr::CompareExpr(compare) => {
-            let (Some(lhs), Some(rhs)) = (compare.lhs(), compare.rhs()) else {
-                return Some(Type::Bool);
-            };
-            let (a, b) = (expr_type(ctx, &lhs), expr_type(ctx, &rhs));
-            if let (Some(a), Some(b)) = (a, b) {
+            let mut operands = operands.into_iter().map(|typed| typed.ty);
+            if let (Some(Some(a)), Some(Some(b))) = (operands.next(), operands.next()) {
                 let ordering = !matches!(
                     compare.op_kind(),
                     Some(ks_lang::SyntaxKind::EQ2 | ks_lang::SyntaxKind::NEQ)
@@ -110,9 +183,9 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Option<Type> {
                     );
                 }
             }
-            Some(Type::Bool)
+            Typed::of(Type::Bool)
         }
-        _ => None,
+        _ => Typed::default(),
     }
 }
 
@@ -319,5 +392,38 @@ mod tests {
         assert!(codes(&format!("{base}not b.signed and true\n")).is_empty());
         assert_eq!(codes(&format!("{base}b.digest\n")), ["KS0101"]);
         assert_eq!(codes(&format!("{base}b.digest == 3\n")), ["KS0101"]);
+    }
+
+    /// `=` gives a default (0.1), so `a = b` has `a`'s type: a condition only when that is a Bool.
+    #[test]
+    fn a_default_is_not_a_comparison() {
+        let base = "steps:\n  b: oci.image\n    from: ./x\n  p: tofu.plan\n    dir: ./i\n  m: ./m.ts\n    when: ";
+        for when in ["p.destroys = 0", "not (p.destroys = 0)", "b.signed and (git.branch = \"x\")"]
+        {
+            let text = format!("{base}{when}\n");
+            assert_eq!(codes(&text), ["KS0101"], "{when}");
+            assert!(
+                hints(&text)[0].starts_with("`=` gives a default"),
+                "{when}: {:?}",
+                hints(&text)
+            );
+        }
+        assert!(codes(&format!("{base}b.signed = false\n")).is_empty());
+        assert!(codes(&format!("{base}(pr.number = 0) > 2\n")).is_empty(), "a default fills in");
+        assert_eq!(
+            hints(&format!("{base}p.destroys\n")),
+            ["compare it (`==`, `!=`) or test it with `is`"]
+        );
+    }
+
+    /// Conditions are typed with an explicit stack: nesting is bounded by memory, not the call stack.
+    #[test]
+    fn deep_conditions_do_not_recurse() {
+        let depth = 100_000;
+        let when = format!("{}b.signed{}", "(".repeat(depth), ")".repeat(depth));
+        let text =
+            format!("steps:\n  b: oci.image\n    from: ./x\n  m: ./m.ts\n    when: {when}\n");
+        let run = std::thread::Builder::new().stack_size(256 * 1024).spawn(move || codes(&text));
+        assert!(run.unwrap().join().unwrap().is_empty());
     }
 }

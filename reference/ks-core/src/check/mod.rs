@@ -10,6 +10,7 @@ use crate::{
 
 pub(crate) mod blocks;
 pub(crate) mod conditions;
+pub(crate) mod depth;
 pub(crate) mod envs;
 pub(crate) mod header;
 pub(crate) mod policy;
@@ -78,6 +79,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     envs::check(&mut ctx);
     triggers::check(&mut ctx);
     blocks::check(&mut ctx);
+    depth::check(&mut ctx);
     policy::check(&mut ctx);
     crate::graph::check(&mut ctx, edges);
     ctx.out

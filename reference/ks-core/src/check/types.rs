@@ -62,6 +62,15 @@ fn literal_type(class: ScalarClass, text: &str, expected: &Type) -> Type {
     }
 }
 
+/// The type of an interpolation, quoted or bare, where interpolation is allowed (REF-9): text, so a
+/// tag where a tag is expected, as a bare tag word is.
+fn interpolated_type(expected: &Type) -> Type {
+    match expected {
+        Type::OciTag => Type::OciTag,
+        _ => Type::String,
+    }
+}
+
 /// How a mismatch names the value it found; worded only when there is a mismatch to report.
 enum What<'a> {
     /// The value as written, in backquotes.
@@ -105,7 +114,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
                     if !expected.allows_interpolation() {
                         return; // KS0102, reported by `refs`.
                     }
-                    (Type::String, What::Quoted(text))
+                    (interpolated_type(expected), What::Quoted(text))
                 }
                 ScalarClass::DottedName => {
                     match ctx.reference_at(word.syntax().text_range()) {
@@ -146,7 +155,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             if !expected.allows_interpolation() {
                 return;
             }
-            (Type::String, What::Interpolation)
+            (interpolated_type(expected), What::Interpolation)
         }
         Expr::Tuple(_) => {
             ctx.push(
@@ -223,8 +232,15 @@ fn plain(value: &Expr) -> String {
 /// `wait: healthy, 5m`: condition words and at most one `Duration`.
 fn wait(ctx: &mut Ctx<'_>, value: &Expr) {
     for item in items(value) {
-        let ok = word(&item)
-            .is_some_and(|w| matches!(w.class(), ScalarClass::Ident | ScalarClass::Duration));
+        let ok = word(&item).is_some_and(|w| match w.class() {
+            ScalarClass::Ident | ScalarClass::Duration => true,
+            // A Duration read from a block input or a step (`inputs.timeout`), by its declared type.
+            ScalarClass::DottedName => ctx
+                .reference_at(w.syntax().text_range())
+                .and_then(|r| r.ty())
+                .is_some_and(|ty| Type::Duration.accepts(ty)),
+            _ => false,
+        });
         if !ok {
             ctx.push(
                 Diagnostic::error(
