@@ -475,12 +475,21 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
+/// Positions in and out of the model: a previous-format file's model is of its migrated text
+/// ([`Analysis::model_offset`], [`Analysis::document_range`]); the diagnostics are the document's.
 impl Analysed {
+    /// The model offset at a position of the document.
     fn offset(&self, position: lsp_types::Position) -> u32 {
-        self.snapshot.lines.offset(&self.snapshot.text, position)
+        self.analysis.model_offset(self.snapshot.lines.offset(&self.snapshot.text, position))
     }
 
+    /// The document's range of a model range.
     fn range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
+        self.document_range(self.analysis.document_range(range))
+    }
+
+    /// A range of the document itself (a diagnostic's).
+    fn document_range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
         self.snapshot.lines.range(&self.snapshot.text, range)
     }
 }
@@ -511,7 +520,7 @@ fn completion(done: &Analysed, position: lsp_types::Position) -> Value {
     let offset = done.offset(position);
     let items: Vec<CompletionItem> = done
         .analysis
-        .completions(&done.snapshot.text, offset)
+        .completions(done.analysis.model_text(&done.snapshot.text), offset)
         .into_iter()
         .map(|completion| CompletionItem {
             label: completion.label,
@@ -575,12 +584,15 @@ fn lsp_diagnostics(done: &Analysed) -> Vec<lsp_types::Diagnostic> {
                 .related
                 .iter()
                 .map(|related| DiagnosticRelatedInformation {
-                    location: Location { uri: uri.clone(), range: done.range(related.span) },
+                    location: Location {
+                        uri: uri.clone(),
+                        range: done.document_range(related.span),
+                    },
                     message: related.message.clone(),
                 })
                 .collect();
             lsp_types::Diagnostic {
-                range: done.range(diagnostic.span),
+                range: done.document_range(diagnostic.span),
                 severity: Some(match diagnostic.severity {
                     ks_lang::Severity::Error => DiagnosticSeverity::ERROR,
                     ks_lang::Severity::Warning => DiagnosticSeverity::WARNING,
