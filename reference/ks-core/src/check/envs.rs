@@ -3,12 +3,12 @@
 //! `verify:` of one of the two shapes (KS0304, KS0305).
 
 use ks_lang::{
-    ast::{AstNode, AstToken, Expr},
+    ast::{AstNode, AstToken, Expr, ScalarClass},
     Diagnostic,
 };
 
 use super::Ctx;
-use crate::{codes, lower::key_of, lower::word, model::Step, suggest};
+use crate::{codes, lower::key_of, lower::word, model::Step, suggest, types::Type};
 
 const PROPERTIES: [&str; 4] = ["on", "vars", "require-verified", "ci-only"];
 
@@ -159,6 +159,12 @@ fn verify_shape(ctx: &mut Ctx<'_>, value: &Expr) {
                 || verify_shape_ok(&text)
                 || !string.parts().iter().all(|p| matches!(p, ks_lang::ast::StringPart::Text(_)))
         }
+        // A String read from a block input (`verify: inputs.verify`): its shape is the value's, which
+        // the use passes or the default gives.
+        Expr::Word(word) if word.class() == ScalarClass::DottedName => ctx
+            .reference_at(word.syntax().text_range())
+            .and_then(|r| r.ty())
+            .is_some_and(|ty| Type::String.accepts(ty)),
         _ => false,
     };
     if !ok {

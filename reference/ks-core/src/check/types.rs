@@ -232,8 +232,15 @@ fn plain(value: &Expr) -> String {
 /// `wait: healthy, 5m`: condition words and at most one `Duration`.
 fn wait(ctx: &mut Ctx<'_>, value: &Expr) {
     for item in items(value) {
-        let ok = word(&item)
-            .is_some_and(|w| matches!(w.class(), ScalarClass::Ident | ScalarClass::Duration));
+        let ok = word(&item).is_some_and(|w| match w.class() {
+            ScalarClass::Ident | ScalarClass::Duration => true,
+            // A Duration read from a block input or a step (`inputs.timeout`), by its declared type.
+            ScalarClass::DottedName => ctx
+                .reference_at(w.syntax().text_range())
+                .and_then(|r| r.ty())
+                .is_some_and(|ty| Type::Duration.accepts(ty)),
+            _ => false,
+        });
         if !ok {
             ctx.push(
                 Diagnostic::error(
