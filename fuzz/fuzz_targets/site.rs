@@ -1,24 +1,26 @@
 //! A whole site from the fuzzer's bytes (`ks_fuzz::site`'s framing: `ship.ks`, then `blocks/*.ks`,
 //! `*.tf` directories, `base/ship.ks`, `baseline.ks`, any other file), written to a scratch directory
-//! and read back the way the tools read a site: the blocks beside the file (`ks_host::blocks`), the
-//! policy base and baseline as the conformance adapter reads them (`ks_host::suite::case_options`:
-//! `base/ship.ks`, `base.unresolved`, `baseline.ks`; the CLI asks git instead, which a scratch
-//! directory outside any repository would answer "unresolved" every time), and the `*.tf` outputs
-//! through `ks_host::site::SiteFacts` (scripts disabled: importing a module runs node).
+//! and read back the two ways the tools read a site:
 //!
-//! `ship.ks` and every block file are checked and rendered through `ks_report` (human and SARIF), and
-//! `ship.ks` is planned through `ks_report::plan` with the options `keepshipping plan` builds.
+//! - the CLI's: `ks_host::around::load`, the one loader `keepshipping check`, `plan` and `policy
+//!   explain` share (blocks beside the file, the policy base through git, which for a scratch
+//!   directory outside any repository is "unresolved", `--baseline baseline.ks` when the site has
+//!   one, the `*.tf` outputs, `--no-scripts`: importing a module runs node);
+//! - the conformance adapter's: `ks_host::suite::case_options` (blocks, `base/ship.ks` as the
+//!   resolved base, `base.unresolved`, `baseline.ks`) and `ks_host::site::SiteFacts`.
+//!
+//! `ship.ks` is checked and reported through `ks_report::check` (human and SARIF) both ways (as a
+//! human the CLI's way, as an agent the adapter's: policy binds the actor), and planned through
+//! `ks_report::plan` with the same options; the first three block files are checked the CLI's way.
 //! Properties:
 //!
 //! - nothing panics or aborts (libFuzzer's timeout and RSS limit catch the rest);
 //! - every diagnostic has a `KS` code and a message, and its span and related spans lie inside the
 //!   checked file on character boundaries; the report's status is `Failed` exactly when there is an
 //!   error;
-//! - the plan refuses exactly when its own check has errors (a refusal without an error is a cycle
-//!   the check did not report), and refuses whenever `check` has errors. `keepshipping plan` does not
-//!   read the `*.tf` outputs or the policy documents that `check` reads, so a site holding those can
-//!   be refused by `check` and planned by `plan`: that gap is known (reported to the lead) and is
-//!   tolerated unless `KS_FUZZ_PLAN_GAP=strict`; on a site without such files it always fails.
+//! - `plan` refuses exactly when `check` with the same options has errors (a refusal without an error
+//!   would be a cycle the check did not report; a plan despite an error, a gap between the two), in
+//!   every format alike.
 #![no_main]
 
 use std::path::{Path, PathBuf};
@@ -26,8 +28,9 @@ use std::sync::{Arc, OnceLock};
 
 use ks_core::{Actor, CheckOptions, Checked};
 use ks_fuzz::site::{Site, SHIP};
+use ks_host::around::SiteRequest;
 use ks_host::scripts::ScriptOptions;
-use ks_report::{Status, Styles};
+use ks_report::{plan, Status, Styles};
 use libfuzzer_sys::fuzz_target;
 
 /// One scratch directory per process, emptied for every input: `<scratch>/files` is the site (the
@@ -37,20 +40,28 @@ fn scratch() -> &'static Path {
     DIR.get_or_init(|| std::env::temp_dir().join(format!("ks-fuzz-site-{}", std::process::id())))
 }
 
-fn strict_plan_gap() -> bool {
-    static STRICT: OnceLock<bool> = OnceLock::new();
-    *STRICT.get_or_init(|| std::env::var("KS_FUZZ_PLAN_GAP").is_ok_and(|v| v == "strict"))
+fn no_scripts() -> ScriptOptions {
+    ScriptOptions { enabled: false, node: None, ..ScriptOptions::default() }
 }
 
-/// The options `check` reads a file of the site with: blocks, base and baseline (the conformance
-/// adapter's reading of the site) and the site's `*.tf` outputs.
-fn check_options(case: &Path, site: &Path, actor: Actor) -> CheckOptions {
-    let mut options = CheckOptions::default();
-    options.actor = actor;
-    let options = ks_host::suite::case_options(case, options);
-    let scripts = ScriptOptions { enabled: false, node: None, ..ScriptOptions::default() };
-    let facts = ks_host::site::SiteFacts::new(site, scripts);
-    options.with_runtime_outputs(Arc::new(facts))
+/// The options `keepshipping check FILE --no-scripts [--baseline SITE/baseline.ks]` builds; `None`
+/// where the CLI would stop with exit 2 (a baseline it cannot read, a base the environment names
+/// that does not resolve).
+fn cli_options(file: &Path, site: &Path, actor: Actor) -> Option<CheckOptions> {
+    let baseline = site.join("baseline.ks");
+    let request = SiteRequest {
+        file: Some(file.to_path_buf()),
+        base: None,
+        baseline: baseline.is_file().then_some(baseline),
+        scripts: no_scripts(),
+    };
+    ks_host::around::load(request, CheckOptions::default().with_actor(actor)).ok()
+}
+
+/// The options the conformance adapter builds for the case whose `files/` is `site`.
+fn case_options(case: &Path, site: &Path, actor: Actor) -> CheckOptions {
+    let options = ks_host::suite::case_options(case, CheckOptions::default().with_actor(actor));
+    options.with_runtime_outputs(Arc::new(ks_host::site::SiteFacts::new(site, no_scripts())))
 }
 
 /// Checks `text` with `options`: the diagnostics' properties, and the CLI's reports of them.
@@ -86,6 +97,24 @@ fn error_codes(checked: &Checked) -> Vec<&'static str> {
     codes
 }
 
+/// Plans `text` in `formats` with the options `checked` was checked with: refused exactly when it
+/// has errors.
+fn plans(text: &str, options: &CheckOptions, checked: &Checked, formats: &[plan::Format]) {
+    for &format in formats {
+        let printed = plan::run(SHIP, text, options, None, None, format, Styles::PLAIN);
+        assert_ne!(printed.status, Status::Usage, "plan without --env or --event gave a usage error");
+        let refused = printed.status == Status::Failed;
+        assert_eq!(
+            refused,
+            checked.has_errors(),
+            "plan ({format:?}) {} a file whose check has {}errors {:?}: {text:?}",
+            if refused { "refuses" } else { "plans" },
+            if checked.has_errors() { "" } else { "no " },
+            error_codes(checked),
+        );
+    }
+}
+
 fuzz_target!(|data: &[u8]| {
     let site = Site::split(data);
     let Ok(text) = std::str::from_utf8(&site.ship) else { return };
@@ -94,72 +123,28 @@ fuzz_target!(|data: &[u8]| {
     site.write(&dir).expect("the scratch directory can be written");
     let ship = dir.join(SHIP);
 
-    // `check`, with the actor the file is most often checked for and with an agent (policy binds
-    // the actor).
-    let checked = check(SHIP, text, &check_options(case, &dir, Actor::Human));
-    let _ = check(SHIP, text, &check_options(case, &dir, Actor::Agent));
-
-    // `plan`, with the options `keepshipping plan` builds: the blocks beside the file, nothing else.
-    let mut plan_options = CheckOptions::default();
-    plan_options.blocks = ks_host::blocks::discover(&ship);
-    let plan_checked = ks_core::check(&ks_lang::parse(text), &plan_options);
-    let mut planned = None;
-    for format in [
-        ks_report::plan::Format::Json,
-        ks_report::plan::Format::Human,
-        ks_report::plan::Format::Dot,
-        ks_report::plan::Format::Mermaid,
-    ] {
-        let printed =
-            ks_report::plan::run(SHIP, text, &plan_options, None, None, format, Styles::PLAIN);
-        assert_ne!(
-            printed.status,
-            Status::Usage,
-            "plan without --env or --event is never a usage error"
-        );
-        let status = printed.status;
-        assert!(planned.is_none_or(|p| p == status), "the plan's formats disagree on refusing");
-        planned = Some(status);
+    if let Some(options) = cli_options(&ship, &dir, Actor::Human) {
+        let checked = check(SHIP, text, &options);
+        plans(text, &options, &checked, &[plan::Format::Json, plan::Format::Human]);
     }
-    let refused = planned == Some(Status::Failed);
-    assert_eq!(
-        refused,
-        plan_checked.has_errors(),
-        "plan {} a file whose check has {} errors ({:?}): {text:?}",
-        if refused { "refuses" } else { "plans" },
-        if plan_checked.has_errors() { "" } else { "no" },
-        error_codes(&plan_checked),
-    );
-    if checked.has_errors() && !refused {
-        let gap = site.has_facts_plan_does_not_read();
-        assert!(
-            gap && !strict_plan_gap(),
-            "plan plans a site check refuses (check errors {:?}, plan's check errors {:?}; the site \
-             {} files plan does not read): {:?}",
-            error_codes(&checked),
-            error_codes(&plan_checked),
-            if gap { "has" } else { "has no" },
-            String::from_utf8_lossy(data),
-        );
-    }
+    let options = case_options(case, &dir, Actor::Agent);
+    let checked = check(SHIP, text, &options);
+    plans(text, &options, &checked, &[plan::Format::Dot, plan::Format::Mermaid]);
 
-    // Every block file, checked as `keepshipping check blocks/NAME.ks` reads it: its siblings, and
-    // the blocks directory as its site.
-    for file in &site.files {
-        let Some(name) = file.path.strip_prefix("blocks/") else { continue };
-        if !name.ends_with(".ks") || name.contains('/') {
-            continue;
-        }
+    // The first three block files, as `keepshipping check blocks/NAME.ks --no-scripts` reads them.
+    let blocks = site.files.iter().filter(|file| {
+        file.path
+            .strip_prefix("blocks/")
+            .is_some_and(|name| name.ends_with(".ks") && !name.contains('/'))
+    });
+    for file in blocks.take(3) {
         let Ok(block) = std::str::from_utf8(&file.bytes) else { continue };
         let path = dir.join(&file.path);
         if !path.is_file() {
             continue;
         }
-        let mut options = CheckOptions::default();
-        options.blocks = ks_host::blocks::discover(&path);
-        let scripts = ScriptOptions { enabled: false, node: None, ..ScriptOptions::default() };
-        let facts = ks_host::site::SiteFacts::new(&dir.join("blocks"), scripts);
-        let options = options.with_runtime_outputs(Arc::new(facts));
-        let _ = check(&file.path, block, &options);
+        if let Some(options) = cli_options(&path, &dir, Actor::Human) {
+            let _ = check(&file.path, block, &options);
+        }
     }
 });

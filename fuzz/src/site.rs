@@ -91,17 +91,6 @@ impl Site {
         }
         Ok(())
     }
-
-    /// Whether any file holds facts that `keepshipping plan` does not read: Terraform files, a policy
-    /// base or a baseline (see the `site` target).
-    pub fn has_facts_plan_does_not_read(&self) -> bool {
-        self.files.iter().any(|file| {
-            file.path.ends_with(".tf")
-                || file.path.starts_with("base/")
-                || file.path == "base.unresolved"
-                || file.path == "baseline.ks"
-        })
-    }
 }
 
 /// Whether `path` qualifies as a file path of the framing.
