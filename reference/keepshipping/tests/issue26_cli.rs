@@ -70,7 +70,7 @@ fn standard_input_reads_the_site_of_the_path_it_stands_for() {
 fn outside_a_repository_no_base_is_said_or_chosen() {
     let site = tempfile::tempdir().unwrap();
     let text =
-        "policy:\n  agents:\n    can: build\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n";
+        "keepshipping: 0.1\npolicy:\n  agents:\n    can: build\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n";
     fs::write(site.path().join("ship.ks"), text).unwrap();
     let warned = keepshipping(site.path(), &["check", "--no-scripts"], None);
     assert!(warned.stdout.contains("KS0405"), "{}", warned.stdout);
