@@ -99,8 +99,10 @@ pub fn plan(source: &str, options: &str) -> Result<String, String> {
             return Ok(json!({ "error": format!("error: --event: {message}\n") }).to_string())
         }
     };
-    // `plan` consults no policy base: the CLI's defaults, with the `CI` variable.
-    let check = CheckOptions::default().with_ci_env(options.flag("ci")?);
+    // What `check` judges the file by (actor, context, `CI`, the policy base): `plan` refuses what
+    // `check` rejects, as the CLI's one site loader makes it.
+    let mut check = options.check_options()?;
+    check.policy_base = options.base(source)?;
     let printed = plan_cmd::run(
         options.file()?,
         source,

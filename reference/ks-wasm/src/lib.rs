@@ -58,7 +58,8 @@ pub fn environments(source: &str) -> String {
 }
 
 /// `keepshipping plan`. Options: `{"env": NAME, "event": "push:BRANCH|pr|tag:TAG|manual", "format":
-/// "human|json|dot|mermaid", "file": "ship.ks", "ci": false}`. Returns `{"ok": STDOUT}` (plus
+/// "human|json|dot|mermaid", "file": "ship.ks", "ci": false}`, and what `check` takes (`actor`,
+/// `context`, `base`). Returns `{"ok": STDOUT}` (plus
 /// `"stderr"` when warnings were printed above the plan) or `{"error": STDERR}`.
 #[wasm_bindgen]
 pub fn plan(source: &str, options: &str) -> Result<String, JsError> {
