@@ -102,7 +102,11 @@ fn error_codes(checked: &Checked) -> Vec<&'static str> {
 fn plans(text: &str, options: &CheckOptions, checked: &Checked, formats: &[plan::Format]) {
     for &format in formats {
         let printed = plan::run(SHIP, text, options, None, None, format, Styles::PLAIN);
-        assert_ne!(printed.status, Status::Usage, "plan without --env or --event gave a usage error");
+        assert_ne!(
+            printed.status,
+            Status::Usage,
+            "plan without --env or --event gave a usage error"
+        );
         let refused = printed.status == Status::Failed;
         assert_eq!(
             refused,
