@@ -17,10 +17,11 @@ fn main() {
         };
         let _ = writeln!(
             table,
-            "    Code {{ code: {code:?}, name: {:?}, severity: {:?}, summary: {:?} }},",
+            "    Code {{ code: {code:?}, name: {:?}, severity: {:?}, summary: {:?}, span: {:?} }},",
             field("name"),
             field("severity"),
             field("summary"),
+            field("span"),
         );
     }
     table.push(']');

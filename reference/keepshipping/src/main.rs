@@ -9,26 +9,44 @@ use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
+/// What every command's exit status means, shown under `--help`.
+const EXIT_STATUSES: &str = "\
+Exit status:
+  0  nothing to report (warnings allowed)
+  1  errors in the input, a file fmt refused, or a change `--check` found
+  2  a command-line problem, or an input that could not be read";
+
 /// Check, format and inspect Keep Shipping workflows (`ship.ks`).
 #[derive(Parser)]
-#[command(name = "keepshipping", version, about)]
+#[command(name = "keepshipping", version, about, after_help = EXIT_STATUSES)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
+    /// Colour the output: `auto` on a terminal (not with `NO_COLOR`; `CLICOLOR_FORCE` anywhere).
+    #[arg(long, value_enum, global = true, default_value_t = render::ColorChoice::Auto)]
+    color: render::ColorChoice,
 }
 
 #[derive(Subcommand)]
 enum Command {
     /// Parse a file and print its tokens, tree, AST or diagnostics.
+    #[command(after_help = EXIT_STATUSES)]
     Parse(commands::parse::Args),
     /// Check what a workflow means (references, kinds, types, environments, triggers) before it runs.
+    #[command(after_help = EXIT_STATUSES)]
     Check(commands::check::Args),
     /// Format files into the canonical layout (in place, `--check`, or `-` for stdin).
+    #[command(after_help = EXIT_STATUSES)]
     Fmt(commands::fmt::Args),
     /// Print the checked workflow per environment: numbered steps, what waits on what, what is skipped.
+    #[command(after_help = EXIT_STATUSES)]
     Plan(commands::plan::Args),
     /// Explain the effective policy: who may do what in each environment, and which document says so.
+    #[command(after_help = EXIT_STATUSES)]
     Policy(commands::policy::Args),
+    /// Explain a diagnostic code (`KS0101` or its name), or list them all (`--list`).
+    #[command(after_help = EXIT_STATUSES)]
+    Explain(commands::explain::Args),
     /// Run the language server on stdin/stdout (diagnostics, formatting, hover, definition, completion).
     Lsp(commands::lsp::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
@@ -57,12 +75,14 @@ fn main() -> ExitCode {
             return ExitCode::from(if err.use_stderr() { 2 } else { 0 });
         }
     };
+    render::set_color(cli.color);
     let outcome = match cli.command {
         Command::Parse(args) => commands::parse::run(args),
         Command::Check(args) => commands::check::run(args),
         Command::Fmt(args) => commands::fmt::run(args),
         Command::Plan(args) => commands::plan::run(args),
         Command::Policy(args) => commands::policy::run(args),
+        Command::Explain(args) => commands::explain::run(args),
         Command::Lsp(args) => commands::lsp::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };

@@ -7,10 +7,33 @@ pub use ks_report::Styles;
 
 use crate::{output, Outcome};
 
-/// Colours when `stream` is a terminal and `NO_COLOR` is unset or empty.
+/// `--color`: whether output is coloured.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
+pub enum ColorChoice {
+    /// On a terminal, unless `NO_COLOR` is set; `CLICOLOR_FORCE` colours a pipe too.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+static COLOR: std::sync::OnceLock<ColorChoice> = std::sync::OnceLock::new();
+
+/// Sets the run's `--color` choice (once, from `main`).
+pub fn set_color(choice: ColorChoice) {
+    let _ = COLOR.set(choice);
+}
+
+/// The style of `stream`: `--color always|never`, else colours on a terminal when `NO_COLOR` is unset
+/// or empty, and anywhere when `CLICOLOR_FORCE` is set to something other than `0`.
 pub fn style_for(stream: &impl std::io::IsTerminal) -> Style {
-    let no_color = std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty());
-    if stream.is_terminal() && !no_color {
+    let set = |name: &str| std::env::var_os(name).is_some_and(|v| !v.is_empty() && v != "0");
+    let styled = match COLOR.get().copied().unwrap_or_default() {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => set("CLICOLOR_FORCE") || (stream.is_terminal() && !set("NO_COLOR")),
+    };
+    if styled {
         Style::Styled
     } else {
         Style::Plain

@@ -150,6 +150,8 @@ pub fn declared_name(parse: &ks_lang::Parse) -> Option<String> {
 /// carries its nest (depth, actions, a circle or overflow with its path).
 pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
     let mut table: Vec<(String, ks_lang::Parse)> = Vec::new();
+    // Each name's entry in `table`: a site of many blocks is read in linear time.
+    let mut by_name: HashMap<String, usize> = HashMap::new();
     // Per entry of `table`: the files declaring its name.
     let mut declared_in: Vec<Vec<String>> = Vec::new();
     for (path, text) in files {
@@ -159,10 +161,11 @@ pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
         }
         let Some(name) = declared_name(&parse) else { continue };
         let shown = shown_path(path);
-        match table.iter().position(|(other, _)| *other == name) {
+        match by_name.get(&name) {
             // The first file of a name is the one read; the others are only named (GAP-27).
-            Some(first) => declared_in[first].push(shown),
+            Some(&first) => declared_in[first].push(shown),
             None => {
+                by_name.insert(name.clone(), table.len());
                 table.push((name, parse));
                 declared_in.push(vec![shown]);
             }
@@ -171,7 +174,8 @@ pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
     let mut out = BlockSignatures::new();
     for (i, files) in declared_in.into_iter().enumerate() {
         let mut stack = vec![i];
-        let signature = BlockSignature { declared_in: files, ..derive(&table, &mut stack) };
+        let derived = derive(&table, &by_name, &mut stack);
+        let signature = BlockSignature { declared_in: files, ..derived };
         out.insert(table[i].0.clone(), signature);
     }
     out
@@ -205,7 +209,11 @@ pub fn declared_twice(signature: &BlockSignature) -> Option<(String, String)> {
 
 /// The signature of `table[stack.last()]`, deriving the blocks it uses first. The stack holds the
 /// nest from the outermost block; it never grows past [`MAX_BLOCK_DEPTH`], so neither does recursion.
-fn derive(table: &[(String, ks_lang::Parse)], stack: &mut Vec<usize>) -> BlockSignature {
+fn derive(
+    table: &[(String, ks_lang::Parse)],
+    by_name: &HashMap<String, usize>,
+    stack: &mut Vec<usize>,
+) -> BlockSignature {
     let me = *stack.last().expect("a block to derive");
     let (name, parse) = &table[me];
     let names = |stack: &[usize], extra: usize| -> Vec<String> {
@@ -214,10 +222,11 @@ fn derive(table: &[(String, ks_lang::Parse)], stack: &mut Vec<usize>) -> BlockSi
     // The blocks this one uses, by the kinds its steps write.
     let plain = lower::lower(parse, &CheckOptions::default());
     let mut deps: Vec<usize> = Vec::new();
+    let mut seen = std::collections::HashSet::new();
     for step in plain.steps.values() {
         let Some(kind) = &step.kind_text else { continue };
-        if let Some(dep) = table.iter().position(|(other, _)| *other == kind.text) {
-            if !deps.contains(&dep) {
+        if let Some(&dep) = by_name.get(kind.text.as_str()) {
+            if seen.insert(dep) {
                 deps.push(dep);
             }
         }
@@ -239,7 +248,7 @@ fn derive(table: &[(String, ks_lang::Parse)], stack: &mut Vec<usize>) -> BlockSi
             BlockSignature { name: table[dep].0.clone(), nest_problem: deep, ..Default::default() }
         } else {
             stack.push(dep);
-            let signature = derive(table, stack);
+            let signature = derive(table, by_name, stack);
             stack.pop();
             signature
         };

@@ -157,39 +157,45 @@ impl Plan {
     /// The plan as JSON, the suite's `plan.json` notation (`keepshipping plan --format json`):
     /// `{"plans": [{"env", "steps": [...], "edges": [...]}]}`, two-space indented, keys in a fixed
     /// order. Compared structurally, so a reader may rely on the keys, never on the layout.
+    ///
+    /// Written as it goes: one step's or one edge's fields are gathered at a time, never the whole
+    /// document's.
     pub fn to_json(&self) -> String {
-        let plans = self.envs.iter().map(EnvPlan::json).collect();
         let mut out = String::new();
-        Json::Object(vec![("plans", Json::Array(plans))]).write(&mut out, 0);
-        out.push('\n');
+        out.push('{');
+        key(&mut out, 1, "plans");
+        array(&mut out, 1, &self.envs, EnvPlan::write_json);
+        indent(&mut out, 0);
+        out.push_str("}\n");
         out
     }
 }
 
 impl EnvPlan {
-    fn json(&self) -> Json<'_> {
-        let steps = self.steps.iter().map(PlannedStep::json).collect();
-        let edges = self
-            .edges
-            .iter()
-            .map(|edge| {
-                Json::Object(vec![
-                    ("from", Json::str(&edge.from)),
-                    ("to", Json::str(&edge.to)),
-                    ("reason", Json::str(edge.reason.as_str())),
-                ])
-            })
-            .collect();
-        Json::Object(vec![
-            ("env", Json::str(&self.env)),
-            ("steps", Json::Array(steps)),
-            ("edges", Json::Array(edges)),
-        ])
+    fn write_json(&self, out: &mut String, depth: usize) {
+        out.push('{');
+        key(out, depth + 1, "env");
+        quote(out, &self.env);
+        out.push(',');
+        key(out, depth + 1, "steps");
+        array(out, depth + 1, &self.steps, PlannedStep::write_json);
+        out.push(',');
+        key(out, depth + 1, "edges");
+        array(out, depth + 1, &self.edges, |edge, out, depth| {
+            let fields = [
+                ("from", Json::str(&edge.from)),
+                ("to", Json::str(&edge.to)),
+                ("reason", Json::str(edge.reason.as_str())),
+            ];
+            object(out, depth, &fields);
+        });
+        indent(out, depth);
+        out.push('}');
     }
 }
 
 impl PlannedStep {
-    fn json(&self) -> Json<'_> {
+    fn write_json(&self, out: &mut String, depth: usize) {
         fn opt(value: Option<&str>) -> Json<'_> {
             value.map_or(Json::Null, Json::str)
         }
@@ -221,7 +227,7 @@ impl PlannedStep {
                 (input.key.as_str(), value)
             })
             .collect();
-        Json::Object(vec![
+        let fields = [
             ("number", Json::Number(self.number)),
             ("name", Json::str(&self.name)),
             ("kind", opt(self.kind.as_deref())),
@@ -234,7 +240,8 @@ impl PlannedStep {
             ("rollback", opt(self.rollback.map(RollbackPolicy::as_str))),
             ("ci_only", Json::Bool(self.ci_only)),
             ("inputs", Json::Object(inputs)),
-        ])
+        ];
+        object(out, depth, &fields);
     }
 }
 
@@ -244,7 +251,6 @@ enum Json<'a> {
     Bool(bool),
     Number(u32),
     Str(&'a str),
-    Array(Vec<Json<'a>>),
     Object(Vec<(&'a str, Json<'a>)>),
 }
 
@@ -254,10 +260,6 @@ impl<'a> Json<'a> {
     }
 
     fn write(&self, out: &mut String, depth: usize) {
-        let indent = |out: &mut String, depth: usize| {
-            out.push('\n');
-            out.extend(std::iter::repeat_n("  ", depth));
-        };
         match self {
             Json::Null => out.push_str("null"),
             Json::Bool(value) => out.push_str(if *value { "true" } else { "false" }),
@@ -265,36 +267,58 @@ impl<'a> Json<'a> {
                 let _ = write!(out, "{value}");
             }
             Json::Str(text) => quote(out, text),
-            Json::Array(items) if items.is_empty() => out.push_str("[]"),
-            Json::Object(fields) if fields.is_empty() => out.push_str("{}"),
-            Json::Array(items) => {
-                out.push('[');
-                for (i, item) in items.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    indent(out, depth + 1);
-                    item.write(out, depth + 1);
-                }
-                indent(out, depth);
-                out.push(']');
-            }
-            Json::Object(fields) => {
-                out.push('{');
-                for (i, (key, value)) in fields.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    indent(out, depth + 1);
-                    quote(out, key);
-                    out.push_str(": ");
-                    value.write(out, depth + 1);
-                }
-                indent(out, depth);
-                out.push('}');
-            }
+            Json::Object(fields) => object(out, depth, fields),
         }
     }
+}
+
+/// A line break and `depth` levels of two-space indentation.
+fn indent(out: &mut String, depth: usize) {
+    out.push('\n');
+    out.extend(std::iter::repeat_n("  ", depth));
+}
+
+/// An object's key on its own line at `depth`, up to its value.
+fn key(out: &mut String, depth: usize, name: &str) {
+    indent(out, depth);
+    quote(out, name);
+    out.push_str(": ");
+}
+
+/// An object at `depth` (`{}` when it has no fields).
+fn object(out: &mut String, depth: usize, fields: &[(&str, Json<'_>)]) {
+    if fields.is_empty() {
+        out.push_str("{}");
+        return;
+    }
+    out.push('{');
+    for (i, (name, value)) in fields.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        key(out, depth + 1, name);
+        value.write(out, depth + 1);
+    }
+    indent(out, depth);
+    out.push('}');
+}
+
+/// An array at `depth` (`[]` when empty), each item written by `item` in turn.
+fn array<T>(out: &mut String, depth: usize, items: &[T], item: impl Fn(&T, &mut String, usize)) {
+    if items.is_empty() {
+        out.push_str("[]");
+        return;
+    }
+    out.push('[');
+    for (i, value) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        indent(out, depth + 1);
+        item(value, out, depth + 1);
+    }
+    indent(out, depth);
+    out.push(']');
 }
 
 fn quote(out: &mut String, text: &str) {
@@ -306,7 +330,9 @@ fn quote(out: &mut String, text: &str) {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
             c => out.push(c),
         }
     }

@@ -153,6 +153,8 @@ impl Type {
     pub fn accepts(&self, value: &Type) -> bool {
         match (self, value) {
             (Type::Any, _) | (_, Type::Any) => true,
+            // An optional position takes an optional value of its type, or a bare one.
+            (Type::Optional(expected), Type::Optional(value)) => expected.accepts(value),
             (Type::Optional(expected), value) => expected.accepts(value),
             (Type::List(expected), Type::List(value)) => expected.accepts(value),
             (Type::List(expected), value) => expected.accepts(value),
@@ -246,6 +248,14 @@ impl fmt::Display for Type {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_optional_position_takes_an_optional_value() {
+        let optional_int = Type::Optional(Box::new(Type::Int));
+        assert!(optional_int.accepts(&optional_int.clone()));
+        assert!(optional_int.accepts(&Type::Int));
+        assert!(!Type::Int.accepts(&optional_int));
+    }
 
     #[test]
     fn canonical_and_alias_spellings_name_the_same_type() {

@@ -139,3 +139,27 @@ fn an_env_gate_under_100_000_groups_and_ands_is_found() {
     let workflow = ks_core::lower::lower(&ks_lang::parse(&text), &CheckOptions::default());
     assert_eq!(workflow.steps.values().next().unwrap().env_gate, None);
 }
+
+#[test]
+fn a_chain_of_100_000_blocks_is_derived_with_bounded_recursion() {
+    // b0 uses b1, which uses b2, … : each signature's nest is followed MAX_BLOCK_DEPTH levels down
+    // (recursion as deep as that, never as deep as the chain), each name found through an index.
+    let files: Vec<(String, String)> = (0..DEEP)
+        .map(|i| {
+            let next =
+                if i + 1 < DEEP { format!("steps:\n  s: b{}\n", i + 1) } else { String::new() };
+            (format!("blocks/b{i}.ks"), format!("block: b{i}\n{next}"))
+        })
+        .collect();
+    let table = block_signatures(&files);
+    assert_eq!(table.len(), DEEP);
+    let first = &table["b0"];
+    assert_eq!(
+        first.nest_problem.as_ref().map(ks_core::block::NestProblem::message),
+        Some("block nest is deeper than 4 levels: b0 → b1 → b2 → b3 → b4".to_string())
+    );
+    let last = &table[&format!("b{}", DEEP - 1)];
+    assert_eq!((last.depth, &last.nest_problem), (1, &None));
+    assert_eq!(table[&format!("b{}", DEEP - 4)].depth, 4);
+    assert_eq!(table[&format!("b{}", DEEP - 4)].nest_problem, None);
+}

@@ -43,38 +43,31 @@ pub struct SiteRequest {
     pub base: Option<String>,
     /// `--baseline FILE`.
     pub baseline: Option<PathBuf>,
+    /// `--no-base`: consult no policy base (a site outside any repository, on purpose): no KS0405.
+    pub no_base: bool,
     /// How script modules are read (`--no-scripts` turns the import off).
     pub scripts: ScriptOptions,
 }
 
-/// `options` with every fact of the site around `request.file`: its blocks, its policy base and
-/// baseline ([`options_for`]), and the `.tf` outputs and script facts of its directory (the current
-/// directory for standard input).
-pub fn load(request: SiteRequest, options: CheckOptions) -> Result<CheckOptions, AroundError> {
+/// `options` with every fact of the site around `request.file`: its blocks, its policy base (none
+/// with `no_base`) and baseline, and the `.tf` outputs and script facts of its directory (the current
+/// directory for standard input, whose base is looked for as `./ship.ks`).
+pub fn load(request: SiteRequest, mut options: CheckOptions) -> Result<CheckOptions, AroundError> {
     let file = request.file.as_deref();
-    let options = options_for(file, request.base.as_deref(), request.baseline.as_deref(), options)?;
-    let site = file.and_then(Path::parent).filter(|dir| !dir.as_os_str().is_empty());
-    let facts = SiteFacts::new(site.unwrap_or(Path::new(".")), request.scripts);
-    Ok(options.with_runtime_outputs(Arc::new(facts)))
-}
-
-/// `options` with the blocks, the base and the baseline of `file` (`None`: standard input, which has
-/// no blocks and whose base is looked for from the current directory as `ship.ks`).
-pub fn options_for(
-    file: Option<&Path>,
-    base: Option<&str>,
-    baseline: Option<&Path>,
-    mut options: CheckOptions,
-) -> Result<CheckOptions, AroundError> {
     if let Some(file) = file {
         options.blocks = blocks::discover(file);
     }
-    let file = file.unwrap_or(Path::new("ship.ks"));
-    options.policy_base = policy::resolve_base_from_env(file, base).map_err(AroundError::Base)?;
-    if let Some(path) = baseline {
+    if !request.no_base {
+        let named = file.unwrap_or(Path::new("ship.ks"));
+        options.policy_base = policy::resolve_base_from_env(named, request.base.as_deref())
+            .map_err(AroundError::Base)?;
+    }
+    if let Some(path) = &request.baseline {
         let store = policy::FileBaseline::read(path)
             .map_err(|error| AroundError::Baseline { path: path.display().to_string(), error })?;
         options.policy_store = Arc::new(store);
     }
-    Ok(options)
+    let site = file.and_then(Path::parent).filter(|dir| !dir.as_os_str().is_empty());
+    let facts = SiteFacts::new(site.unwrap_or(Path::new(".")), request.scripts);
+    Ok(options.with_runtime_outputs(Arc::new(facts)))
 }

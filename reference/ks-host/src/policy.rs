@@ -20,6 +20,8 @@ use ks_core::{policy::Base, ports::policy::PolicyStore};
 pub enum BaseError {
     /// `--base` or `$KEEPSHIPPING_BASE` named a commit that does not resolve.
     Unresolvable { reference: String, from: &'static str },
+    /// `--base` or `$KEEPSHIPPING_BASE` named a base, but the file lies in no git repository.
+    NoRepository { reference: String, from: &'static str },
 }
 
 impl fmt::Display for BaseError {
@@ -28,6 +30,11 @@ impl fmt::Display for BaseError {
             BaseError::Unresolvable { reference, from } => {
                 write!(f, "the policy base `{reference}` ({from}) does not resolve to a commit")
             }
+            BaseError::NoRepository { reference, from } => write!(
+                f,
+                "the policy base `{reference}` ({from}) cannot be read: the file is not in a git \
+                 repository (use --no-base to check without a base)"
+            ),
         }
     }
 }
@@ -109,7 +116,12 @@ pub fn resolve_base(
         None => Ok(Base::Unresolved),
     };
     let Some((dir, path)) = repo_path(file) else {
-        return explicit_error(&chain[0]);
+        return match explicit_error(&chain[0]) {
+            Err(BaseError::Unresolvable { reference, from }) => {
+                Err(BaseError::NoRepository { reference, from })
+            }
+            other => other,
+        };
     };
     for reference in &chain {
         if let Some(commit) = resolve_commit(&dir, reference) {
@@ -177,9 +189,10 @@ mod tests {
         let file = dir.path().join("ship.ks");
         std::fs::write(&file, "name: x\n").unwrap();
         assert_eq!(resolve_base(&file, None, &none), Ok(Base::Unresolved));
+        // A named base says that there is no repository, not that the name does not resolve.
         assert!(matches!(
             resolve_base(&file, Some("main"), &none),
-            Err(BaseError::Unresolvable { .. })
+            Err(BaseError::NoRepository { .. })
         ));
     }
 }

@@ -9,10 +9,17 @@ use ks_lang::{Diagnostic, Parse, TextRange};
 
 /// One parse and check of a text. The parse is not kept: the checked model holds the syntax tree
 /// it needs (and the parse's diagnostics), and a large file's line table is not worth its memory.
+///
+/// The model's offsets are those of the text it was lowered from: for a file on the previous format
+/// (KS0610), the migrated text (ks-core reads the file as `fmt --upgrade` would write it). The
+/// requests below speak model offsets; [`Analysis::model_offset`] and [`Analysis::document_range`]
+/// convert from and to the document (the diagnostics are in the document's offsets already).
 pub struct Analysis {
     pub checked: Checked,
     /// The block names the check saw (its `CheckOptions::blocks`), sorted: completed as kinds.
     pub block_names: Vec<String>,
+    /// For a previous-format file, the text the model was lowered from and its span map.
+    migrated: Option<ks_migrate::Migrated>,
 }
 
 /// Where a definition is: a range of this document, or the file of a block a step uses (the
@@ -115,8 +122,30 @@ impl Analysis {
         let checked = ks_core::check(&parse, options);
         let mut block_names: Vec<String> = options.blocks.keys().cloned().collect();
         block_names.sort_unstable();
+        // What ks_core::check lowers a previous-format file from: the same migration, run again
+        // (only such a file pays for it).
+        let previous = ks_migrate::header_verdicts(&parse)
+            .iter()
+            .any(|verdict| matches!(verdict, ks_migrate::Declared::Migratable { .. }));
+        let migrated = if previous { ks_core::format::migrate_previous(&parse) } else { None };
         drop(parse);
-        Analysis { checked, block_names }
+        Analysis { checked, block_names, migrated }
+    }
+
+    /// The text the model's offsets are in: `document` itself, or for a previous-format file the
+    /// migrated text.
+    pub fn model_text<'a>(&'a self, document: &'a str) -> &'a str {
+        self.migrated.as_ref().map_or(document, |migrated| migrated.text.as_str())
+    }
+
+    /// Where an offset of the document is in the model's text.
+    pub fn model_offset(&self, offset: u32) -> u32 {
+        self.migrated.as_ref().map_or(offset, |migrated| migrated.span_map.to_migrated(offset))
+    }
+
+    /// The document's range that a range of the model's text came from.
+    pub fn document_range(&self, range: TextRange) -> TextRange {
+        self.migrated.as_ref().map_or(range, |migrated| migrated.span_map.to_original(range))
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {

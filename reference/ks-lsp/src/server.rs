@@ -16,9 +16,9 @@ use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestI
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
 use lsp_types::{
-    CompletionOptions, HoverProviderCapability, InitializeParams, OneOf, ServerCapabilities,
-    TextDocumentContentChangeEvent, TextDocumentSyncCapability, TextDocumentSyncKind,
-    TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri,
+    CompletionOptions, HoverProviderCapability, InitializeParams, InitializeResult, OneOf,
+    ServerCapabilities, ServerInfo, TextDocumentContentChangeEvent, TextDocumentSyncCapability,
+    TextDocumentSyncKind, TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri,
 };
 
 use crate::position::LineMap;
@@ -158,7 +158,16 @@ pub fn run_stdio() -> Result<(), BoxError> {
 
 /// Runs the handshake and the loop on any connection (the tests use an in-memory one).
 pub fn serve(connection: &Connection) -> Result<(), BoxError> {
-    let params = connection.initialize(serde_json::to_value(capabilities())?)?;
+    let (id, params) = connection.initialize_start()?;
+    // `serverInfo` names the server in an editor's log and status line.
+    let result = InitializeResult {
+        capabilities: capabilities(),
+        server_info: Some(ServerInfo {
+            name: "keepshipping".to_string(),
+            version: Some(env!("CARGO_PKG_VERSION").to_string()),
+        }),
+    };
+    connection.initialize_finish(id, serde_json::to_value(result)?)?;
     let params: InitializeParams = serde_json::from_value(params)?;
     let settings = Settings::from(&params);
     let (jobs, receiver) = crossbeam_channel::unbounded();

@@ -77,8 +77,9 @@ pub(crate) struct Worker {
     changed: HashMap<Uri, Instant>,
     blocks: HashMap<PathBuf, Arc<Blocks>>,
     stopping: bool,
-    /// Analyses that are no longer needed are freed on another thread: a large file's model is
-    /// many small allocations, and freeing them is not worth delaying the next diagnostics.
+    /// A closed document's analysis is freed on another thread: a large file's model is many small
+    /// allocations, and freeing them is not worth delaying the next message. (A superseded
+    /// version's is freed in [`Worker::analyse`] before the next is built, to bound the peak.)
     discard: Option<Sender<Analysed>>,
     /// `initializationOptions.timing`: a `window/logMessage` per published version saying where
     /// the time went (the bench reads it).
@@ -270,12 +271,12 @@ impl Worker {
         if self.analysed.get(&snapshot.uri).is_some_and(|done| done.snapshot.seq == snapshot.seq) {
             return true;
         }
-        // The previous version's analysis answers nothing any more (a request for it gets
-        // `ContentModified`): free it while this one is built.
-        if let Some(old) = self.analysed.remove(&snapshot.uri) {
-            self.discard(old);
-        }
         self.marks = [Some(Instant::now()), None, None];
+        // The previous version's analysis answers nothing any more (a request for it gets
+        // `ContentModified`): free it here, before this one is built, so that the two are never
+        // held at once (handed to the freeing thread, it was still half there while the new parse
+        // and check allocated, a transient peak of about both). The timing log counts it in `parse`.
+        drop(self.analysed.remove(&snapshot.uri));
         if self.timing {
             let message = format!("analysing version={}", snapshot.version);
             let params = lsp_types::LogMessageParams { typ: MessageType::LOG, message };
@@ -474,12 +475,21 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
     }
 }
 
+/// Positions in and out of the model: a previous-format file's model is of its migrated text
+/// ([`Analysis::model_offset`], [`Analysis::document_range`]); the diagnostics are the document's.
 impl Analysed {
+    /// The model offset at a position of the document.
     fn offset(&self, position: lsp_types::Position) -> u32 {
-        self.snapshot.lines.offset(&self.snapshot.text, position)
+        self.analysis.model_offset(self.snapshot.lines.offset(&self.snapshot.text, position))
     }
 
+    /// The document's range of a model range.
     fn range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
+        self.document_range(self.analysis.document_range(range))
+    }
+
+    /// A range of the document itself (a diagnostic's).
+    fn document_range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
         self.snapshot.lines.range(&self.snapshot.text, range)
     }
 }
@@ -510,7 +520,7 @@ fn completion(done: &Analysed, position: lsp_types::Position) -> Value {
     let offset = done.offset(position);
     let items: Vec<CompletionItem> = done
         .analysis
-        .completions(&done.snapshot.text, offset)
+        .completions(done.analysis.model_text(&done.snapshot.text), offset)
         .into_iter()
         .map(|completion| CompletionItem {
             label: completion.label,
@@ -574,12 +584,15 @@ fn lsp_diagnostics(done: &Analysed) -> Vec<lsp_types::Diagnostic> {
                 .related
                 .iter()
                 .map(|related| DiagnosticRelatedInformation {
-                    location: Location { uri: uri.clone(), range: done.range(related.span) },
+                    location: Location {
+                        uri: uri.clone(),
+                        range: done.document_range(related.span),
+                    },
                     message: related.message.clone(),
                 })
                 .collect();
             lsp_types::Diagnostic {
-                range: done.range(diagnostic.span),
+                range: done.document_range(diagnostic.span),
                 severity: Some(match diagnostic.severity {
                     ks_lang::Severity::Error => DiagnosticSeverity::ERROR,
                     ks_lang::Severity::Warning => DiagnosticSeverity::WARNING,

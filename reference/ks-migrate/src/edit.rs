@@ -55,6 +55,22 @@ impl Layer {
         }
     }
 
+    /// Maps a position of the text this layer read to the text it produced: the inverse of
+    /// `to_before` outside the edits. A position inside a replaced range goes to the start of its
+    /// replacement; one at an insertion's point goes after the inserted text.
+    fn to_after(&self, pos: u32) -> u32 {
+        let k = self.segments.partition_point(|s| s.before.end() <= pos);
+        if let Some(s) = self.segments.get(k) {
+            if s.before.start() < pos {
+                return s.after.start();
+            }
+        }
+        match k.checked_sub(1).map(|i| self.segments[i]) {
+            Some(s) => pos - s.before.end() + s.after.end(),
+            None => pos,
+        }
+    }
+
     /// Checks that `after` is `before` with these edits applied and nothing else: the replacements
     /// are where the segments say, and every byte between them was copied. `Err` names the first
     /// offset (in `before`) where that does not hold.
@@ -148,6 +164,13 @@ impl SpanMap {
         diagnostic
     }
 
+    /// Where an offset of the original text is in the migrated text (an editor's cursor, to look up
+    /// in the model of the migrated text): bytes outside the edits map one to one; an offset inside
+    /// a replaced range goes to the start of its replacement, one at an insertion's point after it.
+    pub fn to_migrated(&self, offset: u32) -> u32 {
+        self.layers.iter().fold(offset, |offset, layer| layer.to_after(offset))
+    }
+
     /// The range of the original text that `range` (of the migrated text) came from.
     pub fn to_original(&self, range: TextRange) -> TextRange {
         let (mut start, mut end) = (range.start(), range.end());
@@ -183,6 +206,17 @@ mod tests {
         assert_eq!(map.to_original(r(9, 13)), r(8, 8), "inside the insertion: its point");
         assert_eq!(map.to_original(r(13, 14)), r(8, 9), "after the insertion");
         assert_eq!(map.to_original(r(0, 1)), r(0, 1));
+        // And forward: "a = b x.y" -> "a == b x.out.y".
+        assert_eq!(map.to_migrated(0), 0);
+        assert_eq!(map.to_migrated(2), 2, "the `=` is where its `==` starts");
+        assert_eq!(map.to_migrated(3), 4, "after the longer operator");
+        assert_eq!(map.to_migrated(4), 5, "`b`");
+        assert_eq!(map.to_migrated(8), 13, "`y`, after the inserted `out.`");
+        assert_eq!(map.to_migrated(9), 14, "the end");
+        for at in [0, 1, 3, 4, 5, 6, 7, 9] {
+            let there = map.to_migrated(at);
+            assert_eq!(map.to_original(r(there, there)), r(at, at), "{at} and back");
+        }
     }
 
     #[test]
@@ -215,5 +249,7 @@ mod tests {
         assert_eq!(map.to_original(r(5, 6)), r(2, 3));
         assert_eq!(map.to_original(r(3, 5)), r(1, 2));
         assert_eq!(map.to_original(r(0, 2)), r(0, 0));
+        assert_eq!(map.to_migrated(2), 5, "`b` through both layers");
+        assert_eq!(map.to_migrated(0), 2, "after the inserted header line");
     }
 }

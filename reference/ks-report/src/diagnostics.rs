@@ -210,16 +210,18 @@ const SARIF_SCHEMA: &str =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
 /// One entry of `conformance/codes.toml`, copied in at build time (build.rs).
-struct Code {
-    code: &'static str,
-    name: &'static str,
-    severity: &'static str,
-    summary: &'static str,
+pub(crate) struct Code {
+    pub(crate) code: &'static str,
+    pub(crate) name: &'static str,
+    pub(crate) severity: &'static str,
+    pub(crate) summary: &'static str,
+    /// What a diagnostic's span covers.
+    pub(crate) span: &'static str,
 }
 
-static CODES: &[Code] = include!(concat!(env!("OUT_DIR"), "/codes.rs"));
+pub(crate) static CODES: &[Code] = include!(concat!(env!("OUT_DIR"), "/codes.rs"));
 
-fn catalog(code: &str) -> Option<&'static Code> {
+pub(crate) fn catalog(code: &str) -> Option<&'static Code> {
     CODES.iter().find(|entry| entry.code == code)
 }
 

@@ -10,6 +10,7 @@
 pub mod check;
 pub mod conformance;
 pub mod diagnostics;
+pub mod explain;
 pub mod fmt;
 pub mod parse;
 pub mod plan;

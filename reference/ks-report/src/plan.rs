@@ -107,35 +107,46 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
         let pad = " ".repeat(number_width + 4);
         let incoming = Incoming::new(env);
         for (at, step) in env.steps.iter().enumerate() {
-            let mut line = format!(
-                "  {:>number_width$}. {:<name_width$}  {:<kind_width$}",
+            // The step's line, written in place; the padding of its last column trimmed.
+            let line_start = out.len();
+            let _ = write!(
+                out,
+                "  {:>number_width$}. {:<name_width$}  {:<kind_width$}  {:<7}",
                 step.number,
                 step.name,
                 step.kind.as_deref().unwrap_or("?"),
+                step.status.as_str(),
             );
-            let _ = write!(line, "  {:<7}", step.status.as_str());
-            let mut notes = Vec::new();
+            let mut notes = 0;
+            let mut note = |out: &mut String| {
+                out.push_str(if notes == 0 { "  " } else { ", " });
+                notes += 1;
+            };
             if let Some(action) = step.action {
-                notes.push(format!("action {action}"));
+                note(&mut out);
+                let _ = write!(out, "action {action}");
             }
             if let Some(policy) = step.rollback {
-                notes.push(format!("rollback {}", policy.as_str()));
+                note(&mut out);
+                let _ = write!(out, "rollback {}", policy.as_str());
             } else if !step.rollback_inside.is_empty() {
                 // A block use whose deploys differ: each, by its path inside (ADR 0056).
-                let each: Vec<String> = step
-                    .rollback_inside
-                    .iter()
-                    .map(|(path, policy)| format!("{path} {}", policy.as_str()))
-                    .collect();
-                notes.push(format!("rollback {}", each.join(", ")));
+                note(&mut out);
+                out.push_str("rollback ");
+                for (i, (path, policy)) in step.rollback_inside.iter().enumerate() {
+                    if i > 0 {
+                        out.push_str(", ");
+                    }
+                    let _ = write!(out, "{path} {}", policy.as_str());
+                }
             }
             if step.ci_only {
-                notes.push("ci-only".to_string());
+                note(&mut out);
+                out.push_str("ci-only");
             }
-            if !notes.is_empty() {
-                let _ = write!(line, "  {}", notes.join(", "));
-            }
-            let _ = writeln!(out, "{}", line.trim_end());
+            let end = line_start + out[line_start..].trim_end().len();
+            out.truncate(end);
+            out.push('\n');
             let mut waits = incoming.of(at).peekable();
             if waits.peek().is_some() {
                 // `waits on build (data), review (approval)`

@@ -1,5 +1,6 @@
 pub mod check;
 pub mod conformance;
+pub mod explain;
 pub mod fmt;
 pub mod lsp;
 pub mod parse;

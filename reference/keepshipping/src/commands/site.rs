@@ -24,8 +24,11 @@ pub struct SiteArgs {
     pub stdin_filename: Option<PathBuf>,
     /// The policy base (default: `$KEEPSHIPPING_BASE`, then `origin/$GITHUB_BASE_REF`, `origin/HEAD`,
     /// `origin/main`, `main`, `master`); one that does not resolve is exit 2.
-    #[arg(long, value_name = "REF")]
+    #[arg(long, value_name = "REF", conflicts_with = "no_base")]
     pub base: Option<String>,
+    /// Consult no policy base: for a site outside any git repository, on purpose (no KS0405).
+    #[arg(long)]
+    pub no_base: bool,
     /// The organisation's baseline policy, a file.
     #[arg(long, value_name = "FILE")]
     pub baseline: Option<PathBuf>,
@@ -115,6 +118,7 @@ impl SiteArgs {
             file: file.clone(),
             base: self.base.clone(),
             baseline: self.baseline.clone(),
+            no_base: self.no_base,
             scripts: ks_host::scripts::ScriptOptions {
                 enabled: !self.no_scripts,
                 ..ks_host::scripts::ScriptOptions::from_env()

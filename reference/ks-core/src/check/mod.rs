@@ -20,6 +20,9 @@ pub(crate) mod structure;
 pub(crate) mod triggers;
 pub(crate) mod types;
 
+/// How many of the step's own references [`Ctx::reference_at`] compares before it asks the map.
+const OWN_REFERENCES_SCANNED: usize = 16;
+
 /// Everything a check reads.
 pub(crate) struct Ctx<'a> {
     pub workflow: &'a Workflow,
@@ -34,11 +37,14 @@ impl<'a> Ctx<'a> {
         self.out.push(diagnostic);
     }
 
-    /// The reference whose dotted name covers exactly `span`: among the references of the step at
-    /// hand first (read in this pass, so in cache), else through the file's source map.
+    /// The reference whose dotted name covers exactly `span`: among the first few references of the
+    /// step at hand first (read in this pass, so in cache), else through the file's source map. Only
+    /// a few: a condition may hold any number of references, and each is looked up.
     pub fn reference_at(&self, span: TextRange) -> Option<&'a Reference> {
         let workflow = self.workflow;
-        let own = self.step.and_then(|step| workflow.references_of(step).find(|r| r.span == span));
+        let own = self.step.and_then(|step| {
+            workflow.references_of(step).take(OWN_REFERENCES_SCANNED).find(|r| r.span == span)
+        });
         own.or_else(|| workflow.reference_at(span))
     }
 }

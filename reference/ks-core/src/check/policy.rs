@@ -197,7 +197,7 @@ fn base(ctx: &mut Ctx<'_>) {
                 at,
                 "no policy base resolved: the default branch's copy is read as an empty policy",
             )
-            .with_hint("name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow"),
+            .with_hint("name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow; outside a git repository, `--no-base` says there is none"),
         ),
         Base::Resolved { name, text: Some(text), .. } if policy::Document::from_text(text).is_none() => {
             ctx.push(Diagnostic::warning(

@@ -60,6 +60,8 @@ impl Client {
             json!(2),
             "incremental sync: {result}"
         );
+        assert_eq!(result["serverInfo"]["name"], json!("keepshipping"), "{result}");
+        assert_eq!(result["serverInfo"]["version"], json!(env!("CARGO_PKG_VERSION")), "{result}");
         client.notify("initialized", json!({}));
         client
     }
