@@ -11,7 +11,8 @@
 //!
 //! `ship.ks` is checked and reported through `ks_report::check` (human and SARIF) both ways (as a
 //! human the CLI's way, as an agent the adapter's: policy binds the actor), and planned through
-//! `ks_report::plan` with the same options; the first three block files are checked the CLI's way.
+//! `ks_report::plan` with the same options; the first three block files are checked the CLI's way
+//! (with `--no-base`).
 //! Properties:
 //!
 //! - nothing panics or aborts (libFuzzer's timeout and RSS limit catch the rest);
@@ -44,15 +45,17 @@ fn no_scripts() -> ScriptOptions {
     ScriptOptions { enabled: false, node: None, ..ScriptOptions::default() }
 }
 
-/// The options `keepshipping check FILE --no-scripts [--baseline SITE/baseline.ks]` builds; `None`
+/// The options `keepshipping check FILE --no-scripts [--no-base] [--baseline SITE/baseline.ks]`
+/// builds; `None`
 /// where the CLI would stop with exit 2 (a baseline it cannot read, a base the environment names
 /// that does not resolve).
-fn cli_options(file: &Path, site: &Path, actor: Actor) -> Option<CheckOptions> {
+fn cli_options(file: &Path, site: &Path, actor: Actor, no_base: bool) -> Option<CheckOptions> {
     let baseline = site.join("baseline.ks");
     let request = SiteRequest {
         file: Some(file.to_path_buf()),
         base: None,
         baseline: baseline.is_file().then_some(baseline),
+        no_base,
         scripts: no_scripts(),
     };
     ks_host::around::load(request, CheckOptions::default().with_actor(actor)).ok()
@@ -102,7 +105,11 @@ fn error_codes(checked: &Checked) -> Vec<&'static str> {
 fn plans(text: &str, options: &CheckOptions, checked: &Checked, formats: &[plan::Format]) {
     for &format in formats {
         let printed = plan::run(SHIP, text, options, None, None, format, Styles::PLAIN);
-        assert_ne!(printed.status, Status::Usage, "plan without --env or --event gave a usage error");
+        assert_ne!(
+            printed.status,
+            Status::Usage,
+            "plan without --env or --event gave a usage error"
+        );
         let refused = printed.status == Status::Failed;
         assert_eq!(
             refused,
@@ -123,7 +130,7 @@ fuzz_target!(|data: &[u8]| {
     site.write(&dir).expect("the scratch directory can be written");
     let ship = dir.join(SHIP);
 
-    if let Some(options) = cli_options(&ship, &dir, Actor::Human) {
+    if let Some(options) = cli_options(&ship, &dir, Actor::Human, false) {
         let checked = check(SHIP, text, &options);
         plans(text, &options, &checked, &[plan::Format::Json, plan::Format::Human]);
     }
@@ -131,7 +138,8 @@ fuzz_target!(|data: &[u8]| {
     let checked = check(SHIP, text, &options);
     plans(text, &options, &checked, &[plan::Format::Dot, plan::Format::Mermaid]);
 
-    // The first three block files, as `keepshipping check blocks/NAME.ks --no-scripts` reads them.
+    // The first three block files, as `keepshipping check blocks/NAME.ks --no-scripts --no-base`
+    // reads them (no git spawned per block file).
     let blocks = site.files.iter().filter(|file| {
         file.path
             .strip_prefix("blocks/")
@@ -143,7 +151,7 @@ fuzz_target!(|data: &[u8]| {
         if !path.is_file() {
             continue;
         }
-        if let Some(options) = cli_options(&path, &dir, Actor::Human) {
+        if let Some(options) = cli_options(&path, &dir, Actor::Human, true) {
             let _ = check(&file.path, block, &options);
         }
     }

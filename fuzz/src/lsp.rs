@@ -65,6 +65,10 @@ pub const FRAGMENTS: &[&str] = &[
     "    image: build.digest\n",
     "environments:\n  prod:\n",
     "envs: [prod]\n",
+    // Whole block files whose diagnostics hang on the signatures beside them, their own included.
+    "block: web\nsteps:\n  x: web\n",
+    "block: app\nsteps:\n  x: web\n",
+    "block: web\ninputs:\n  image: oci.Digest\nsteps:\n  x: app\n    image: inputs.image\n",
     "{steps.build.digest}",
     "{inputs.image}",
     "web",
