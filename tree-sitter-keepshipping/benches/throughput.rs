@@ -1,5 +1,5 @@
 //! Throughput of tree-sitter-keepshipping against tree-sitter-yaml on the same generated workflow
-//! (the workload of /work/shared/anchors/peer-parser-performance.md), the cost of an incremental
+//! (the workload of the shared research note `anchors/peer-parser-performance.md` (`../shared/` beside the repository)), the cost of an incremental
 //! re-parse after a one-character edit in a 1 MB file, and peak memory of the tree-sitter runtime.
 //!
 //! Run with `cargo bench -p tree-sitter-keepshipping` (a plain `main`, no criterion). Rounds are

@@ -28,7 +28,7 @@ const vscode = {
     setStatusBarMessage: () => {},
   },
   workspace: {
-    workspaceFolders: [{ uri: { fsPath: '/work/site' } }],
+    workspaceFolders: [{ uri: { fsPath: '/example/site' } }],
     getConfiguration: (section) => ({ get: (k) => (section === 'keepshipping' ? settings[k] : undefined) }),
     createFileSystemWatcher: (glob) => ({ glob, dispose: () => events.push(`watcher disposed ${glob}`) }),
     onDidChangeConfiguration: (f) => { configListeners.push(f); return { dispose() {} }; },

@@ -164,7 +164,7 @@ fn activation_starts_the_language_client() {
     assert_eq!(c["started"], true);
     assert_eq!(
         c["serverOptions"],
-        serde_json::json!({"command": "keepshipping", "args": ["lsp"], "options": {"cwd": "/work/site"}})
+        serde_json::json!({"command": "keepshipping", "args": ["lsp"], "options": {"cwd": "/example/site"}})
     );
     assert_eq!(
         c["clientOptions"]["documentSelector"],

@@ -1,5 +1,5 @@
 //! `cargo bench -p ks-lang`: parse throughput and heap peak beside the peers of
-//! /work/shared/anchors/peer-parser-performance.md, in one interleaved run, plus the growth of the
+//! the shared research note `anchors/peer-parser-performance.md` (`../shared/` beside the repository), in one interleaved run, plus the growth of the
 //! adversarial shapes. Prints markdown tables; the README's performance section quotes them.
 // A counting allocator has to implement `GlobalAlloc`, which is unsafe by definition.
 #![allow(unsafe_code)]

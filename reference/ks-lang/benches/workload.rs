@@ -1,4 +1,4 @@
-//! The generated workload of /work/shared/anchors/peer-parser-performance.md, written three ways with
+//! The generated workload of the shared research note `anchors/peer-parser-performance.md` (`../shared/` beside the repository), written three ways with
 //! the same content: a Keep Shipping workflow, YAML and TOML. Deterministic (splitmix64, fixed seed).
 
 pub struct SplitMix(u64);

@@ -79,7 +79,7 @@ fn a_block_input_typed_100_000_deep_is_reported_in_the_block_and_at_its_use() {
 
 #[test]
 fn conditions_nested_100_000_deep_are_analysed_and_answered() {
-    let uri = "file:///work/ship.ks";
+    let uri = "file:///example/ship.ks";
     let text = format!(
         "keepshipping: 0.1\nname: api\nenvs:\n  prod:\nsteps:\n  a: oci.image\n    from: ./Dockerfile\n    when: {}\n  b: oci.image\n    from: ./Dockerfile\n    when: {}true\n  c: oci.image\n    from: ./Dockerfile\n    when: {}\n",
         nested("(", "env is prod", ")"),
@@ -103,7 +103,7 @@ fn conditions_nested_100_000_deep_are_analysed_and_answered() {
 
 #[test]
 fn a_policy_action_nested_100_000_deep_is_a_diagnostic() {
-    let uri = "file:///work/ship.ks";
+    let uri = "file:///example/ship.ks";
     let text = format!(
         "keepshipping: 0.1\nname: api\nenvs:\n  prod:\npolicy:\n  agents:\n    never: {}\n    ask: {}deploy\nsteps:\n  a: oci.image\n    from: ./Dockerfile\n",
         nested("(", "deploy prod", ")"),

@@ -254,7 +254,7 @@ fn formatting_returns_the_canonical_text_or_says_why_not() {
     assert_eq!(edits[0]["range"]["end"], json!({"line": 5, "character": 0}));
 
     // Already canonical: no edits.
-    let uri = "file:///work/clean.ks";
+    let uri = "file:///example/clean.ks";
     client.open(uri, &expected);
     let edits = client.request(
         "textDocument/formatting",
@@ -263,7 +263,7 @@ fn formatting_returns_the_canonical_text_or_says_why_not() {
     assert_eq!(edits, json!([]));
 
     // A file that does not parse: no edits, and a message saying why.
-    let uri = "file:///work/broken.ks";
+    let uri = "file:///example/broken.ks";
     client.open(uri, "keepshipping: 0.1\nname: \"api\nsteps:\n");
     let edits = client.request(
         "textDocument/formatting",
@@ -345,7 +345,7 @@ fn completion_offers_environment_names_and_context_members() {
 
     // After `|` in a union, on a non-ASCII line: columns are UTF-16 units.
     let text = KEYS.replace("when: env is \n", "when: env is dev | \n    env: \"→🚀 \"\n");
-    let uri = "file:///work/union.ks";
+    let uri = "file:///example/union.ks";
     client.open(uri, &text);
     let (line, column) = find(&text, "dev | \n", 0);
     let names = labels(&client.at("textDocument/completion", uri, line, column + 6));
@@ -353,7 +353,7 @@ fn completion_offers_environment_names_and_context_members() {
 
     // In a policy rule: a verb first, an environment after it.
     let policy = format!("{KEYS}    from: x\npolicy:\n  agents:\n    never: deploy \n    can: \n");
-    let uri = "file:///work/policy.ks";
+    let uri = "file:///example/policy.ks";
     client.open(uri, &policy);
     let (line, column) = find(&policy, "deploy \n", 0);
     let names = labels(&client.at("textDocument/completion", uri, line, column + 7));
@@ -365,7 +365,7 @@ fn completion_offers_environment_names_and_context_members() {
     // Context members: `env.` has the environment's name and declared variables; `secrets.`
     // has the secrets the file reads already.
     let members = "keepshipping: 0.1\nname: api\nenvs:\n  prod:\n    vars:\n      REGION: eu\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n    tags: \"{secrets.TOKEN}\"\n  deploy: k8s.rollout\n    image: build.digest\n    env: \"{env.} {secrets.}\"\n";
-    let uri = "file:///work/members.ks";
+    let uri = "file:///example/members.ks";
     client.open(uri, members);
     let (line, column) = find(members, "{env.}", 0);
     let env = labels(&client.at("textDocument/completion", uri, line, column + 5));
@@ -577,7 +577,7 @@ fn block_files_changed_on_disk_are_read_again() {
 #[test]
 fn definition_goes_from_a_block_files_input_reference_to_its_declaration() {
     let block = "block: web\ninputs:\n  image: oci.Digest\nsteps:\n  rollout: k8s.rollout\n    image: inputs.image\n";
-    let uri = "file:///work/blocks/web.ks";
+    let uri = "file:///example/blocks/web.ks";
     let mut client = Client::start();
     client.open(uri, block);
     let (line, column) = find(block, "inputs.image", 0);

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 use common::{workload, Client};
 use serde_json::{json, Value};
 
-const URI: &str = "file:///work/big/ship.ks";
+const URI: &str = "file:///example/big/ship.ks";
 
 /// Each analysis pauses this long after its parse; the messages a test sends into that window
 /// take microseconds to arrive.

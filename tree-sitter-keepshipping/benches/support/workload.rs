@@ -1,4 +1,4 @@
-//! The benchmark workload (the one of /work/shared/anchors/peer-parser-performance.md): a generated
+//! The benchmark workload (the one of the shared research note `anchors/peer-parser-performance.md` (`../shared/` beside the repository)): a generated
 //! workflow as `ship.ks` and as the equivalent YAML, from a fixed seed. Shared by the throughput
 //! bench and the `parse_workload` example (which profiles one parse).
 

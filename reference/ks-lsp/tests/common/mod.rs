@@ -10,7 +10,7 @@ use std::time::Duration;
 use lsp_server::{Connection, Message, Notification, Request, RequestId, Response};
 use serde_json::{json, Value};
 
-pub const URI: &str = "file:///work/ship.ks";
+pub const URI: &str = "file:///example/ship.ks";
 
 /// ks-core's generated workload (the check bench's): large files for the scheduling tests.
 #[path = "../../../ks-core/benches/workload.rs"]
