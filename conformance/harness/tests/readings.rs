@@ -55,15 +55,20 @@ impl Implementation for Bent {
             return Outcome::Rejected(String::new());
         };
         let printed: String = lines.iter().map(|l| format!("{l}\n")).collect();
-        let codes = Codes::load(&suite_dir().join("codes.toml")).expect("codes.toml");
         let errors =
-            diag::parse(&printed).expect("diagnostics").iter().any(|d| codes.is_error(&d.code));
+            diag::parse(&printed).expect("diagnostics").iter().any(|d| codes().is_error(&d.code));
         if errors {
             Outcome::Rejected(printed)
         } else {
             Outcome::Accepted(printed)
         }
     }
+}
+
+/// The code catalog, read once for every trial.
+fn codes() -> &'static Codes {
+    static CODES: std::sync::OnceLock<Codes> = std::sync::OnceLock::new();
+    CODES.get_or_init(|| Codes::load(&suite_dir().join("codes.toml")).expect("codes.toml"))
 }
 
 /// The trials `wrong` fails, run over the whole suite.

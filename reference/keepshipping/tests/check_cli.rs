@@ -55,16 +55,6 @@ steps:
     ci-only: true
 ";
 
-fn dir_with(files: &[(&str, &str)]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for (name, text) in files {
-        let path = dir.path().join(name);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
-    }
-    dir
-}
-
 /// Runs `keepshipping ARGS` with `CI` set to `ci` (or removed), nothing on stdin.
 fn with_ci(dir: &Path, args: &[&str], ci: Option<&str>) -> Run {
     let mut command = Command::new(env!("CARGO_BIN_EXE_keepshipping"));
@@ -94,7 +84,7 @@ fn codes(run: &Run) -> Vec<String> {
 
 #[test]
 fn a_clean_file_exits_0_and_prints_nothing() {
-    let dir = dir_with(&[("ship.ks", CLEAN)]);
+    let dir = support::site(&[("ship.ks", CLEAN)]);
     let run = keepshipping(dir.path(), &["check"], None);
     assert_eq!((run.code, run.stdout.as_str(), run.stderr.as_str()), (0, "", ""));
     let json = keepshipping(dir.path(), &["check", "--format", "json"], None);
@@ -103,7 +93,7 @@ fn a_clean_file_exits_0_and_prints_nothing() {
 
 #[test]
 fn errors_exit_1_and_warnings_alone_exit_0() {
-    let dir = dir_with(&[("errors.ks", MIXED), ("warnings.ks", HEADERLESS_CI_ONLY)]);
+    let dir = support::site(&[("errors.ks", MIXED), ("warnings.ks", HEADERLESS_CI_ONLY)]);
     let errors = with_ci(dir.path(), &["check", "errors.ks"], None);
     assert_eq!(errors.code, 1, "{}", errors.stdout);
     assert!(errors.stdout.contains("error[KS0201]"), "{}", errors.stdout);
@@ -117,7 +107,7 @@ fn errors_exit_1_and_warnings_alone_exit_0() {
 fn syntax_errors_come_first_and_meaning_is_still_checked() {
     let text =
         "name: api\nsteps:\n  deploy: k8s.rollout\n    image: biuld.digest\n    wait: (healthy\n";
-    let dir = dir_with(&[("ship.ks", text)]);
+    let dir = support::site(&[("ship.ks", text)]);
     let run = keepshipping(dir.path(), &["check", "--format", "json"], None);
     assert_eq!(run.code, 1);
     let codes = codes(&run);
@@ -127,7 +117,7 @@ fn syntax_errors_come_first_and_meaning_is_still_checked() {
 
 #[test]
 fn usage_problems_and_unreadable_input_exit_2_with_one_line() {
-    let dir = dir_with(&[("bad.ks", "name: api\n"), ("empty/readme.txt", "")]);
+    let dir = support::site(&[("bad.ks", "name: api\n"), ("empty/readme.txt", "")]);
     fs::write(dir.path().join("bad.ks"), b"name: \xff\n").unwrap();
     let cases: [(&[&str], &str); 5] = [
         (&["check", "nope.ks"], "error: cannot read nope.ks: no such file\n"),
@@ -163,7 +153,7 @@ fn standard_input_is_read_with_dash() {
 
 #[test]
 fn a_directory_means_its_ship_ks() {
-    let dir = dir_with(&[("site/ship.ks", MIXED), ("site/blocks/other.ks", "oops\n")]);
+    let dir = support::site(&[("site/ship.ks", MIXED), ("site/blocks/other.ks", "oops\n")]);
     let run = keepshipping(dir.path(), &["check", "site", "--format", "json"], None);
     assert_eq!(run.code, 1);
     let value: Value = serde_json::from_str(&run.stdout).unwrap();
@@ -180,7 +170,7 @@ fn a_directory_means_its_ship_ks() {
 /// flags say (KS0602 still fires for `--context local`, the default).
 #[test]
 fn ci_in_the_environment_only_widens_the_header_advisory() {
-    let dir = dir_with(&[("ship.ks", HEADERLESS_CI_ONLY)]);
+    let dir = support::site(&[("ship.ks", HEADERLESS_CI_ONLY)]);
     let json = ["check", "--format", "json"];
     let unset = codes(&with_ci(dir.path(), &json, None));
     let empty = codes(&with_ci(dir.path(), &json, Some("")));
@@ -210,7 +200,7 @@ fn ci_in_the_environment_only_widens_the_header_advisory() {
 
 #[test]
 fn human_output_snapshot() {
-    let dir = dir_with(&[("ship.ks", MIXED)]);
+    let dir = support::site(&[("ship.ks", MIXED)]);
     let run = with_ci(dir.path(), &["check"], None);
     assert_eq!(run.code, 1);
     insta::assert_snapshot!(run.stdout);
@@ -218,7 +208,7 @@ fn human_output_snapshot() {
 
 #[test]
 fn json_output_snapshot() {
-    let dir = dir_with(&[("ship.ks", MIXED)]);
+    let dir = support::site(&[("ship.ks", MIXED)]);
     let run = with_ci(dir.path(), &["check", "--format", "json"], None);
     assert_eq!(run.code, 1);
     let value: Value = serde_json::from_str(&run.stdout).unwrap();
@@ -227,7 +217,7 @@ fn json_output_snapshot() {
 
 #[test]
 fn sarif_output_snapshot_follows_the_schema() {
-    let dir = dir_with(&[("ship.ks", MIXED)]);
+    let dir = support::site(&[("ship.ks", MIXED)]);
     let run = with_ci(dir.path(), &["check", "--format", "sarif"], None);
     assert_eq!(run.code, 1);
     let log: Value = serde_json::from_str(&run.stdout).unwrap();
@@ -244,7 +234,7 @@ fn sarif_output_snapshot_follows_the_schema() {
 
 #[test]
 fn github_output_snapshot() {
-    let dir = dir_with(&[("ship.ks", MIXED)]);
+    let dir = support::site(&[("ship.ks", MIXED)]);
     let run = with_ci(dir.path(), &["check", "--format", "github"], None);
     assert_eq!(run.code, 1);
     for line in run.stdout.lines() {

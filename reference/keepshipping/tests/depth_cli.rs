@@ -15,16 +15,6 @@ fn nested(open: &str, inner: &str, close: &str) -> String {
     format!("{}{inner}{}", open.repeat(DEEP), close.repeat(DEEP))
 }
 
-fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    for (name, text) in files {
-        let path = dir.path().join(name);
-        fs::create_dir_all(path.parent().unwrap()).unwrap();
-        fs::write(path, text).unwrap();
-    }
-    dir
-}
-
 fn run(dir: &Path, args: &[&str]) -> Run {
     keepshipping(dir, args, None)
 }
@@ -57,7 +47,7 @@ fn a_block_input_typed_100_000_deep_is_an_error_not_a_crash() {
     // A header, so that the block checked alone is told nothing else under `CI` (KS0611).
     let block = format!("keepshipping: 0.1\nblock: deep\ninputs:\n  x: {ty}\n");
     let ship = format!("{HEAD}steps:\n  d: deep\n    x: a\n");
-    let dir = site(&[("ship.ks", &ship), ("blocks/deep.ks", &block)]);
+    let dir = support::site(&[("ship.ks", &ship), ("blocks/deep.ks", &block)]);
 
     // The site file: the use is told, at its kind.
     let checked = run(dir.path(), &["check", "--format", "json"]);
@@ -100,7 +90,7 @@ fn conditions_nested_100_000_deep_check_and_plan() {
         "not ".repeat(DEEP + 1),
         nested("(git.branch == \"main\" and ", "true", ")"),
     );
-    let dir = site(&[("ship.ks", &ship)]);
+    let dir = support::site(&[("ship.ks", &ship)]);
     let checked = run(dir.path(), &["check", "--format", "json"]);
     assert_eq!((checked.code, diagnostics(&checked, &ship)), (0, vec![]), "{}", checked.stderr);
     let plan = run(dir.path(), &["plan", "--format", "json"]);
@@ -156,7 +146,7 @@ fn a_policy_action_nested_100_000_deep_is_an_error_not_a_crash() {
         nested("(", "deploy prod", ")"),
         "not ".repeat(DEEP),
     );
-    let dir = site(&[("ship.ks", &ship)]);
+    let dir = support::site(&[("ship.ks", &ship)]);
     let checked = run(dir.path(), &["check", "--format", "json", "--actor", "agent"]);
     assert_eq!(checked.code, 1, "{}", checked.stderr);
     let refused: Vec<_> =

@@ -147,32 +147,15 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
             let end = line_start + out[line_start..].trim_end().len();
             out.truncate(end);
             out.push('\n');
-            let mut waits = incoming.of(at).peekable();
-            if waits.peek().is_some() {
-                // `waits on build (data), review (approval)`
-                out.push_str(&pad);
-                out.push_str("waits on ");
-                for (i, edge) in waits.enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    let _ = write!(out, "{} ({})", edge.from, edge.reason.as_str());
-                }
-                out.push('\n');
-            }
-            let mut filled = step.inputs.iter().filter(|input| input.filled).peekable();
-            if filled.peek().is_some() {
-                // `defaults replicas = 2`: what the use leaves to its block (BLOCK-6).
-                out.push_str(&pad);
-                out.push_str("defaults ");
-                for (i, input) in filled.enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    let _ = write!(out, "{} = {}", input.key, input.value.text());
-                }
-                out.push('\n');
-            }
+            // `waits on build (data), review (approval)`
+            list_line(&mut out, &pad, "waits on ", incoming.of(at), |out, edge| {
+                let _ = write!(out, "{} ({})", edge.from, edge.reason.as_str());
+            });
+            // `defaults replicas = 2`: what the use leaves to its block (BLOCK-6).
+            let filled = step.inputs.iter().filter(|input| input.filled);
+            list_line(&mut out, &pad, "defaults ", filled, |out, input| {
+                let _ = write!(out, "{} = {}", input.key, input.value.text());
+            });
             if let Some(when) = &step.when {
                 let settled = match step.condition {
                     Condition::Settled(value) => format!("settled before the run: {value}"),
@@ -193,6 +176,29 @@ pub fn human(plan: &Plan, how: Option<&str>) -> String {
         }
     }
     out
+}
+
+/// One indented line `<label><item>, <item>…` under a step, written only when there is an item.
+fn list_line<T>(
+    out: &mut String,
+    pad: &str,
+    label: &str,
+    items: impl Iterator<Item = T>,
+    mut item: impl FnMut(&mut String, T),
+) {
+    let mut items = items.peekable();
+    if items.peek().is_none() {
+        return;
+    }
+    out.push_str(pad);
+    out.push_str(label);
+    for (i, each) in items.enumerate() {
+        if i > 0 {
+            out.push_str(", ");
+        }
+        item(out, each);
+    }
+    out.push('\n');
 }
 
 /// Where each step of an environment is in its list, by name (names are unique in a file that has

@@ -35,6 +35,18 @@ pub fn keepshipping(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Run {
 /// Runs `keepshipping ARGS` in `dir`, reads one line of its standard output, then closes the pipe while
 /// the command is still writing, as `keepshipping … | head -1` does. Returns the exit code, that first
 /// line and everything written on standard error.
+/// A temporary directory holding `files` (`(relative path, text)`), folders made as needed.
+#[allow(dead_code)] // Not every test binary that includes this module writes a site.
+pub fn site(files: &[(&str, &str)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, text) in files {
+        let path = dir.path().join(name);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(path, text).unwrap();
+    }
+    dir
+}
+
 #[allow(dead_code)] // Not every test binary that includes this module closes pipes.
 pub fn first_line_then_close(dir: &Path, args: &[&str], stdin: Option<&[u8]>) -> Run {
     use std::io::{BufRead, BufReader, Read};
