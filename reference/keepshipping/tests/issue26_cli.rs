@@ -1,5 +1,5 @@
 //! What a linter user expects of the tool around one file (issue 26): `check`, `plan` and
-//! `policy explain` read the site through one loader (ks-host's `around::load`), so `plan` refuses
+//! `policy explain` read the site through one loader (ks-host's `loader`), so `plan` refuses
 //! exactly what `check` refuses, `.tf` outputs included; standard input with `--stdin-filename` reads
 //! the site of the path it stands for; `--no-base`; exit statuses under `--help`; `explain CODE`.
 

@@ -1,7 +1,7 @@
 //! `ks-host`: what `check` reads from the site around a `ship.ks`, answered through `ks-core`'s ports.
 //! `ks-core` reads no files and spawns nothing; this crate does both.
 
-pub mod around;
+pub mod loader;
 pub mod blocks;
 pub mod policy;
 pub mod scripts;

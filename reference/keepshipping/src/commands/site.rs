@@ -1,5 +1,5 @@
 //! What `check`, `plan` and `policy explain` share: the workflow argument, who it is judged for, and
-//! what is read around it. All three read the site through `ks_host::around::load`, so a file `check`
+//! what is read around it. All three read the site through `ks_host::loader`, so a file `check`
 //! rejects is one `plan` refuses to plan.
 
 use std::path::{Path, PathBuf};
@@ -114,8 +114,17 @@ impl SiteArgs {
         if let (true, Some(name)) = (stdin, &file) {
             source.name = name.display().to_string();
         }
-        let request = ks_host::around::SiteRequest {
-            file: file.clone(),
+        let options = ks_host::loader::load(file.as_deref(), self.run_request(), options)
+            .map_err(|err| {
+                output::err(&format!("error: {err}\n"));
+                Outcome::Usage
+            })?;
+        Ok(Loaded { source, file, options })
+    }
+
+    /// What every file of the run is loaded with.
+    pub fn run_request(&self) -> ks_host::loader::RunRequest {
+        ks_host::loader::RunRequest {
             base: self.base.clone(),
             baseline: self.baseline.clone(),
             no_base: self.no_base,
@@ -123,11 +132,6 @@ impl SiteArgs {
                 enabled: !self.no_scripts,
                 ..ks_host::scripts::ScriptOptions::from_env()
             },
-        };
-        let options = ks_host::around::load(request, options).map_err(|err| {
-            output::err(&format!("error: {err}\n"));
-            Outcome::Usage
-        })?;
-        Ok(Loaded { source, file, options })
+        }
     }
 }
