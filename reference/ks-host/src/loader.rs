@@ -73,10 +73,7 @@ impl Session {
     ) -> Result<Session, LoadError> {
         let baseline = match &request.baseline {
             Some(path) => Some(Arc::new(policy::FileBaseline::read(path).map_err(|error| {
-                LoadError::Baseline {
-                    path: path.display().to_string(),
-                    error: error.to_string(),
-                }
+                LoadError::Baseline { path: path.display().to_string(), error: error.to_string() }
             })?)),
             None => None,
         };

@@ -148,8 +148,8 @@ impl Bases {
             Ok(None) => return Ok(Base::Unresolved),
             Err(error) => return Err(error.clone()),
         };
-        let text = repo_path(&repository.top, &absolute)
-            .and_then(|path| repository.read(commit, &path));
+        let text =
+            repo_path(&repository.top, &absolute).and_then(|path| repository.read(commit, &path));
         Ok(Base::Resolved { name: name.clone(), commit: commit.clone(), text })
     }
 

@@ -114,8 +114,8 @@ impl SiteArgs {
         if let (true, Some(name)) = (stdin, &file) {
             source.name = name.display().to_string();
         }
-        let options = ks_host::loader::load(file.as_deref(), self.run_request(), options)
-            .map_err(|err| {
+        let options =
+            ks_host::loader::load(file.as_deref(), self.run_request(), options).map_err(|err| {
                 output::err(&format!("error: {err}\n"));
                 Outcome::Usage
             })?;
