@@ -4,6 +4,7 @@ mod commands;
 mod input;
 mod output;
 mod render;
+mod walk;
 
 use std::process::ExitCode;
 
@@ -55,7 +56,8 @@ enum Command {
 }
 
 /// How a command ended; `main` turns it into the process exit code.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// Ordered by weight: a run's outcome is the heaviest of its files'.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Outcome {
     /// Nothing to report (0).
     Clean,
