@@ -11,27 +11,10 @@ mod support;
 use std::{collections::BTreeSet, path::Path, process::Command};
 
 use serde_json::Value;
-
-struct Run {
-    code: i32,
-    stdout: String,
-    stderr: String,
-}
+use support::Run;
 
 fn keepshipping(dir: &Path, args: &[&str]) -> Run {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_keepshipping"));
-    command.current_dir(dir).args(args);
-    for var in
-        ["KEEPSHIPPING_BASE", "GITHUB_BASE_REF", "CI", "GIT_DIR", "GIT_WORK_TREE", "NO_COLOR"]
-    {
-        command.env_remove(var);
-    }
-    let output = command.output().expect("keepshipping runs");
-    Run {
-        code: output.status.code().unwrap_or(-1),
-        stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
-    }
+    support::keepshipping(dir, args, None)
 }
 
 fn git(dir: &Path, args: &[&str]) {
@@ -238,6 +221,8 @@ fn the_report_is_the_same_whatever_the_thread_count() {
             .args(["check", "--actor", "agent", "--format", "sarif"])
             .env("RAYON_NUM_THREADS", threads)
             .env_remove("CI")
+            .env_remove("KEEPSHIPPING_BASE")
+            .env_remove("GITHUB_BASE_REF")
             .output()
             .unwrap();
         String::from_utf8(output.stdout).unwrap()
