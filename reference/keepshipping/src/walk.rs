@@ -81,7 +81,11 @@ pub fn targets(paths: &[String], excluded: Excluded) -> Vec<Target> {
         let excluded = excluded.clone();
         walk.filter_entry(move |entry| entry.depth() == 0 || !excluded(entry.path()));
         for entry in walk.build().flatten() {
-            let is_file = entry.file_type().is_some_and(|kind| kind.is_file());
+            // A link to a file counts (the formatter writes through it); a link to a folder is not
+            // followed.
+            let kind = entry.file_type();
+            let is_file = kind.is_some_and(|kind| kind.is_file())
+                || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
             if is_file && is_workflow(entry.path()) {
                 found.push(entry.into_path());
             }
