@@ -25,6 +25,7 @@ pub struct Args {
 #[derive(clap::Subcommand)]
 enum PolicyCommand {
     /// Show who may do what in each environment, and which document says so.
+    #[command(after_help = crate::EXIT_STATUSES)]
     Explain(ExplainArgs),
 }
 
