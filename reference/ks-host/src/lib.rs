@@ -3,6 +3,7 @@
 
 pub mod around;
 pub mod blocks;
+pub mod config;
 pub mod policy;
 pub mod scripts;
 pub mod site;
