@@ -57,6 +57,7 @@
 //! ```
 
 use std::{
+    cell::Cell,
     collections::BTreeSet,
     fmt, fs, io,
     path::{Component, Path, PathBuf},
@@ -69,6 +70,12 @@ use toml_edit::{Document, Item, TableLike, Value};
 
 /// The file's name, looked for in the checked path's directory and every directory above it.
 pub const FILE_NAME: &str = "keepshipping.toml";
+
+/// At most this many globs in one file (`exclude` and `[per-file-ignores]` together), each at most
+/// [`MAX_GLOB_LEN`] bytes long: compiling a glob set grows faster than its size, and a file past
+/// these bounds is a mistake, not a configuration (20,000 globs took 40 s to compile in a test build).
+pub const MAX_GLOBS: usize = 1_000;
+pub const MAX_GLOB_LEN: usize = 1_000;
 
 /// The top-level keys, in the order the documentation lists them.
 const KEYS: &[&str] = &[
@@ -185,8 +192,9 @@ impl Config {
     /// one paths and globs are relative to). Never panics, whatever the text.
     pub fn parse(text: &str, file: &Path) -> Result<Config, ConfigError> {
         let root = normalize(&absolute(file.parent().unwrap_or(Path::new(""))));
-        let reader = Reader { file, text: text.strip_prefix('\u{feff}').unwrap_or(text) };
-        let document = Document::parse(reader.text).map_err(|error| {
+        let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+        let reader = Reader::new(file, text);
+        let document = Document::parse(text).map_err(|error| {
             let line = error.span().map(|span| reader.line(span.start));
             let message = error.message().split_whitespace().collect::<Vec<_>>().join(" ");
             ConfigError {
@@ -493,14 +501,25 @@ struct Key<'a> {
 /// Reads the values of one file, turning every problem into a [`ConfigError`] at its line.
 struct Reader<'a> {
     file: &'a Path,
-    text: &'a str,
+    /// The offset of every line feed, for a line number in one search.
+    line_feeds: Vec<usize>,
+    /// How many globs the file has held so far.
+    globs: Cell<usize>,
 }
 
-impl Reader<'_> {
+impl<'a> Reader<'a> {
+    fn new(file: &'a Path, text: &'a str) -> Reader<'a> {
+        let line_feeds = text.bytes().enumerate().filter(|(_, byte)| *byte == b'\n');
+        Reader {
+            file,
+            line_feeds: line_feeds.map(|(offset, _)| offset).collect(),
+            globs: Cell::new(0),
+        }
+    }
+
     /// The 1-based line of byte `offset`.
     fn line(&self, offset: usize) -> usize {
-        let end = offset.min(self.text.len());
-        1 + self.text.as_bytes()[..end].iter().filter(|&&byte| byte == b'\n').count()
+        1 + self.line_feeds.partition_point(|&feed| feed < offset)
     }
 
     fn key_line(&self, table: &dyn TableLike, name: &str) -> usize {
@@ -665,6 +684,21 @@ impl Reader<'_> {
             if trimmed.is_empty() {
                 return Err(bad("it matches nothing; write a name or a path"));
             }
+            self.globs.set(self.globs.get() + 1);
+            if self.globs.get() > MAX_GLOBS {
+                return Err(self.bad(
+                    key,
+                    line,
+                    &format!("takes the file past {MAX_GLOBS} globs, more than a file may hold"),
+                ));
+            }
+            if trimmed.len() > MAX_GLOB_LEN {
+                return Err(self.bad(
+                    key,
+                    line,
+                    &format!("has a glob longer than {MAX_GLOB_LEN} bytes"),
+                ));
+            }
             if trimmed.starts_with('!') {
                 return Err(bad("negated globs (`!`) are not supported"));
             }
@@ -712,7 +746,11 @@ impl Reader<'_> {
             .iter()
             .find(|entry| entry.code.eq_ignore_ascii_case(written) || entry.name == written);
         let Some(entry) = found else {
-            let candidates = CATALOG.iter().flat_map(|entry| [entry.code, entry.name]);
+            // Only a warning can be written here, so only warnings are suggested.
+            let candidates = CATALOG
+                .iter()
+                .filter(|entry| entry.severity == "warning")
+                .flat_map(|entry| [entry.code, entry.name]);
             let hint = match suggest::closest(written, candidates) {
                 Some(guess) => format!(" — did you mean `{guess}`?"),
                 None => String::new(),
