@@ -103,12 +103,24 @@ pub struct Flags {
     /// `--no-base`: replaces the file's `base` (and wins over `base` here, though clap keeps the two
     /// flags apart).
     pub no_base: bool,
+    /// `$KEEPSHIPPING_BASE` is set and not empty. It counts as a flag: the file's `base` and
+    /// `no-base` give way, and the site loader reads the variable itself (POL-25's order becomes
+    /// `--base`, `$KEEPSHIPPING_BASE`, the file's `base`, then the implicit chain).
+    pub base_in_env: bool,
     /// `--baseline FILE`, as given (relative to the current directory, as every command-line path).
     pub baseline: Option<PathBuf>,
     /// `--no-scripts` is `Some(false)`.
     pub scripts: Option<bool>,
     /// `--warnings-as-errors` (every warning) is `Some(true)`.
     pub warnings_as_errors: Option<bool>,
+}
+
+impl Flags {
+    /// `base_in_env` from this process's environment; every other field is unset.
+    pub fn from_env() -> Flags {
+        let base = std::env::var_os("KEEPSHIPPING_BASE");
+        Flags { base_in_env: base.is_some_and(|value| !value.is_empty()), ..Flags::default() }
+    }
 }
 
 /// The configuration one run uses: a file's values, or the defaults, with the flags over them.
@@ -262,6 +274,10 @@ impl Config {
         if flags.context.is_some() {
             self.context = flags.context;
         }
+        if flags.base_in_env {
+            self.base = None;
+            self.no_base = false;
+        }
         if let Some(base) = &flags.base {
             self.base = Some(base.clone());
             self.no_base = false;
@@ -304,8 +320,9 @@ impl Config {
         self.context.unwrap_or_default()
     }
 
-    /// The policy base named by the file or `--base`; `None`: the environment's choice (or none at
-    /// all, when [`Config::no_base`]).
+    /// The policy base named by `--base` or the file, for the site loader's `base`; `None`: the
+    /// loader's own choice (`$KEEPSHIPPING_BASE`, then the implicit chain), or no base at all when
+    /// [`Config::no_base`].
     pub fn base(&self) -> Option<&str> {
         self.base.as_deref()
     }

@@ -247,6 +247,18 @@ fn flags_win_over_the_file() {
     assert!(!named.no_base());
     assert_eq!(named.base(), Some("main"));
 
+    // $KEEPSHIPPING_BASE counts as a flag: the file's base and no-base give way to it, and the
+    // loader, asked for no named base, reads the variable.
+    let file = tree.write("env/keepshipping.toml", "base = \"origin/main\"\n");
+    let env = Flags { base_in_env: true, ..Flags::default() };
+    let config = Config::from_file(&file).expect("base").with_flags(&env);
+    assert_eq!(config.base(), None);
+    assert!(!config.no_base());
+    let file = tree.write("env/none/keepshipping.toml", "no-base = true\n");
+    assert!(!Config::from_file(&file).expect("no-base").with_flags(&env).no_base());
+    let both = Flags { base: Some("main".to_owned()), ..env };
+    assert_eq!(Config::from_file(&file).expect("no-base").with_flags(&both).base(), Some("main"));
+
     let strict = Config::isolated()
         .with_flags(&Flags { warnings_as_errors: Some(true), ..Flags::default() });
     assert!(strict.fails("KS0405", Severity::Warning), "--warnings-as-errors: every warning");
