@@ -58,9 +58,10 @@
 
 use std::{
     cell::Cell,
-    collections::BTreeSet,
+    collections::{BTreeSet, HashMap},
     fmt, fs, io,
     path::{Component, Path, PathBuf},
+    sync::{Arc, Mutex},
 };
 
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
@@ -383,6 +384,74 @@ impl Config {
         let relative = path.strip_prefix(root).ok()?;
         (!relative.as_os_str().is_empty()).then(|| relative.to_path_buf())
     }
+}
+
+/// The configurations of one run over many paths (a repository run): the nearest file of each path,
+/// each file read once however many paths it covers; or the one `--config` file; or none with
+/// `--isolated`. The flags are laid over every configuration. Shareable between threads.
+#[derive(Debug)]
+pub struct Resolver {
+    flags: Flags,
+    /// `--config` or `--isolated`: one configuration for every path.
+    fixed: Option<Arc<Config>>,
+    /// The configuration file found for each directory a search started from (`None`: none).
+    found: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
+    /// Each file read, as it was read.
+    read: Mutex<HashMap<PathBuf, Result<Arc<Config>, ConfigError>>>,
+}
+
+impl Resolver {
+    /// The same choice as [`Config::resolve`]: an explicit file or `--isolated` is read (or not)
+    /// once, here; otherwise each path finds its own.
+    pub fn new(
+        explicit: Option<&Path>,
+        isolated: bool,
+        flags: Flags,
+    ) -> Result<Resolver, ConfigError> {
+        let fixed = match (explicit, isolated) {
+            (None, false) => None,
+            _ => Some(Arc::new(
+                Config::resolve(Path::new("."), explicit, isolated)?.with_flags(&flags),
+            )),
+        };
+        Ok(Resolver { flags, fixed, found: Mutex::default(), read: Mutex::default() })
+    }
+
+    /// The configuration for `path`, as [`Config::discover`] finds it, with the flags over it.
+    pub fn for_path(&self, path: &Path) -> Result<Arc<Config>, ConfigError> {
+        if let Some(fixed) = &self.fixed {
+            return Ok(Arc::clone(fixed));
+        }
+        let absolute = normalize(&absolute(path));
+        let start = if absolute.is_dir() {
+            absolute.clone()
+        } else {
+            absolute.parent().map_or(absolute.clone(), Path::to_path_buf)
+        };
+        let cached = lock(&self.found).get(&start).cloned();
+        let file = match cached {
+            Some(file) => file,
+            None => {
+                let file = find(&start);
+                lock(&self.found).insert(start, file.clone());
+                file
+            }
+        };
+        let Some(file) = file else {
+            return Ok(Arc::new(Config::default().with_flags(&self.flags)));
+        };
+        if let Some(done) = lock(&self.read).get(&file) {
+            return done.clone();
+        }
+        let done = Config::from_file(&file).map(|config| Arc::new(config.with_flags(&self.flags)));
+        lock(&self.read).entry(file).or_insert(done).clone()
+    }
+}
+
+/// A lock that a panic elsewhere did not poison for good (the maps stay consistent: each insert is
+/// one call).
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The nearest `keepshipping.toml` at or above `path`: in `path` itself when it is a directory, else

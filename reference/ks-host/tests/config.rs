@@ -5,11 +5,12 @@
 use std::{
     fs,
     path::{Path, PathBuf},
+    sync::Arc,
 };
 
 use ks_core::{Actor, Context};
 use ks_host::config::{
-    find, Config, ConfigError, ErrorKind, Flags, FILE_NAME, MAX_GLOBS, MAX_GLOB_LEN,
+    find, Config, ConfigError, ErrorKind, Flags, Resolver, FILE_NAME, MAX_GLOBS, MAX_GLOB_LEN,
 };
 use ks_lang::Severity;
 
@@ -107,6 +108,42 @@ fn no_file_anywhere_above_gives_the_defaults() {
     assert!(!config.ignored(&tree.path("site/ship.ks"), "KS0611"));
     assert!(!config.fails("KS0611", Severity::Warning));
     assert!(config.fails("KS0203", Severity::Error));
+}
+
+#[test]
+fn a_resolver_gives_each_path_its_nearest_file_with_the_flags_over_it() {
+    let tree = Tree::new();
+    let top = tree.write(FILE_NAME, "actor = \"agent\"\ncontext = \"ci\"\n");
+    let web = tree.write("web/keepshipping.toml", "actor = \"ci\"\n");
+    let broken = tree.write("broken/keepshipping.toml", "actr = 1\n");
+    let flags = Flags { context: Some(Context::Local), ..Flags::default() };
+    let resolver = Resolver::new(None, false, flags.clone()).expect("no file to read yet");
+    let a = resolver.for_path(&tree.path("web/a/ship.ks")).expect("web");
+    let b = resolver.for_path(&tree.path("web/b/ship.ks")).expect("web");
+    assert_eq!(a.file(), Some(web.as_path()));
+    assert!(Arc::ptr_eq(&a, &b), "one file, read once");
+    assert_eq!(a.actor(), Actor::Ci);
+    assert_eq!(a.context(), Context::Local, "the flag over the file");
+    let db = resolver.for_path(&tree.path("db/ship.ks")).expect("db");
+    assert_eq!(db.file(), Some(top.as_path()));
+    assert_eq!(db.actor(), Actor::Agent);
+    assert_eq!(db.context(), Context::Local);
+    let error = resolver.for_path(&tree.path("broken/ship.ks")).expect_err("a bad file");
+    assert_eq!(
+        error.to_string(),
+        format!("{}:1: unknown key `actr` — did you mean `actor`?", broken.display())
+    );
+    let again = resolver.for_path(&tree.path("broken/x/ship.ks")).expect_err("the same file");
+    assert_eq!(again, error, "the same error again");
+
+    // --config and --isolated: one configuration for every path.
+    let fixed = Resolver::new(Some(&web), false, flags.clone()).expect("--config");
+    assert_eq!(fixed.for_path(&tree.path("db/ship.ks")).expect("db").file(), Some(web.as_path()));
+    let isolated = Resolver::new(None, true, flags).expect("--isolated");
+    let config = isolated.for_path(&tree.path("web/a/ship.ks")).expect("web");
+    assert_eq!(config.file(), None);
+    assert_eq!(config.actor(), Actor::Human);
+    assert!(Resolver::new(Some(&broken), false, Flags::default()).is_err(), "read when made");
 }
 
 #[test]
