@@ -350,7 +350,7 @@ impl Config {
         self.relative(path).is_some_and(|relative| self.exclude.matches(&relative))
     }
 
-    /// Whether a diagnostic `code` (`KS0611`) is left out of the report for `path`, by
+    /// Whether a diagnostic `code` (`KSnnnn`) is left out of the report for `path`, by
     /// `[per-file-ignores]`.
     pub fn ignored(&self, path: &Path, code: &str) -> bool {
         if !self.per_file_ignores.iter().any(|(_, codes)| codes.contains(&code)) {
@@ -630,14 +630,15 @@ impl<'a> Reader<'a> {
     fn unknown(&self, key: &Key<'_>, known: &[&str]) -> ConfigError {
         let name = key.name;
         let hint = match name {
-            "extend-exclude" => {
-                " — `exclude` already adds to what `.gitignore` excludes (there is \
-                                 no default list to extend)"
-                    .to_owned()
-            }
-            "ignore" | "extend-ignore" => " — ignore warnings with `[per-file-ignores]`, e.g. \
-                                           `\"**\" = [\"KS0611\"]` for every file"
-                .to_owned(),
+            "extend-exclude" => concat!(
+                " — `exclude` already adds to what `.gitignore` excludes",
+                " (there is no default list to extend)"
+            )
+            .to_owned(),
+            "ignore" | "extend-ignore" => format!(
+                " — ignore warnings with `[per-file-ignores]`, e.g. `\"**\" = [\"{}\"]` for every file",
+                ks_core::codes::NO_HEADER_IN_CI
+            ),
             "extend-per-file-ignores" => " — use `[per-file-ignores]`".to_owned(),
             _ => {
                 let dashed = name.replace('_', "-");
@@ -942,6 +943,16 @@ mod tests {
         }
         for code in ks_core::codes::ALL {
             assert!(CATALOG.iter().any(|entry| entry.code == *code), "{code} not in the catalog");
+        }
+    }
+
+    #[test]
+    fn every_listed_key_is_read() {
+        for key in KEYS {
+            let text = format!("{key} = 1979-05-27\n");
+            let error = Config::parse(&text, Path::new(FILE_NAME)).expect_err(key);
+            assert_eq!(error.kind, ErrorKind::BadValue, "{key}: {error}");
+            assert!(error.message.starts_with(&format!("`{key}` must be ")), "{key}: {error}");
         }
     }
 

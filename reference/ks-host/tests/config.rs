@@ -416,6 +416,11 @@ fn an_unknown_key_gets_a_did_you_mean_with_its_file_and_line() {
         assert_eq!(error.kind, ErrorKind::UnknownKey, "{text}");
         assert_eq!(error.to_string(), format!("{FILE_NAME}:{line}: {expected}"), "{text}");
     }
+    let error = rejected("ignore = [\"KS0405\"]\n");
+    assert_eq!(
+        error.message,
+        "unknown key `ignore` — ignore warnings with `[per-file-ignores]`, e.g. `\"**\" = [\"KS0611\"]` for every file"
+    );
     // Nothing close: the known keys are listed.
     let error = rejected("line-length = 100\n");
     assert!(
@@ -622,4 +627,42 @@ fn adversarial_text_never_panics_and_every_error_is_one_line() {
         }
     }
     assert!(accepted > 0 && accepted < inputs.len(), "{accepted} of {}", inputs.len());
+}
+
+/// The `toml` blocks of the module's documentation, the README's Configuration section and chapter 18
+/// of the specification are configurations this version reads.
+#[test]
+fn the_documented_examples_are_valid_configurations() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let sources = [
+        ("reference/ks-host/src/config.rs", "//! "),
+        ("README.md", ""),
+        ("spec/src/18-configuration.md", ""),
+    ];
+    for (source, prefix) in sources {
+        let text = fs::read_to_string(root.join(source)).expect(source);
+        let lines: Vec<&str> = text
+            .lines()
+            .map(|line| {
+                line.strip_prefix(prefix).or(line.strip_prefix(prefix.trim_end())).unwrap_or(line)
+            })
+            .collect();
+        let mut examples = Vec::new();
+        let mut open: Option<Vec<&str>> = None;
+        for line in lines {
+            match (&mut open, line.trim_start()) {
+                (None, "```toml") => open = Some(Vec::new()),
+                (Some(_), "```") => examples.push(open.take().expect("open").join("\n")),
+                (Some(block), _) => block.push(line),
+                (None, _) => {}
+            }
+        }
+        assert!(!examples.is_empty(), "{source}: no ```toml block");
+        for example in examples {
+            let config =
+                parse(&example).unwrap_or_else(|error| panic!("{source}: {error}\n{example}"));
+            assert_eq!(config.actor(), Actor::Ci, "{source}: the example sets every key");
+            assert!(!config.scripts(), "{source}");
+        }
+    }
 }
