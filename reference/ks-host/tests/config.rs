@@ -666,3 +666,24 @@ fn the_documented_examples_are_valid_configurations() {
         }
     }
 }
+
+/// A parallel walk shares the configuration and the resolver between threads.
+#[test]
+fn the_configuration_and_the_resolver_are_shared_between_threads() {
+    fn shared<T: Send + Sync>(_: &T) {}
+    let config = parse("exclude = [\"vendor\"]\n").expect("a file");
+    shared(&config);
+    let resolver = Resolver::new(None, true, Flags::default()).expect("--isolated");
+    shared(&resolver);
+    let root = config.root().expect("a root").to_path_buf();
+    let found = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..4)
+            .map(|i| {
+                let (config, root) = (&config, &root);
+                scope.spawn(move || config.excludes(&root.join(format!("vendor/{i}/ship.ks"))))
+            })
+            .collect();
+        handles.into_iter().map(|handle| handle.join().expect("no panic")).collect::<Vec<_>>()
+    });
+    assert_eq!(found, [true; 4]);
+}
