@@ -65,9 +65,11 @@ use std::{
 };
 
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
-use ks_core::{suggest, Actor, Context};
+use ks_core::{suggest, Actor, CheckOptions, Context};
 use ks_lang::Severity;
 use toml_edit::{Document, Item, TableLike, Value};
+
+use crate::{loader::RunRequest, scripts::ScriptOptions};
 
 /// The file's name, looked for in the checked path's directory and every directory above it.
 pub const FILE_NAME: &str = "keepshipping.toml";
@@ -119,7 +121,12 @@ pub struct Flags {
 impl Flags {
     /// `base_in_env` from this process's environment; every other field is unset.
     pub fn from_env() -> Flags {
-        let base = std::env::var_os("KEEPSHIPPING_BASE");
+        Flags::from_vars(&|name| std::env::var(name).ok())
+    }
+
+    /// `base_in_env` from `var` (the environment, or a test's stand-in for it).
+    pub fn from_vars(var: &dyn Fn(&str) -> Option<String>) -> Flags {
+        let base = var("KEEPSHIPPING_BASE");
         Flags { base_in_env: base.is_some_and(|value| !value.is_empty()), ..Flags::default() }
     }
 }
@@ -341,6 +348,22 @@ impl Config {
     /// Whether script modules are imported (default: true).
     pub fn scripts(&self) -> bool {
         self.scripts.unwrap_or(true)
+    }
+
+    /// `options` judged for this configuration's actor and context (the rest as it was).
+    pub fn judge(&self, options: CheckOptions) -> CheckOptions {
+        options.with_actor(self.actor()).with_context(self.context())
+    }
+
+    /// What the site loader is asked for under this configuration: its base (or none), its baseline
+    /// and whether scripts are imported, over `scripts` (the node, the timeout and the cache).
+    pub fn run_request(&self, scripts: ScriptOptions) -> RunRequest {
+        RunRequest {
+            base: self.base.clone(),
+            baseline: self.baseline.clone(),
+            no_base: self.no_base,
+            scripts: ScriptOptions { enabled: self.scripts(), ..scripts },
+        }
     }
 
     /// Whether a repository run leaves out `path` (a file or a directory): the path, or a directory

@@ -6,12 +6,14 @@ use std::{
     fs,
     path::{Path, PathBuf},
     sync::Arc,
+    time::Duration,
 };
 
-use ks_core::{Actor, Context};
+use ks_core::{Actor, CheckOptions, Context};
 use ks_host::config::{
     find, Config, ConfigError, ErrorKind, Flags, Resolver, FILE_NAME, MAX_GLOBS, MAX_GLOB_LEN,
 };
+use ks_host::scripts::ScriptOptions;
 use ks_lang::Severity;
 
 /// A temporary directory with files written into it.
@@ -299,6 +301,33 @@ fn flags_win_over_the_file() {
     let strict = Config::isolated()
         .with_flags(&Flags { warnings_as_errors: Some(true), ..Flags::default() });
     assert!(strict.fails("KS0405", Severity::Warning), "--warnings-as-errors: every warning");
+}
+
+#[test]
+fn the_configuration_becomes_the_loaders_request_and_the_checks_options() {
+    let tree = Tree::new();
+    let file = tree.write("repo/keepshipping.toml", FULL);
+    let config = Config::from_file(&file).expect("the full example");
+    let scripts = ScriptOptions { timeout: Duration::from_secs(3), ..ScriptOptions::default() };
+    let request = config.run_request(scripts);
+    assert_eq!(request.base.as_deref(), Some("origin/main"));
+    assert!(!request.no_base);
+    assert_eq!(request.baseline, Some(tree.path("repo/policy/baseline.ks")));
+    assert!(!request.scripts.enabled, "scripts = false");
+    assert_eq!(request.scripts.timeout, Duration::from_secs(3), "the rest as given");
+    let options = config.judge(CheckOptions::default().with_ci_env(true));
+    assert_eq!((options.actor, options.context, options.ci_env), (Actor::Ci, Context::Ci, true));
+
+    let defaults = Config::isolated().run_request(ScriptOptions::default());
+    assert_eq!((defaults.base, defaults.baseline, defaults.no_base), (None, None, false));
+    assert!(defaults.scripts.enabled);
+
+    let env = |value: &'static str| {
+        move |name: &str| (name == "KEEPSHIPPING_BASE").then(|| value.to_owned())
+    };
+    assert!(Flags::from_vars(&env("origin/release")).base_in_env);
+    assert!(!Flags::from_vars(&env("")).base_in_env, "an empty variable counts as unset");
+    assert!(!Flags::from_vars(&|_| None).base_in_env);
 }
 
 #[test]
