@@ -41,8 +41,13 @@
 //! "sandbox/ship.ks" = ["ci-only-step-checked-locally"]
 //! ```
 //!
-//! Flags win over the file ([`Config::with_flags`]). A problem with the file is one [`ConfigError`],
-//! whose `Display` is the line the CLI prints before it exits 2:
+//! Flags win over the file ([`Config::with_flags`]). A run over many paths asks a [`Resolver`], which
+//! reads each file once. The values reach the site loader as [`Config::run_request`] and the check
+//! as [`Config::judge`]; a repository run asks [`Config::excludes`] of each entry it walks,
+//! [`Config::ignored`] of each diagnostic and [`Config::fails`] of each one it reports.
+//!
+//! A problem with the file is one [`ConfigError`], whose `Display` is the line the CLI prints before
+//! it exits 2:
 //!
 //! ```
 //! use std::path::Path;
