@@ -1,6 +1,6 @@
 //! Copies the code, name and severity of every entry of the code catalog (`codes.toml` of the suite's
 //! data package) into the library, so that `keepshipping.toml` can name a code either way
-//! (`KS0611` or `no-format-header-in-ci`) without reading a file at run time. ks-report's build script
+//! (`KSnnnn` or `no-format-header-in-ci`) without reading a file at run time. ks-report's build script
 //! reads the same file for its SARIF rules; `codes.toml` stays the one place a code is written.
 
 use std::{env, fmt::Write as _, fs, path::PathBuf};
@@ -14,11 +14,16 @@ fn main() {
     let mut table = String::from("&[\n");
     for (code, entry) in &codes {
         let field = |key: &str| entry.get(key).and_then(toml::Value::as_str).unwrap_or_default();
+        let severity = match field("severity") {
+            "error" => "Error",
+            "warning" => "Warning",
+            "note" => "Note",
+            other => panic!("{code}: severity `{other}` is not error, warning or note"),
+        };
         let _ = writeln!(
             table,
-            "    CatalogCode {{ code: {code:?}, name: {:?}, severity: {:?} }},",
+            "    CatalogCode {{ code: {code:?}, name: {:?}, severity: Severity::{severity} }},",
             field("name"),
-            field("severity"),
         );
     }
     table.push(']');

@@ -597,14 +597,20 @@ impl fmt::Display for ConfigError {
 
 impl std::error::Error for ConfigError {}
 
-/// One entry of the code catalog (`conformance/codes.toml`), copied in by build.rs.
+/// One entry of the code catalog (`conformance/codes.toml`), copied in by build.rs: the fields of
+/// the registry's own table that this module reads, under the same names.
 struct CatalogCode {
     code: &'static str,
     name: &'static str,
-    severity: &'static str,
+    severity: Severity,
 }
 
 static CATALOG: &[CatalogCode] = include!(concat!(env!("OUT_DIR"), "/codes.rs"));
+
+/// The code registered under `name` (empty if none is: only a message is built from it).
+fn catalog_code(name: &str) -> &'static str {
+    CATALOG.iter().find(|entry| entry.name == name).map_or("", |entry| entry.code)
+}
 
 /// A key being read, for messages.
 struct Key<'a> {
@@ -665,7 +671,7 @@ impl<'a> Reader<'a> {
             .to_owned(),
             "ignore" | "extend-ignore" => format!(
                 " — ignore warnings with `[per-file-ignores]`, e.g. `\"**\" = [\"{}\"]` for every file",
-                ks_core::codes::NO_HEADER_IN_CI
+                catalog_code("no-format-header-in-ci")
             ),
             "extend-per-file-ignores" => " — use `[per-file-ignores]`".to_owned(),
             _ => {
@@ -864,7 +870,7 @@ impl<'a> Reader<'a> {
             // Only a warning can be written here, so only warnings are suggested.
             let candidates = CATALOG
                 .iter()
-                .filter(|entry| entry.severity == "warning")
+                .filter(|entry| entry.severity == Severity::Warning)
                 .flat_map(|entry| [entry.code, entry.name]);
             let hint = match suggest::closest(written, candidates) {
                 Some(guess) => format!(" — did you mean `{guess}`?"),
@@ -872,13 +878,15 @@ impl<'a> Reader<'a> {
             };
             return Err(self.bad(key, line, &format!("names an unknown code `{written}`{hint}")));
         };
-        if entry.severity != "warning" {
+        if entry.severity != Severity::Warning {
             return Err(self.bad(
                 key,
                 line,
                 &format!(
                     "names {} (`{}`), which is an {}: only warnings can be ignored or made to fail",
-                    entry.code, entry.name, entry.severity
+                    entry.code,
+                    entry.name,
+                    entry.severity.as_str()
                 ),
             ));
         }
@@ -962,16 +970,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn the_catalog_has_every_code_with_a_name_and_a_severity() {
+    fn the_catalog_has_every_code_with_a_name() {
         assert!(CATALOG.len() >= 40, "{}", CATALOG.len());
         for entry in CATALOG {
             assert!(entry.code.starts_with("KS") && entry.code.len() == 6, "{}", entry.code);
             assert!(!entry.name.is_empty(), "{}", entry.code);
-            assert!(["error", "warning", "note"].contains(&entry.severity), "{}", entry.code);
         }
-        for code in ks_core::codes::ALL {
-            assert!(CATALOG.iter().any(|entry| entry.code == *code), "{code} not in the catalog");
-        }
+        assert!(CATALOG.iter().filter(|entry| entry.severity == Severity::Warning).count() >= 9);
+        assert!(!catalog_code("no-format-header-in-ci").is_empty());
     }
 
     #[test]
