@@ -10,7 +10,7 @@ use std::{
     sync::Arc,
 };
 
-use globset::{Glob, GlobSet, GlobSetBuilder};
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 
 /// Globs that take paths out of a walk: matched against the path as it is shown (relative to the
 /// current directory, as given) and against the file or folder's own name.
@@ -23,7 +23,10 @@ impl Excludes {
     pub fn new(globs: &[String]) -> Result<Excludes, String> {
         let mut builder = GlobSetBuilder::new();
         for glob in globs {
-            let glob = Glob::new(glob.trim_end_matches('/'))
+            // `*` stops at `/` and `**` crosses it, as in the configuration's `exclude`.
+            let glob = GlobBuilder::new(glob.trim_end_matches('/'))
+                .literal_separator(true)
+                .build()
                 .map_err(|err| format!("--exclude {glob}: {err}"))?;
             builder.add(glob);
         }
