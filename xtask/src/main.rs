@@ -2,6 +2,7 @@
 //! generator has a `--check` mode that a test runs.
 
 mod codegen;
+mod dist;
 mod fuzz;
 mod spec;
 mod ungram;
@@ -21,6 +22,7 @@ fn main() -> Result<()> {
         Some("spec") => spec::run(&project_root(), &args[1..]),
         Some("fuzz") => fuzz::run(&project_root(), &args[1..]),
         Some("wasm") => wasm::run(&project_root(), &args[1..]),
+        Some("dist") => dist::run(&project_root(), &args[1..]),
         Some("bench-playground") => spec::bench_playground(&project_root(), &args[1..]),
         _ => bail!("{USAGE}"),
     }

@@ -156,6 +156,17 @@ pub fn conformance(level: &str, source: &str, options: &str) -> Result<String, S
 }
 
 /// The levels [`conformance`] answers, one per line.
+/// `keepshipping explain CODE` (a code such as `KS0201`, or its name): the explanation, or what the
+/// CLI prints on standard error for a code it does not know.
+pub fn explain(code: &str) -> Result<String, String> {
+    let printed = ks_report::explain::explain(code);
+    if printed.status == Status::Clean {
+        Ok(printed.stdout())
+    } else {
+        Err(printed.stderr())
+    }
+}
+
 pub fn conformance_levels() -> String {
     ks_report::conformance::LEVELS.join("\n")
 }

@@ -88,3 +88,10 @@ pub fn conformance(level: &str, source: &str, options: &str) -> Result<String, J
 pub fn conformance_levels() -> String {
     api::conformance_levels()
 }
+
+/// `keepshipping explain CODE`: what a diagnostic code (or its name) means; throws the CLI's error
+/// text for an unknown one.
+#[wasm_bindgen]
+pub fn explain(code: &str) -> Result<String, JsError> {
+    api::explain(code).map_err(|message| JsError::new(&message))
+}

@@ -1,0 +1,3 @@
+module example.invalid/keepshipping/tree-sitter-keepshipping
+
+go 1.22

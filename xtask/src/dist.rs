@@ -1,0 +1,349 @@
+//! `cargo xtask dist`: every distributable, one version, into `<target>/dist/` (issue 29).
+//!
+//! 1. `keepshipping-<v>-…whl`: the CLI as a Python wheel, `maturin build` from the root
+//!    `pyproject.toml` (`bindings = "bin"`);
+//! 2. `keepshipping-wasm-<v>.tgz`: ks-wasm for Node (the playground's build, `cargo xtask wasm`, with
+//!    its node bundle) wrapped in `reference/ks-wasm/npm/` (camelCase API and TypeScript types);
+//! 3. `tree-sitter-keepshipping-<v>.tgz`: the grammar's Node binding, compiled by node-gyp against the
+//!    machine's Node headers (`--nodedir`, never a download) and packed with the addon under
+//!    `prebuilds/<platform>-<arch>/`, and `tree_sitter_keepshipping-<v>-…whl` (py-tree-sitter);
+//! 4. `keepshipping-<v>.vsix`: `editors/vscode` packed by `@vscode/vsce`;
+//! 5. `*.crate`: `cargo package --workspace --no-verify` (the crates' own tests verify them).
+//!
+//! `--profile P` is the cargo profile of the wheel's binary: `release` (the default, what the release
+//! workflow ships) or `dev` (what the tests use: the test build's artifacts are reused, so a clean CI
+//! run pays for linking one binary, not for an optimised build). `--only a,b` builds some parts:
+//! `wheel`, `wasm`, `grammar`, `vsix`, `crates`.
+//!
+//! The tools come from `scripts/setup.d/56-dist.sh` (`editors/.tools/dist`) or PATH; a missing one
+//! is an error, never a skip.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+use anyhow::{bail, Context, Result};
+
+pub const USAGE: &str = "\
+usage: cargo xtask dist [--out DIR] [--profile release|dev] [--only wheel,wasm,grammar,vsix,crates]";
+
+const PARTS: &[&str] = &["wheel", "wasm", "grammar", "vsix", "crates"];
+
+pub fn run(root: &Path, args: &[String]) -> Result<()> {
+    let mut out = target_dir(root).join("dist");
+    let mut profile = "release".to_string();
+    let mut only: Vec<String> = PARTS.iter().map(|s| s.to_string()).collect();
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        match (arg.as_str(), it.next()) {
+            ("--out", Some(dir)) => out = PathBuf::from(dir),
+            ("--profile", Some(p)) => profile = p.clone(),
+            ("--only", Some(list)) => {
+                only = list.split(',').map(str::to_string).collect();
+                if let Some(bad) = only.iter().find(|p| !PARTS.contains(&p.as_str())) {
+                    bail!("unknown part `{bad}`\n{USAGE}");
+                }
+            }
+            _ => bail!("{USAGE}"),
+        }
+    }
+    let version = workspace_version(root)?;
+    fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+    let out = out.canonicalize()?;
+    let stage = target_dir(root).join("dist-stage");
+    let wants = |p: &str| only.iter().any(|o| o == p);
+    let mut written = Vec::new();
+    if wants("wheel") {
+        written.push(wheel(root, &out, &profile)?);
+    }
+    if wants("wasm") {
+        written.push(wasm_package(root, &out, &stage, &version)?);
+    }
+    if wants("grammar") {
+        written.push(grammar_node(root, &out, &stage)?);
+        written.push(grammar_python(root, &out, &stage)?);
+    }
+    if wants("vsix") {
+        written.push(vsix(root, &out, &version)?);
+    }
+    if wants("crates") {
+        written.extend(crates(root, &out)?);
+    }
+    for file in &written {
+        let size = fs::metadata(file).map(|m| m.len()).unwrap_or(0);
+        println!("{:>10}  {}", size, file.display());
+    }
+    Ok(())
+}
+
+/// `$CARGO_TARGET_DIR`, or `target/`.
+pub fn target_dir(root: &Path) -> PathBuf {
+    let target = std::env::var_os("CARGO_TARGET_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root.join("target"));
+    if target.is_absolute() {
+        target
+    } else {
+        root.join(target)
+    }
+}
+
+/// `[workspace.package] version` of the root `Cargo.toml`: the version of every artifact.
+pub fn workspace_version(root: &Path) -> Result<String> {
+    let text = fs::read_to_string(root.join("Cargo.toml"))?;
+    let doc: toml::Table = toml::from_str(&text)?;
+    doc.get("workspace")
+        .and_then(|w| w.get("package"))
+        .and_then(|p| p.get("version"))
+        .and_then(|v| v.as_str())
+        .map(str::to_string)
+        .context("no [workspace.package] version in Cargo.toml")
+}
+
+/// A tool of `editors/.tools/dist` (setup.d/56-dist.sh) when installed there, else from PATH.
+fn tool(root: &Path, rel: &str, name: &str) -> PathBuf {
+    let local = root.join("editors/.tools/dist").join(rel);
+    if local.exists() {
+        local
+    } else {
+        PathBuf::from(name)
+    }
+}
+
+fn python(root: &Path) -> PathBuf {
+    tool(root, "venv/bin/python", "python3")
+}
+
+fn node_modules(root: &Path) -> PathBuf {
+    root.join("editors/.tools/dist/node/node_modules")
+}
+
+fn exec(cmd: &mut Command, what: &str) -> Result<()> {
+    let status = cmd
+        .status()
+        .with_context(|| format!("running {what} (scripts/setup.d/56-dist.sh installs it)"))?;
+    if !status.success() {
+        bail!("{what} failed ({status})");
+    }
+    Ok(())
+}
+
+/// The one file of `dir` whose name starts with `prefix` and ends with `suffix`.
+fn newest(dir: &Path, prefix: &str, suffix: &str) -> Result<PathBuf> {
+    let mut found: Vec<(std::time::SystemTime, PathBuf)> = Vec::new();
+    for entry in fs::read_dir(dir)? {
+        let path = entry?.path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        if name.starts_with(prefix) && name.ends_with(suffix) {
+            found.push((fs::metadata(&path)?.modified()?, path));
+        }
+    }
+    found.sort();
+    found
+        .pop()
+        .map(|(_, p)| p)
+        .with_context(|| format!("no {prefix}*{suffix} in {}", dir.display()))
+}
+
+fn copy_tree(from: &Path, to: &Path, skip: &[&str]) -> Result<()> {
+    fs::create_dir_all(to)?;
+    for entry in fs::read_dir(from).with_context(|| format!("reading {}", from.display()))? {
+        let entry = entry?;
+        let name = entry.file_name();
+        if skip.iter().any(|s| name == *s) {
+            continue;
+        }
+        let (src, dst) = (entry.path(), to.join(&name));
+        if entry.file_type()?.is_dir() {
+            copy_tree(&src, &dst, skip)?;
+        } else {
+            fs::copy(&src, &dst).with_context(|| format!("copying {}", src.display()))?;
+        }
+    }
+    Ok(())
+}
+
+fn fresh(dir: &Path) -> Result<()> {
+    if dir.exists() {
+        fs::remove_dir_all(dir)?;
+    }
+    fs::create_dir_all(dir)?;
+    Ok(())
+}
+
+/// 1. The CLI's wheel: `maturin build --profile P --out OUT` (the cargo build goes to the usual target
+///    directory, so a `dev` wheel reuses the test build).
+fn wheel(root: &Path, out: &Path, profile: &str) -> Result<PathBuf> {
+    let maturin = tool(root, "venv/bin/maturin", "maturin");
+    let mut cmd = Command::new(&maturin);
+    cmd.args(["build", "--profile", profile, "--out"]).arg(out).current_dir(root);
+    if profile != "release" {
+        // A local test wheel: tagged for this platform, no manylinux audit.
+        cmd.args(["--compatibility", "linux", "--auditwheel", "skip"]);
+    }
+    cmd.env("CARGO_TARGET_DIR", target_dir(root));
+    exec(&mut cmd, "maturin build")?;
+    newest(out, "keepshipping-", ".whl")
+}
+
+/// 2. The npm package of ks-wasm: the `--target nodejs` bundle of `cargo xtask wasm` plus
+///    `reference/ks-wasm/npm/` (package.json, index.js, index.d.ts), `npm pack`ed.
+fn wasm_package(root: &Path, out: &Path, stage: &Path, version: &str) -> Result<PathBuf> {
+    let dir = stage.join("keepshipping-wasm");
+    fresh(&dir)?;
+    crate::wasm::build(root, &stage.join("wasm-web"), Some(&dir.join("pkg")))?;
+    copy_tree(&root.join("reference/ks-wasm/npm"), &dir, &[])?;
+    for license in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        fs::copy(root.join("reference/ks-wasm").join(license), dir.join(license))?;
+    }
+    let manifest = fs::read_to_string(dir.join("package.json"))?;
+    if !manifest.contains(&format!("\"version\": \"{version}\"")) {
+        bail!("reference/ks-wasm/npm/package.json is not at version {version}");
+    }
+    npm_pack(&dir, out)?;
+    newest(out, "keepshipping-wasm-", ".tgz")
+}
+
+fn npm_pack(dir: &Path, out: &Path) -> Result<()> {
+    exec(
+        Command::new("npm")
+            .args(["pack", "--silent", "--pack-destination"])
+            .arg(out)
+            .current_dir(dir),
+        "npm pack",
+    )
+}
+
+/// The files of the grammar's packages (its package.json `files`, the Python build's sources).
+const GRAMMAR_FILES: &[&str] = &[
+    "package.json",
+    "binding.gyp",
+    "grammar.js",
+    "tree-sitter.json",
+    "setup.py",
+    "pyproject.toml",
+    "README.md",
+    "LICENSE-MIT",
+    "LICENSE-APACHE",
+];
+
+fn grammar_stage(root: &Path, dir: &Path) -> Result<()> {
+    let grammar = root.join("tree-sitter-keepshipping");
+    fresh(dir)?;
+    for f in GRAMMAR_FILES {
+        fs::copy(grammar.join(f), dir.join(f)).with_context(|| format!("copying {f}"))?;
+    }
+    for sub in ["src", "queries", "bindings/node", "bindings/python", "bindings/c"] {
+        copy_tree(&grammar.join(sub), &dir.join(sub), &["__pycache__"])?;
+    }
+    Ok(())
+}
+
+/// 3a. The Node binding: node-gyp against the machine's headers, the addon placed where
+///     node-gyp-build finds a prebuilt one, `npm pack`ed.
+fn grammar_node(root: &Path, out: &Path, stage: &Path) -> Result<PathBuf> {
+    let dir = stage.join("tree-sitter-keepshipping-node");
+    grammar_stage(root, &dir)?;
+    // binding.gyp resolves node-addon-api from the package directory.
+    let modules = node_modules(root);
+    if !modules.join("node-addon-api").is_dir() {
+        bail!("{} has no node-addon-api: run scripts/setup.d/56-dist.sh", modules.display());
+    }
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&modules, dir.join("node_modules"))?;
+    #[cfg(not(unix))]
+    copy_tree(&modules, &dir.join("node_modules"), &[])?;
+    let gyp = modules.join("node-gyp/bin/node-gyp.js");
+    let mut cmd = Command::new("node");
+    cmd.arg(&gyp).args(["rebuild", "--release"]).current_dir(&dir);
+    if let Some(nodedir) = node_headers() {
+        cmd.arg(format!("--nodedir={}", nodedir.display()));
+    }
+    exec(&mut cmd, "node-gyp rebuild")?;
+    let platform = node_eval("process.platform + '-' + process.arch")?;
+    let prebuilds = dir.join("prebuilds").join(platform.trim());
+    fs::create_dir_all(&prebuilds)?;
+    fs::copy(
+        dir.join("build/Release/tree_sitter_keepshipping_binding.node"),
+        prebuilds.join("tree-sitter-keepshipping.napi.node"),
+    )?;
+    fs::remove_dir_all(dir.join("build"))?;
+    fs::remove_file(dir.join("node_modules"))
+        .or_else(|_| fs::remove_dir_all(dir.join("node_modules")))?;
+    npm_pack(&dir, out)?;
+    newest(out, "tree-sitter-keepshipping-", ".tgz")
+}
+
+/// The Node headers installed with node (`<prefix>/include/node`), as a `--nodedir`.
+fn node_headers() -> Option<PathBuf> {
+    let exec_path = node_eval("process.execPath").ok()?;
+    let prefix = Path::new(exec_path.trim()).parent()?.parent()?.to_path_buf();
+    prefix.join("include/node/node_version.h").is_file().then_some(prefix)
+}
+
+fn node_eval(expr: &str) -> Result<String> {
+    let output = Command::new("node").args(["-p", expr]).output().context("running node")?;
+    if !output.status.success() {
+        bail!("node -p {expr} failed");
+    }
+    Ok(String::from_utf8(output.stdout)?)
+}
+
+/// 3b. The Python binding's wheel (setuptools, no build isolation: offline).
+fn grammar_python(root: &Path, out: &Path, stage: &Path) -> Result<PathBuf> {
+    let dir = stage.join("tree-sitter-keepshipping-python");
+    grammar_stage(root, &dir)?;
+    exec(
+        Command::new(python(root))
+            .args(["-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--no-index"])
+            .args(["--disable-pip-version-check", "--quiet", "--wheel-dir"])
+            .arg(out)
+            .arg(".")
+            .current_dir(&dir),
+        "pip wheel (the grammar's Python binding)",
+    )?;
+    newest(out, "tree_sitter_keepshipping-", ".whl")
+}
+
+/// 4. The VS Code extension: `vsce package` (its dependencies from `npm ci`, setup.d/52).
+fn vsix(root: &Path, out: &Path, version: &str) -> Result<PathBuf> {
+    let ext = root.join("editors/vscode");
+    if !ext.join("node_modules/vscode-languageclient").is_dir() {
+        bail!("editors/vscode/node_modules is missing: run scripts/setup.d/52-vscode-extension.sh");
+    }
+    let file = out.join(format!("keepshipping-{version}.vsix"));
+    let vsce = node_modules(root).join("@vscode/vsce/vsce");
+    exec(
+        Command::new("node")
+            .arg(&vsce)
+            .args(["package", "--allow-missing-repository", "--skip-license", "--out"])
+            .arg(&file)
+            .current_dir(&ext),
+        "vsce package",
+    )?;
+    Ok(file)
+}
+
+/// 5. The crates, as `cargo package` writes them (not verified here: their tests run in CI).
+fn crates(root: &Path, out: &Path) -> Result<Vec<PathBuf>> {
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    exec(
+        Command::new(&cargo)
+            .args(["package", "--workspace", "--no-verify", "--allow-dirty", "--locked"])
+            .env("CARGO_TARGET_DIR", target_dir(root))
+            .current_dir(root),
+        "cargo package",
+    )?;
+    let packaged = target_dir(root).join("package");
+    let mut files = Vec::new();
+    for entry in fs::read_dir(&packaged)? {
+        let path = entry?.path();
+        if path.extension().is_some_and(|e| e == "crate") {
+            let dst = out.join(path.file_name().unwrap());
+            fs::copy(&path, &dst)?;
+            files.push(dst);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
