@@ -25,19 +25,24 @@ use std::process::Command;
 use anyhow::{bail, Context, Result};
 
 pub const USAGE: &str = "\
-usage: cargo xtask dist [--out DIR] [--profile release|dev] [--only wheel,wasm,grammar,vsix,crates]";
+usage: cargo xtask dist [--out DIR] [--profile release|dev] [--only wheel,wasm,grammar,vsix,crates]
+                       [--cargo-target-dir DIR]
+  --cargo-target-dir DIR   where cargo builds the wheel's binary and packages the crates (default:
+                           the target directory; the tests name the one their CLI is built in)";
 
 const PARTS: &[&str] = &["wheel", "wasm", "grammar", "vsix", "crates"];
 
 pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut out = target_dir(root).join("dist");
     let mut profile = "release".to_string();
+    let mut cargo_target = target_dir(root);
     let mut only: Vec<String> = PARTS.iter().map(|s| s.to_string()).collect();
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match (arg.as_str(), it.next()) {
             ("--out", Some(dir)) => out = PathBuf::from(dir),
             ("--profile", Some(p)) => profile = p.clone(),
+            ("--cargo-target-dir", Some(dir)) => cargo_target = PathBuf::from(dir),
             ("--only", Some(list)) => {
                 only = list.split(',').map(str::to_string).collect();
                 if let Some(bad) = only.iter().find(|p| !PARTS.contains(&p.as_str())) {
@@ -54,7 +59,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let wants = |p: &str| only.iter().any(|o| o == p);
     let mut written = Vec::new();
     if wants("wheel") {
-        written.push(wheel(root, &out, &profile)?);
+        written.push(wheel(root, &out, &profile, &cargo_target)?);
     }
     if wants("wasm") {
         written.push(wasm_package(root, &out, &stage, &version)?);
@@ -67,7 +72,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         written.push(vsix(root, &out, &version)?);
     }
     if wants("crates") {
-        written.extend(crates(root, &out)?);
+        written.extend(crates(root, &out, &cargo_target)?);
     }
     for file in &written {
         let size = fs::metadata(file).map(|m| m.len()).unwrap_or(0);
@@ -173,7 +178,7 @@ fn fresh(dir: &Path) -> Result<()> {
 
 /// 1. The CLI's wheel: `maturin build --profile P --out OUT` (the cargo build goes to the usual target
 ///    directory, so a `dev` wheel reuses the test build).
-fn wheel(root: &Path, out: &Path, profile: &str) -> Result<PathBuf> {
+fn wheel(root: &Path, out: &Path, profile: &str, cargo_target: &Path) -> Result<PathBuf> {
     let maturin = tool(root, "venv/bin/maturin", "maturin");
     let mut cmd = Command::new(&maturin);
     cmd.args(["build", "--profile", profile, "--out"]).arg(out).current_dir(root);
@@ -181,7 +186,7 @@ fn wheel(root: &Path, out: &Path, profile: &str) -> Result<PathBuf> {
         // A local test wheel: tagged for this platform, no manylinux audit.
         cmd.args(["--compatibility", "linux", "--auditwheel", "skip"]);
     }
-    cmd.env("CARGO_TARGET_DIR", target_dir(root));
+    cmd.env("CARGO_TARGET_DIR", cargo_target);
     exec(&mut cmd, "maturin build")?;
     newest(out, "keepshipping-", ".whl")
 }
@@ -325,16 +330,16 @@ fn vsix(root: &Path, out: &Path, version: &str) -> Result<PathBuf> {
 }
 
 /// 5. The crates, as `cargo package` writes them (not verified here: their tests run in CI).
-fn crates(root: &Path, out: &Path) -> Result<Vec<PathBuf>> {
+fn crates(root: &Path, out: &Path, cargo_target: &Path) -> Result<Vec<PathBuf>> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     exec(
         Command::new(&cargo)
             .args(["package", "--workspace", "--no-verify", "--allow-dirty", "--locked"])
-            .env("CARGO_TARGET_DIR", target_dir(root))
+            .env("CARGO_TARGET_DIR", cargo_target)
             .current_dir(root),
         "cargo package",
     )?;
-    let packaged = target_dir(root).join("package");
+    let packaged = cargo_target.join("package");
     let mut files = Vec::new();
     for entry in fs::read_dir(&packaged)? {
         let path = entry?.path();

@@ -3,6 +3,8 @@
 //! Every external tool is found at the place `scripts/setup.d/3*.sh` installs it; a missing tool is a
 //! test failure that names the setup step, never a skip.
 
+pub mod dist;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
