@@ -116,7 +116,7 @@ fn tool(root: &Path, rel: &str, name: &str) -> PathBuf {
 }
 
 fn python(root: &Path) -> PathBuf {
-    tool(root, "venv/bin/python", "python3")
+    tool(root, "venv/bin/python", if cfg!(windows) { "python" } else { "python3" })
 }
 
 fn node_modules(root: &Path) -> PathBuf {

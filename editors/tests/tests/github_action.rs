@@ -10,7 +10,8 @@
 //!   outputs, `GITHUB_OUTPUT`/`RUNNER_TEMP`/`GITHUB_WORKSPACE` set, `if:` conditions evaluated. A
 //!   `uses:` step (the cache, upload-sarif) is not run: the test records it and its `with:` values, and
 //!   checks that the SARIF file it would upload exists and holds the findings. Installing from
-//!   crates.io is not exercised: `binary:` points at this checkout's keepshipping.
+//!   PyPI is not exercised: `binary:` points at this checkout's keepshipping, and the install test
+//!   pip-installs the wheel `cargo xtask dist` built, offline.
 
 use ks_editor_tests::{
     actionlint, keepshipping_bin, repo_root, run, run_ok, yaml_to_json, CLEAN_SHIP, MISSPELT_SHIP,
@@ -501,77 +502,86 @@ fn a_directory_and_a_binary_on_path() {
     assert!(r.stdout.contains(version.trim()), "the install step prints the version: {}", r.stdout);
 }
 
-/// Without `binary:`, the install step runs `cargo install` into the tool cache, once: from the
-/// action's own source by default, from crates.io with `version:`. `cargo` here is a **stand-in** on
-/// PATH that records its arguments and places this checkout's binary where `--root` says (building
-/// keepshipping in release mode inside a test is too slow, and keepshipping is not on crates.io yet).
+/// Without `binary:`, the install step pip-installs keepshipping into a virtual environment in the tool
+/// cache, once: the wheel named by `wheel:`, `keepshipping==VERSION` with `version:`, else the action's
+/// own source. pip runs for real, offline: no index, and `PIP_FIND_LINKS` holds the wheel `cargo xtask
+/// dist` built (`ks_editor_tests::dist`) and setuptools; the action's source is a stand-in project whose
+/// only dependency is that wheel (compiling keepshipping in release mode inside a test is too slow).
 #[test]
-fn install_step_runs_cargo_install_into_the_tool_cache_once() {
+fn install_step_pip_installs_the_wheel_into_the_tool_cache_once() {
+    let wheel = ks_editor_tests::dist::wheel();
+    let version = ks_editor_tests::dist::workspace_version();
     let ws = workspace(CLEAN_SHIP);
     let tmp = tempfile::tempdir().unwrap();
-    let bin = tmp.path().join("bin");
-    std::fs::create_dir_all(&bin).unwrap();
-    let log = tmp.path().join("cargo.log");
-    std::fs::write(
-        bin.join("cargo"),
-        format!(
-            "#!/bin/sh\necho \"$*\" >>'{log}'\nwhile [ $# -gt 0 ]; do [ \"$1\" = --root ] && root=$2; shift; done\n\
-             mkdir -p \"$root/bin\" && ln -sf '{ks}' \"$root/bin/keepshipping\"\n",
-            log = log.display(),
-            ks = keepshipping_bin().display()
-        ),
-    )
-    .unwrap();
-    run_ok(Command::new("chmod").arg("+x").arg(bin.join("cargo")), "coreutils");
-    // The action's checkout: a small tree standing for the repository at the workflow's ref.
+    // The action's checkout: a small project standing for the repository at the workflow's ref.
     let action_dir = tmp.path().join("action");
-    std::fs::create_dir_all(action_dir.join("reference/keepshipping")).unwrap();
-    std::fs::write(action_dir.join("reference/keepshipping/Cargo.toml"), "[package]\n").unwrap();
+    std::fs::create_dir_all(&action_dir).unwrap();
+    let stand_in = |note: &str| {
+        format!(
+            "[build-system]\nrequires = [\"setuptools\"]\nbuild-backend = \"setuptools.build_meta\"\n\n\
+             [project]\nname = \"keepshipping-action-stand-in\"\nversion = \"0.0.0\"\n\
+             dependencies = [\"keepshipping=={version}\"]\n\n[tool.setuptools]\npackages = []\n# {note}\n"
+        )
+    };
+    std::fs::write(action_dir.join("pyproject.toml"), stand_in("1")).unwrap();
     let cache = tmp.path().join("tool-cache");
-    let path = format!("{}:{}", bin.display(), std::env::var("PATH").unwrap());
+    let links = format!(
+        "{} {}",
+        wheel.parent().unwrap().display(),
+        ks_editor_tests::dist::tools_dir().join("wheelhouse").display()
+    );
     let env = [
-        ("PATH", path.as_str()),
         ("RUNNER_TOOL_CACHE", cache.to_str().unwrap()),
         ("GITHUB_ACTION_PATH", action_dir.to_str().unwrap()),
+        ("PIP_NO_INDEX", "1"),
+        ("PIP_FIND_LINKS", links.as_str()),
     ];
-    let calls = || std::fs::read_to_string(&log).unwrap_or_default();
+    let installs = |r: &Run| r.stdout.matches("Installing keepshipping into").count();
+    let ours = run_ok(Command::new(keepshipping_bin()).arg("--version"), "keepshipping");
 
+    // The source: `pip install $GITHUB_ACTION_PATH`.
     let r = run_action_env(ws.path(), &[], &env);
     assert!(!r.failed, "{}", r.stdout);
-    let root = &r.outputs["key"]["root"];
+    let root = r.outputs["key"]["root"].clone();
     assert!(root.starts_with(&format!("{}/keepshipping/source-", cache.display())), "{root}");
     assert!(r.outputs["key"]["key"].starts_with("keepshipping-Linux-X64-source-"));
     assert_eq!(r.used[0].0, "actions/cache@v4");
     assert_eq!(r.used[0].1["path"], *root);
-    assert_eq!(
-        calls(),
-        format!(
-            "install --locked --path {}/reference/keepshipping --root {root}\n",
-            action_dir.display()
-        )
-    );
+    assert_eq!(installs(&r), 1, "{}", r.stdout);
     assert_eq!(r.outputs["install"]["exe"], format!("{root}/bin/keepshipping"));
+    assert!(r.stdout.contains(ours.trim()), "the install step prints the version: {}", r.stdout);
     assert_eq!(r.outputs["check"]["exit-code"], "0");
 
     // Installed already (what a cache hit restores): no second install.
     let again = run_action_env(ws.path(), &[], &env);
-    assert!(!again.failed && again.outputs["key"]["root"] == *root);
-    assert_eq!(calls().lines().count(), 1, "{}", calls());
+    assert!(!again.failed && again.outputs["key"]["root"] == root);
+    assert_eq!(installs(&again), 0, "{}", again.stdout);
 
-    // A changed source is a new build.
-    std::fs::write(action_dir.join("reference/keepshipping/Cargo.toml"), "[package]\n# 2\n")
-        .unwrap();
+    // A changed source is a new install.
+    std::fs::write(action_dir.join("pyproject.toml"), stand_in("2")).unwrap();
     let changed = run_action_env(ws.path(), &[], &env);
-    assert_ne!(changed.outputs["key"]["root"], *root);
-    assert_eq!(calls().lines().count(), 2, "{}", calls());
+    assert_ne!(changed.outputs["key"]["root"], root);
+    assert_eq!(installs(&changed), 1, "{}", changed.stdout);
 
-    // version: installs that version from crates.io.
-    let r = run_action_env(ws.path(), &[("version", "0.1.0")], &env);
+    // version: that version of the package.
+    let r = run_action_env(ws.path(), &[("version", &version)], &env);
     assert!(!r.failed, "{}", r.stdout);
-    let root = format!("{}/keepshipping/crates-io-0.1.0", cache.display());
+    let root = format!("{}/keepshipping/pypi-{version}", cache.display());
     assert_eq!(r.outputs["key"]["root"], root);
-    assert_eq!(
-        calls().lines().last().unwrap(),
-        format!("install keepshipping --version =0.1.0 --locked --root {root}")
-    );
+    assert_eq!(installs(&r), 1, "{}", r.stdout);
+
+    // wheel: the file, keyed by its hash; the misspelt workflow fails the job through it.
+    let ws = workspace(MISSPELT_SHIP);
+    let r = run_action_env(ws.path(), &[("wheel", wheel.to_str().unwrap())], &env);
+    assert!(r.failed, "{}", r.stdout);
+    let root = &r.outputs["key"]["root"];
+    assert!(root.starts_with(&format!("{}/keepshipping/wheel-", cache.display())), "{root}");
+    assert_eq!(installs(&r), 1, "{}", r.stdout);
+    assert_eq!(r.outputs["install"]["exe"], format!("{root}/bin/keepshipping"));
+    assert_eq!(r.outputs["check"]["exit-code"], "1");
+
+    // A wheel that is not there: the key step says so (exit 2).
+    let r = run_action_env(ws.path(), &[("wheel", "dist/nope.whl")], &env);
+    assert!(r.failed, "{}", r.stdout);
+    assert!(r.stdout.contains("wheel: dist/nope.whl is not a file"), "{}", r.stdout);
 }
