@@ -1,12 +1,12 @@
 //! `.pre-commit-hooks.yaml` run by pre-commit itself (PyPI, `scripts/setup.d/53-pre-commit.sh`), the way
 //! a user consumes it: a temporary git repository holding this checkout's hook files is the hooks
 //! repository, a second temporary repository names it with `repo:` and `rev:` in its
-//! `.pre-commit-config.yaml`, and `pre-commit run --all-files` runs with this checkout's `keepshipping`
-//! first on PATH. pre-commit clones the hooks repository, so a hook whose script is missing from it or
-//! not executable fails here.
+//! `.pre-commit-config.yaml`, and `pre-commit run --all-files` runs with no `keepshipping` on PATH.
+//! The hooks are `language: python`: pre-commit pip-installs the hooks repository, a stub depending on
+//! the `keepshipping` wheel `cargo xtask dist` built (found offline), so the hooks run the wheel's CLI.
 
 use ks_editor_tests::{
-    keepshipping_bin, path_with_keepshipping, pre_commit, repo_root, run, run_ok, CLEAN_SHIP,
+    dist, keepshipping_bin, pre_commit, repo_root, run, run_ok, yaml_to_json, CLEAN_SHIP,
     MISSPELT_SHIP,
 };
 use std::path::Path;
@@ -45,27 +45,31 @@ fn write(dir: &Path, rel: &str, text: &str) {
     std::fs::write(p, text).unwrap();
 }
 
-/// A git repository with this checkout's `.pre-commit-hooks.yaml` and the scripts its hooks name,
-/// committed with their modes; returns its HEAD.
+/// A git repository with this checkout's `.pre-commit-hooks.yaml` and, as the Python package pre-commit
+/// installs for `language: python` hooks, a stub whose one dependency is the `keepshipping` wheel at
+/// this checkout's version (the layout of Ruff's ruff-pre-commit mirror: the hooks install the prebuilt
+/// wheel instead of compiling the CLI); returns its HEAD. pip finds the wheel offline (see
+/// [`pre_commit_run_with`]).
 fn hooks_repo(dir: &Path) -> String {
     std::fs::create_dir_all(dir).unwrap();
     git(dir, &["init", "-q"]);
     let manifest = std::fs::read_to_string(repo_root().join(".pre-commit-hooks.yaml")).unwrap();
-    std::fs::write(dir.join(".pre-commit-hooks.yaml"), &manifest).unwrap();
-    let mut scripts = 0;
-    for line in manifest.lines() {
-        if let Some(entry) = line.trim().strip_prefix("entry: ") {
-            let first = entry.split_whitespace().next().unwrap();
-            let src = repo_root().join(first);
-            if src.is_file() {
-                let dst = dir.join(first);
-                std::fs::create_dir_all(dst.parent().unwrap()).unwrap();
-                std::fs::copy(&src, &dst).unwrap(); // keeps the executable bit
-                scripts += 1;
-            }
-        }
+    let hooks = yaml_to_json(&manifest);
+    for hook in hooks.as_array().unwrap() {
+        assert_eq!(hook["language"], "python", "{hook}");
+        assert_eq!(hook["require_serial"], true, "{hook}");
     }
-    assert_eq!(scripts, 1, "expected one script entry (keepshipping-check)");
+    std::fs::write(dir.join(".pre-commit-hooks.yaml"), &manifest).unwrap();
+    std::fs::write(
+        dir.join("pyproject.toml"),
+        format!(
+            "[build-system]\nrequires = [\"setuptools\"]\nbuild-backend = \"setuptools.build_meta\"\n\n\
+             [project]\nname = \"keepshipping-pre-commit\"\nversion = \"{v}\"\n\
+             dependencies = [\"keepshipping=={v}\"]\n\n[tool.setuptools]\npackages = []\n",
+            v = dist::workspace_version()
+        ),
+    )
+    .unwrap();
     git(dir, &["add", "-A"]);
     git(dir, &["commit", "-q", "-m", "hooks"]);
     git(dir, &["rev-parse", "HEAD"]).trim().to_string()
@@ -81,13 +85,35 @@ fn pre_commit_run_with(repo: &Path, home: &Path, env: &[(&str, &Path)]) -> Outpu
             .envs(env.iter().copied())
             .args(["run", "--all-files", "--color", "never"])
             .current_dir(repo)
-            .env("PATH", path_with_keepshipping())
+            // No keepshipping on PATH: the hooks run the wheel's, in their environment.
+            .env("PATH", path_without_keepshipping())
+            // The hooks' package and the wheel, offline: the dist's wheel and setuptools.
+            .env("PIP_NO_INDEX", "1")
+            .env("PIP_FIND_LINKS", find_links())
             .env("PRE_COMMIT_HOME", home)
             .env("GIT_AUTHOR_NAME", "t")
             .env("GIT_AUTHOR_EMAIL", "t@example.invalid")
             .env("GIT_COMMITTER_NAME", "t")
             .env("GIT_COMMITTER_EMAIL", "t@example.invalid"),
         "scripts/setup.d/53-pre-commit.sh",
+    )
+}
+
+/// `PATH` less any folder holding a `keepshipping`.
+fn path_without_keepshipping() -> std::ffi::OsString {
+    let rest = std::env::var_os("PATH").unwrap_or_default();
+    let kept = std::env::split_paths(&rest).filter(|d| !d.join("keepshipping").exists());
+    std::env::join_paths(kept).unwrap()
+}
+
+/// The folders pip looks in: the dist holding the wheel (built once per test executable), and the
+/// setup script's wheelhouse (setuptools, the stub's build backend).
+fn find_links() -> String {
+    let wheel = dist::wheel();
+    format!(
+        "{} {}",
+        wheel.parent().unwrap().display(),
+        dist::tools_dir().join("wheelhouse").display()
     )
 }
 

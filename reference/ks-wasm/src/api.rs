@@ -222,12 +222,12 @@ impl Options {
         Ok(self.string("file")?.unwrap_or(DEFAULT_FILE))
     }
 
-    /// The policy base. Absent: what `check` resolves in a directory outside git (nothing: KS0405 and
-    /// an empty base). `"self"`: the default branch holds this same file, as once it is merged (what
+    /// The policy base. Absent: what `check` resolves in a directory outside git (nothing: KS0405
+    /// saying the file is in no git repository, and an empty base). `"self"`: the default branch holds this same file, as once it is merged (what
     /// `--base REF` gives when REF's copy equals the file), so the file's own policy is in force.
     fn base(&self, source: &str) -> Result<Base, String> {
         match self.string("base")? {
-            None => Ok(Base::Unresolved),
+            None => Ok(Base::OutsideRepository),
             Some("self") => Ok(Base::Resolved {
                 name: SELF_BASE.0.to_string(),
                 commit: SELF_BASE.1.to_string(),
