@@ -524,6 +524,18 @@ fn install_step_pip_installs_the_wheel_into_the_tool_cache_once() {
         )
     };
     std::fs::write(action_dir.join("pyproject.toml"), stand_in("1")).unwrap();
+    // setuptools builds in the tree it installs; the real project's build (maturin) writes only
+    // target/, which the source's hash leaves out: keep the stand-in's tree as clean.
+    let scratch = tmp.path().join("setuptools-scratch");
+    std::fs::create_dir_all(&scratch).unwrap();
+    std::fs::write(
+        action_dir.join("setup.cfg"),
+        format!(
+            "[egg_info]\negg_base = {d}\n\n[build]\nbuild_base = {d}/build\n",
+            d = scratch.display()
+        ),
+    )
+    .unwrap();
     let cache = tmp.path().join("tool-cache");
     let links = format!(
         "{} {}",
