@@ -329,26 +329,38 @@ fn vsix(root: &Path, out: &Path, version: &str) -> Result<PathBuf> {
     Ok(file)
 }
 
-/// 5. The crates, as `cargo package` writes them (not verified here: their tests run in CI).
+/// 5. The crates, as `cargo package` writes them (not verified here: their tests run in CI); the
+///    members with `publish = false` (xtask, the test crates) are left out.
 fn crates(root: &Path, out: &Path, cargo_target: &Path) -> Result<Vec<PathBuf>> {
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    exec(
-        Command::new(&cargo)
-            .args(["package", "--workspace", "--no-verify", "--allow-dirty", "--locked"])
-            .env("CARGO_TARGET_DIR", cargo_target)
-            .current_dir(root),
-        "cargo package",
-    )?;
-    let packaged = cargo_target.join("package");
-    let mut files = Vec::new();
-    for entry in fs::read_dir(&packaged)? {
-        let path = entry?.path();
-        if path.extension().is_some_and(|e| e == "crate") {
-            let dst = out.join(path.file_name().unwrap());
-            fs::copy(&path, &dst)?;
-            files.push(dst);
+    let version = workspace_version(root)?;
+    let workspace: toml::Table = toml::from_str(&fs::read_to_string(root.join("Cargo.toml"))?)?;
+    let members = workspace["workspace"]["members"].as_array().context("workspace members")?;
+    let (mut published, mut excluded) = (Vec::new(), Vec::new());
+    for member in members {
+        let dir = root.join(member.as_str().context("a member path")?);
+        let manifest: toml::Table = toml::from_str(&fs::read_to_string(dir.join("Cargo.toml"))?)?;
+        let package = &manifest["package"];
+        let name = package["name"].as_str().context("a package name")?.to_string();
+        if package.get("publish").and_then(toml::Value::as_bool) == Some(false) {
+            excluded.push(name);
+        } else {
+            published.push(name);
         }
     }
-    files.sort();
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let mut cmd = Command::new(&cargo);
+    cmd.args(["package", "--workspace", "--no-verify", "--allow-dirty", "--locked"]);
+    for name in &excluded {
+        cmd.args(["--exclude", name]);
+    }
+    exec(cmd.env("CARGO_TARGET_DIR", cargo_target).current_dir(root), "cargo package")?;
+    let mut files = Vec::new();
+    for name in &published {
+        let file = format!("{name}-{version}.crate");
+        let dst = out.join(&file);
+        fs::copy(cargo_target.join("package").join(&file), &dst)
+            .with_context(|| format!("cargo package wrote no {file}"))?;
+        files.push(dst);
+    }
     Ok(files)
 }
