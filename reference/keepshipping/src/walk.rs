@@ -92,9 +92,12 @@ pub fn targets(paths: &[String], excluded: Excluded) -> Vec<Target> {
         }
     }
     found.sort();
-    // The same file named twice (or through two paths) is covered once.
-    let mut seen = HashSet::new();
-    found.retain(|path| seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())));
+    found.dedup();
+    // The same file named twice (or through two paths) is covered once; one walk meets a file once.
+    if paths.len() > 1 {
+        let mut seen = HashSet::new();
+        found.retain(|path| seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())));
+    }
     found.into_iter().map(|path| Target { name: shown(&path), path }).collect()
 }
 

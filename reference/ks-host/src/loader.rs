@@ -122,6 +122,14 @@ impl Session {
         Ok(Site { blocks, base, baseline, facts })
     }
 
+    /// Reads ahead what every file of a run will ask for (the base's copies, in one batch per
+    /// repository); loading works without it, a file at a time.
+    pub fn prefetch(&self, files: &[PathBuf]) {
+        if let Some(bases) = &self.bases {
+            bases.prefetch(files);
+        }
+    }
+
     fn blocks_for(&self, file: &Path) -> BlockSignatures {
         let dir = blocks::blocks_dir(file);
         let known = self.blocks.lock().unwrap_or_else(|p| p.into_inner()).get(&dir).cloned();

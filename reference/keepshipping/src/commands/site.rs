@@ -171,6 +171,8 @@ impl SiteArgs {
             };
             return Err(usage(format!("{wanted} under {}", self.paths.join(", "))));
         }
+        let files: Vec<PathBuf> = targets.iter().map(|target| target.path.clone()).collect();
+        session.prefetch(&files);
         Ok(Run { stdin: None, targets, session })
     }
 
