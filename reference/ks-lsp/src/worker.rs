@@ -12,7 +12,13 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
-use ks_core::CheckOptions;
+use ks_core::{Actor, CheckOptions};
+use ks_host::{
+    config::{Config, Resolver},
+    loader::Session,
+    scripts::ScriptOptions,
+    site::Site,
+};
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
@@ -51,6 +57,9 @@ pub(crate) enum Job {
     Close(Uri),
     /// The `blocks/` directory's files changed: read it again when next needed.
     BlocksChanged(PathBuf),
+    /// A file other than a `.ks` changed on disk (a `.tf`, a script module): the sites that hold it
+    /// are read again when next needed.
+    SiteChanged(PathBuf),
     /// Answer the queued requests and stop.
     Stop,
 }
@@ -76,6 +85,16 @@ pub(crate) struct Worker {
     /// When each document last changed (a change within the debounce of the last one waits).
     changed: HashMap<Uri, Instant>,
     blocks: HashMap<PathBuf, Arc<Blocks>>,
+    /// How sites are read: one ks-host session per workspace (the policy base named once and
+    /// resolved once per repository, the baseline read once).
+    sites: Sites,
+    /// The site of each open file document (its policy base, `.tf` outputs and script facts), read
+    /// when the document is first analysed after it opened or after a file of its site changed, never
+    /// per edit; the blocks are the worker's own ([`Worker::blocks_for`]).
+    site: HashMap<Uri, Site>,
+    /// The configuration of each open file document, with the site (`None`: one that could not be
+    /// read).
+    config: HashMap<Uri, Option<Arc<Config>>>,
     stopping: bool,
     /// A closed document's analysis is freed on another thread: a large file's model is many small
     /// allocations, and freeing them is not worth delaying the next message. (A superseded
@@ -91,6 +110,23 @@ pub(crate) struct Worker {
     delay: Duration,
 }
 
+/// What the server reads sites with.
+pub(crate) struct Sites {
+    /// Who documents are checked for (`initializationOptions.actor`, else `human`) where no
+    /// configuration file says.
+    pub actor: Actor,
+    pub session: Session,
+    /// The same session without a base: for a document whose named base cannot be read (the error
+    /// is shown once, and the document is checked without a base).
+    pub fallback: Session,
+    /// How script modules are read (`importScripts`).
+    pub scripts: ScriptOptions,
+    /// Each document's `keepshipping.toml` (the settings as flags over it), as `check` finds it.
+    pub configs: Resolver,
+    /// A session per configuration file, for the documents it speaks for.
+    pub by_config: HashMap<PathBuf, Session>,
+}
+
 impl Worker {
     pub(crate) fn new(
         client: Sender<Message>,
@@ -99,6 +135,7 @@ impl Worker {
         in_flight: InFlight,
         timing: bool,
         delay: Duration,
+        sites: Sites,
     ) -> Worker {
         Worker {
             client,
@@ -111,6 +148,9 @@ impl Worker {
             analysed: HashMap::new(),
             changed: HashMap::new(),
             blocks: HashMap::new(),
+            sites,
+            site: HashMap::new(),
+            config: HashMap::new(),
             stopping: false,
             discard: None,
             timing,
@@ -217,6 +257,8 @@ impl Worker {
                 self.latest.remove(&uri);
                 self.pending.remove(&uri);
                 self.changed.remove(&uri);
+                self.site.remove(&uri);
+                self.config.remove(&uri);
                 if let Some(old) = self.analysed.remove(&uri) {
                     self.discard(old);
                 }
@@ -226,6 +268,13 @@ impl Worker {
             }
             Job::BlocksChanged(dir) => {
                 self.blocks.remove(&dir);
+            }
+            Job::SiteChanged(path) => {
+                self.site.retain(|uri, _| {
+                    let dir = workspace::uri_to_path(uri)
+                        .and_then(|document| document.parent().map(Path::to_path_buf));
+                    !dir.is_some_and(|dir| path.starts_with(dir))
+                });
             }
             Job::Stop => self.stopping = true,
         }
@@ -294,7 +343,7 @@ impl Worker {
                 return false;
             }
         }
-        let options = CheckOptions::default().with_blocks(blocks.signatures.clone());
+        let options = self.options_for(&snapshot.uri, &blocks);
         let analysis = Analysis::check(parse, &options);
         self.marks[2] = Some(Instant::now());
         if drop_stale {
@@ -325,13 +374,94 @@ impl Worker {
 
     fn publish(&mut self, uri: &Uri) {
         let Some(done) = self.analysed.get(uri) else { return };
-        let diagnostics = lsp_diagnostics(done);
+        let mut diagnostics = lsp_diagnostics(done);
+        // The warnings the document's configuration ignores for it, as `check` leaves them out.
+        if let (Some(Some(config)), Some(path)) =
+            (self.config.get(uri), workspace::uri_to_path(uri))
+        {
+            let codes: Vec<&str> = done.analysis.diagnostics().iter().map(|d| d.code).collect();
+            let mut kept = codes.iter().map(|code| !config.ignored(&path, code));
+            diagnostics.retain(|_| kept.next().unwrap_or(true));
+        }
         let params = PublishDiagnosticsParams {
             uri: uri.clone(),
             diagnostics,
             version: Some(done.snapshot.version),
         };
         self.notify(notif::PublishDiagnostics::METHOD, params);
+    }
+
+    /// The options `uri` is checked with: its site's facts (read once, [`Worker::site`]) with the
+    /// blocks it sees. A document that is not a file (`untitled:`) has no site: only the actor.
+    fn options_for(&mut self, uri: &Uri, blocks: &Blocks) -> CheckOptions {
+        let options = CheckOptions::default().with_actor(self.sites.actor);
+        let Some(path) = workspace::uri_to_path(uri) else {
+            return options.with_blocks(blocks.signatures.clone());
+        };
+        let config = self.config_for(uri, &path);
+        let options = match &config {
+            Some(config) => config.judge(options),
+            None => options,
+        };
+        let site = match self.site.get(uri) {
+            Some(site) => site.clone(),
+            None => {
+                let session = match config.as_ref().and_then(|config| config.file()) {
+                    Some(file) => {
+                        let file = file.to_path_buf();
+                        if !self.sites.by_config.contains_key(&file) {
+                            let config = config.as_ref().expect("a configuration with a file");
+                            let request = config.run_request(self.sites.scripts.clone());
+                            match Session::new(request) {
+                                Ok(session) => {
+                                    drop(self.sites.by_config.insert(file.clone(), session))
+                                }
+                                Err(error) => self.say(&format!("keepshipping: {error}")),
+                            }
+                        }
+                        self.sites.by_config.get(&file).unwrap_or(&self.sites.session)
+                    }
+                    None => &self.sites.session,
+                };
+                let site = match session.site_with(Some(&path), None) {
+                    Ok(site) => site,
+                    Err(error) => {
+                        let message = format!("keepshipping: {error}; checked without a base");
+                        let params = ShowMessageParams { typ: MessageType::ERROR, message };
+                        self.notify(notif::ShowMessage::METHOD, params);
+                        match self.sites.fallback.site_with(Some(&path), None) {
+                            Ok(site) => site,
+                            Err(_) => return options.with_blocks(blocks.signatures.clone()),
+                        }
+                    }
+                };
+                self.site.insert(uri.clone(), site.clone());
+                site
+            }
+        };
+        Site { blocks: Some(blocks.signatures.clone()), ..site }.options(options)
+    }
+
+    /// The configuration `uri` is judged under, read once per document; one that cannot be read is
+    /// said once (a window message) and the document is judged without it.
+    fn config_for(&mut self, uri: &Uri, path: &Path) -> Option<Arc<Config>> {
+        if let Some(config) = self.config.get(uri) {
+            return config.clone();
+        }
+        let config = match self.sites.configs.for_path(path) {
+            Ok(config) => Some(config),
+            Err(error) => {
+                self.say(&format!("keepshipping: {error}; checked without it"));
+                None
+            }
+        };
+        self.config.insert(uri.clone(), config.clone());
+        config
+    }
+
+    fn say(&self, message: &str) {
+        let params = ShowMessageParams { typ: MessageType::ERROR, message: message.to_string() };
+        self.notify(notif::ShowMessage::METHOD, params);
     }
 
     /// The blocks `uri` sees, read once per change of its `blocks/` directory.

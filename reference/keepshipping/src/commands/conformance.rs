@@ -77,8 +77,10 @@ pub fn run(args: Args) -> Outcome {
     }
 }
 
-/// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.
-fn check(args: &Args, text: &str) -> Outcome {
+/// The options of a `check` or `plan` trial: the actor and context (parsed here, once), the `CI` of
+/// `--env` (the process's own environment is never read), and the case's `files/` read through
+/// ks-host's site assembly (`ks_host::suite::case_site`, the in-process adapter's reading too).
+fn options(args: &Args) -> Result<ks_core::CheckOptions, Outcome> {
     let mut options = ks_core::CheckOptions::default();
     options.actor = match args.actor.as_str() {
         "human" => ks_core::Actor::Human,
@@ -86,7 +88,7 @@ fn check(args: &Args, text: &str) -> Outcome {
         "ci" => ks_core::Actor::Ci,
         other => {
             eprintln!("error: --actor `{other}`: expected human, agent or ci");
-            return Outcome::Usage;
+            return Err(Outcome::Usage);
         }
     };
     options.context = match args.context.as_str() {
@@ -94,45 +96,40 @@ fn check(args: &Args, text: &str) -> Outcome {
         "ci" => ks_core::Context::Ci,
         other => {
             eprintln!("error: --context `{other}`: expected local or ci");
-            return Outcome::Usage;
+            return Err(Outcome::Usage);
         }
     };
     for pair in &args.env {
         let Some((key, value)) = pair.split_once('=') else {
             eprintln!("error: --env `{pair}`: expected KEY=VALUE");
-            return Outcome::Usage;
+            return Err(Outcome::Usage);
         };
         if key == "CI" {
             options.ci_env = !value.is_empty();
         }
     }
-    // Blocks, the policy base and the baseline beside the input (`files/`), as the suite's in-process
-    // adapter reads them (ks-host's case convention).
-    if let Some(dir) = &args.dir {
-        options = ks_host::suite::case_options(dir, options);
+    Ok(match &args.dir {
+        Some(dir) => ks_host::suite::case_options(dir, options),
+        None => options,
+    })
+}
+
+/// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.
+fn check(args: &Args, text: &str) -> Outcome {
+    match options(args) {
+        Ok(options) => render::emit(conformance::check(text, &options)),
+        Err(outcome) => outcome,
     }
-    // `.tf` directories and script modules beside the input (`files/`, issue 17).
-    if let Some(dir) = &args.dir {
-        let facts = ks_host::site::SiteFacts::for_case(dir);
-        options = options.with_runtime_outputs(std::sync::Arc::new(facts));
-    }
-    render::emit(conformance::check(text, &options))
 }
 
 /// `plan`: the plan as `plan.json` (ks-core's notation), exit 0; a file with errors has no plan (exit 1,
 /// nothing printed). `--plan-env`/`--event` select one environment; a selection that fails is rejected
-/// too (exit 1, the reason on standard error).
+/// too (exit 1, the reason on standard error). The file is judged with the same options as `check`, so
+/// a case `check` rejects gets no plan.
 fn plan(args: &Args, text: &str) -> Outcome {
-    let mut options = ks_core::CheckOptions::default();
-    options.actor = match args.actor.as_str() {
-        "agent" => ks_core::Actor::Agent,
-        "ci" => ks_core::Actor::Ci,
-        _ => ks_core::Actor::Human,
+    let options = match options(args) {
+        Ok(options) => options,
+        Err(outcome) => return outcome,
     };
-    if args.context == "ci" {
-        options.context = ks_core::Context::Ci;
-    }
-    options.ci_env =
-        args.env.iter().any(|pair| pair.strip_prefix("CI=").is_some_and(|v| !v.is_empty()));
     render::emit(conformance::plan(text, &options, args.plan_env.as_deref(), args.event.as_deref()))
 }
