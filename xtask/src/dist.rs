@@ -209,9 +209,18 @@ fn wasm_package(root: &Path, out: &Path, stage: &Path, version: &str) -> Result<
     newest(out, "keepshipping-wasm-", ".tgz")
 }
 
+/// npm: a `.cmd` script on Windows, which `Command` does not find by its bare name.
+fn npm() -> &'static str {
+    if cfg!(windows) {
+        "npm.cmd"
+    } else {
+        "npm"
+    }
+}
+
 fn npm_pack(dir: &Path, out: &Path) -> Result<()> {
     exec(
-        Command::new("npm")
+        Command::new(npm())
             .args(["pack", "--silent", "--pack-destination"])
             .arg(out)
             .current_dir(dir),
