@@ -2,8 +2,10 @@
 //! generator has a `--check` mode that a test runs.
 
 mod codegen;
+mod codes;
 mod fuzz;
 mod spec;
+mod tidy;
 mod ungram;
 mod wasm;
 

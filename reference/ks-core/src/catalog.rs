@@ -6,8 +6,9 @@
 
 use crate::types::Type;
 
-/// What a step does, for policy (KIND-13, SCR-7): the action vocabulary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What a step does, for policy (KIND-13, SCR-7, GAP-25): the one action vocabulary. A script's
+/// `action:` answers with any of [`Action::ALL`]; a policy rule names one of [`Action::VERBS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     Build,
     Plan,
@@ -42,8 +43,37 @@ impl Action {
         }
     }
 
+    /// The actions a policy rule can name (its verbs, GAP-25): every one but `other`.
+    pub const VERBS: [Action; 6] = [
+        Action::Build,
+        Action::Plan,
+        Action::Apply,
+        Action::Deploy,
+        Action::Destroy,
+        Action::ReadSecrets,
+    ];
+
     pub fn from_name(name: &str) -> Option<Action> {
         Action::ALL.into_iter().find(|action| action.as_str() == name)
+    }
+
+    /// A policy verb by name: one of [`Action::VERBS`].
+    pub fn verb_from_name(name: &str) -> Option<Action> {
+        Action::VERBS.into_iter().find(|verb| verb.as_str() == name)
+    }
+
+    /// The verbs a step of this action is judged by: at check time every apply may destroy
+    /// (AMB-28); `other` is judged by none.
+    pub fn verbs(self) -> &'static [Action] {
+        match self {
+            Action::Build => &[Action::Build],
+            Action::Plan => &[Action::Plan],
+            Action::Apply => &[Action::Apply, Action::Destroy],
+            Action::Deploy => &[Action::Deploy],
+            Action::Destroy => &[Action::Destroy],
+            Action::ReadSecrets => &[Action::ReadSecrets],
+            Action::Other => &[],
+        }
     }
 }
 

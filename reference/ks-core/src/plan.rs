@@ -14,7 +14,7 @@ use ks_lang::ast::{AstToken, Expr, ScalarClass};
 
 use crate::{
     graph::{self, EdgeReason, Graph},
-    lower::{children, word},
+    lower::children,
     model::{InputRole, Step, StepId, Workflow},
     step::RollbackPolicy,
     Checked,
@@ -582,7 +582,7 @@ pub fn settle(expr: &Expr, env: &str) -> Option<bool> {
 /// `env is <name>` (a union of names too) settles against `env`; other `is` tests are run-time.
 fn settle_env_is(is: &ks_lang::ast::IsExpr, env: &str) -> Option<bool> {
     let subject = is.subject()?;
-    if word(&subject)?.text() != "env" || is.threshold().is_some() {
+    if subject.as_word()?.text() != "env" || is.threshold().is_some() {
         return None;
     }
     let mut names = Vec::new();
@@ -656,7 +656,7 @@ fn nested(input: &crate::model::Input) -> Vec<(String, String)> {
         .entry
         .entries()
         .filter_map(|child| {
-            let key = crate::lower::key_of(&child)?;
+            let key = crate::base::Name::key_of(&child)?;
             let value = child.value().map(|value| collapse(value.text())).unwrap_or_default();
             Some((key.text.to_string(), value))
         })

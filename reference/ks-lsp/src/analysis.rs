@@ -334,9 +334,8 @@ impl Analysis {
         }
         if let Some(verb) = self.policy_item(text, word_at) {
             return match verb {
-                None => Action::ALL
+                None => Action::VERBS
                     .iter()
-                    .filter(|action| **action != Action::Other)
                     .map(|action| Completion {
                         label: action.as_str().to_string(),
                         detail: "action".to_string(),

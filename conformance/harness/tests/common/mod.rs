@@ -5,7 +5,6 @@
 
 use std::fmt::Write as _;
 
-use ks_conformance::case::{Actor, Context};
 use ks_conformance::{Implementation, Input, Level, Outcome};
 use ks_lang::notation;
 
@@ -95,15 +94,9 @@ impl Implementation for Reference {
             Err(o) => return o,
         };
         let mut options = ks_core::CheckOptions::default();
-        options.actor = match input.check.actor {
-            Actor::Agent => ks_core::Actor::Agent,
-            Actor::Ci => ks_core::Actor::Ci,
-            _ => ks_core::Actor::Human,
-        };
-        options.context = match input.check.context {
-            Context::Ci => ks_core::Context::Ci,
-            _ => ks_core::Context::Local,
-        };
+        options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
+        options.context =
+            ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
         options.ci_env = input.check.ci_env();
         // Blocks, the policy base and the baseline beside the input (`files/`, ks-host's case
         // convention, shared with `keepshipping conformance`).
@@ -152,15 +145,8 @@ pub fn plan_json(
     planner: fn(&ks_core::Checked) -> Option<ks_core::plan::Plan>,
 ) -> Outcome {
     let mut options = ks_core::CheckOptions::default();
-    options.actor = match input.check.actor {
-        Actor::Agent => ks_core::Actor::Agent,
-        Actor::Ci => ks_core::Actor::Ci,
-        _ => ks_core::Actor::Human,
-    };
-    options.context = match input.check.context {
-        Context::Ci => ks_core::Context::Ci,
-        _ => ks_core::Context::Local,
-    };
+    options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
+    options.context = ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
     options.ci_env = input.check.ci_env();
     let checked = ks_core::check(&ks_lang::parse(text), &options);
     let Some(mut plan) = planner(&checked) else { return Outcome::Rejected(String::new()) };

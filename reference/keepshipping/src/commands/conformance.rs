@@ -80,23 +80,15 @@ pub fn run(args: Args) -> Outcome {
 /// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.
 fn check(args: &Args, text: &str) -> Outcome {
     let mut options = ks_core::CheckOptions::default();
-    options.actor = match args.actor.as_str() {
-        "human" => ks_core::Actor::Human,
-        "agent" => ks_core::Actor::Agent,
-        "ci" => ks_core::Actor::Ci,
-        other => {
-            eprintln!("error: --actor `{other}`: expected human, agent or ci");
-            return Outcome::Usage;
-        }
+    let Some(actor) = ks_core::Actor::from_name(&args.actor) else {
+        eprintln!("error: --actor `{}`: expected human, agent or ci", args.actor);
+        return Outcome::Usage;
     };
-    options.context = match args.context.as_str() {
-        "local" => ks_core::Context::Local,
-        "ci" => ks_core::Context::Ci,
-        other => {
-            eprintln!("error: --context `{other}`: expected local or ci");
-            return Outcome::Usage;
-        }
+    let Some(context) = ks_core::Context::from_name(&args.context) else {
+        eprintln!("error: --context `{}`: expected local or ci", args.context);
+        return Outcome::Usage;
     };
+    (options.actor, options.context) = (actor, context);
     for pair in &args.env {
         let Some((key, value)) = pair.split_once('=') else {
             eprintln!("error: --env `{pair}`: expected KEY=VALUE");
@@ -124,11 +116,7 @@ fn check(args: &Args, text: &str) -> Outcome {
 /// too (exit 1, the reason on standard error).
 fn plan(args: &Args, text: &str) -> Outcome {
     let mut options = ks_core::CheckOptions::default();
-    options.actor = match args.actor.as_str() {
-        "agent" => ks_core::Actor::Agent,
-        "ci" => ks_core::Actor::Ci,
-        _ => ks_core::Actor::Human,
-    };
+    options.actor = ks_core::Actor::from_name(&args.actor).unwrap_or_default();
     if args.context == "ci" {
         options.context = ks_core::Context::Ci;
     }
