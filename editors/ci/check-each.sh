@@ -1,31 +1,20 @@
 #!/bin/sh
-# The keepshipping-check pre-commit hook (.pre-commit-hooks.yaml): `keepshipping check` once for each
+# The keepshipping-check pre-commit hook (.pre-commit-hooks.yaml): one `keepshipping check` for every
 # workflow among the files given. A block file (`blocks/NAME.ks`) is checked on its own and, when the
 # folder holding `blocks/` has a `ship.ks`, through that workflow too, since it reads the block.
-# Exit 1 when any check fails. `$KEEPSHIPPING` overrides the executable (default: `keepshipping`).
+# One process for the lot: the run resolves the policy base once and checks the files in parallel.
+# Exit as `keepshipping check` does. `$KEEPSHIPPING` overrides the executable (default: `keepshipping`).
 set -u
 ks=${KEEPSHIPPING:-keepshipping}
-status=0
-seen='
-'
-check_once() {
-  case $seen in
-  *"
-$1
-"*) return ;;
-  esac
-  seen="$seen$1
-"
-  "$ks" check "$1" || status=1
-}
 for f in "$@"; do
-  check_once "$f"
   case /$f in
   */blocks/*.ks)
     root=$(dirname "$(dirname "$f")")
     if [ "$root" = . ]; then ship=ship.ks; else ship=$root/ship.ks; fi
-    if [ -f "$ship" ]; then check_once "$ship"; fi
+    # The run covers a file named twice once.
+    if [ -f "$ship" ]; then set -- "$@" "$ship"; fi
     ;;
   esac
 done
-exit $status
+[ $# -eq 0 ] && exit 0
+exec "$ks" check "$@"

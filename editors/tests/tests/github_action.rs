@@ -387,7 +387,7 @@ fn sarif_is_uploaded_then_an_error_fails_the_job() {
     assert_eq!(r.status("Fail on an error"), "failed");
     assert!(r.failed);
     assert!(
-        r.stdout.contains("::error title=keepshipping check::ship.ks has errors"),
+        r.stdout.contains("::error title=keepshipping check::errors in . (see"),
         "{}",
         r.stdout
     );
@@ -441,6 +441,44 @@ fn a_missing_workflow_fails_at_the_check_with_nothing_to_upload() {
     assert_eq!(r.status("Upload"), "skipped");
     assert!(r.used.is_empty());
     assert!(r.stdout.contains("could not check 'services/nope/ship.ks' (exit 2)"), "{}", r.stdout);
+}
+
+/// Several paths (a file and a directory) are checked by one keepshipping process into one SARIF log
+/// with an artifact per file; a wrapper named as `binary:` counts the processes.
+#[test]
+fn several_paths_one_process_one_log() {
+    let ws = workspace(CLEAN_SHIP);
+    for site in ["services/api/ship.ks", "services/web/ship.ks"] {
+        std::fs::create_dir_all(ws.path().join(site).parent().unwrap()).unwrap();
+        std::fs::write(ws.path().join(site), CLEAN_SHIP).unwrap();
+    }
+    let tools = tempfile::tempdir().unwrap();
+    let calls = tools.path().join("calls.log");
+    let counting = tools.path().join("keepshipping");
+    std::fs::write(
+        &counting,
+        format!(
+            "#!/bin/sh\n[ \"$1\" = check ] && echo \"$*\" >>'{}'\nexec '{}' \"$@\"\n",
+            calls.display(),
+            binary()
+        ),
+    )
+    .unwrap();
+    std::fs::set_permissions(&counting, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+        .unwrap();
+    let counting = counting.display().to_string();
+    let r = run_action(ws.path(), &[("binary", &counting), ("path", "ship.ks services")]);
+    assert!(!r.failed, "{r:#?}");
+    let calls = std::fs::read_to_string(&calls).unwrap();
+    assert_eq!(calls.lines().count(), 1, "one check process: {calls}");
+    let log: Value = serde_json::from_str(&r.outputs["check"]["sarif-text"]).unwrap();
+    let uris: Vec<&str> = log["runs"][0]["artifacts"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a["location"]["uri"].as_str().unwrap())
+        .collect();
+    assert_eq!(uris, ["services/api/ship.ks", "services/web/ship.ks", "ship.ks"]);
 }
 
 #[test]

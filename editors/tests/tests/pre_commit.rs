@@ -72,8 +72,13 @@ fn hooks_repo(dir: &Path) -> String {
 }
 
 fn pre_commit_run(repo: &Path, home: &Path) -> Output {
+    pre_commit_run_with(repo, home, &[])
+}
+
+fn pre_commit_run_with(repo: &Path, home: &Path, env: &[(&str, &Path)]) -> Output {
     run(
         Command::new(pre_commit())
+            .envs(env.iter().copied())
             .args(["run", "--all-files", "--color", "never"])
             .current_dir(repo)
             .env("PATH", path_with_keepshipping())
@@ -118,8 +123,24 @@ fn hooks_format_and_check_through_pre_commit() {
     write(&repo, "anaconda.ks", KICKSTART);
     git(&repo, &["add", "-A"]);
 
-    // First run: the block is rewritten (fmt fails because it changed a file); the misspelling fails check.
-    let out = pre_commit_run(&repo, &home);
+    // First run: the block is rewritten (fmt fails because it changed a file); the misspelling fails
+    // check. The check hook runs one keepshipping for all the files (a wrapper counts the processes).
+    let calls = tmp.path().join("calls.log");
+    let counting = tmp.path().join("counting-keepshipping");
+    std::fs::write(
+        &counting,
+        format!("#!/bin/sh\necho \"$*\" >>'{}'\nexec '{}' \"$@\"\n", calls.display(), ks.display()),
+    )
+    .unwrap();
+    std::fs::set_permissions(&counting, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+        .unwrap();
+    let out = pre_commit_run_with(&repo, &home, &[("KEEPSHIPPING", &counting)]);
+    let calls = std::fs::read_to_string(&calls).unwrap_or_default();
+    let calls: Vec<&str> = calls.lines().collect();
+    assert_eq!(calls.len(), 1, "one process for every file: {calls:?}");
+    for file in ["ship.ks", "blocks/web-service.ks", "services/api/ship.ks"] {
+        assert!(calls[0].split(' ').any(|arg| arg == file), "{file} not in {calls:?}");
+    }
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     let all = format!("{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
     assert!(

@@ -9,12 +9,27 @@ pub struct Source {
     pub text: String,
 }
 
-/// Why a source could not be read: always a usage error (exit 2).
-pub struct ReadError(String);
+/// Why a source could not be read: always a usage error (exit 2). The message names the source;
+/// [`ReadError::reason`] is the why alone.
+pub struct ReadError {
+    message: String,
+    reason: String,
+}
+
+impl ReadError {
+    fn new(name: &str, reason: String) -> ReadError {
+        ReadError { message: format!("cannot read {name}: {reason}"), reason }
+    }
+
+    /// Why, in a few words (`no such file`).
+    pub fn reason(&self) -> &str {
+        &self.reason
+    }
+}
 
 impl fmt::Display for ReadError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(&self.message)
     }
 }
 
@@ -23,12 +38,16 @@ pub fn read(path: &str) -> Result<Source, ReadError> {
         let mut bytes = Vec::new();
         std::io::stdin()
             .read_to_end(&mut bytes)
-            .map_err(|err| ReadError(format!("cannot read standard input: {err}")))?;
+            .map_err(|err| ReadError::new("standard input", err.to_string()))?;
         return decode("<stdin>".to_string(), bytes);
     }
-    let bytes = std::fs::read(Path::new(path))
-        .map_err(|err| ReadError(format!("cannot read {path}: {}", describe(&err))))?;
-    decode(path.to_string(), bytes)
+    read_path(Path::new(path), path)
+}
+
+/// The file at `path`, which messages call `name`.
+pub fn read_path(path: &Path, name: &str) -> Result<Source, ReadError> {
+    let bytes = std::fs::read(path).map_err(|err| ReadError::new(name, describe(&err)))?;
+    decode(name.to_string(), bytes)
 }
 
 fn decode(name: String, bytes: Vec<u8>) -> Result<Source, ReadError> {
@@ -36,7 +55,8 @@ fn decode(name: String, bytes: Vec<u8>) -> Result<Source, ReadError> {
         Ok(text) => Ok(Source { name, text }),
         Err(err) => {
             let offset = err.utf8_error().valid_up_to();
-            Err(ReadError(format!("{name} is not UTF-8 text (invalid byte at offset {offset})")))
+            let reason = format!("not UTF-8 text (invalid byte at offset {offset})");
+            Err(ReadError { message: format!("{name} is {reason}"), reason })
         }
     }
 }

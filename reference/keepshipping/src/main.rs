@@ -4,13 +4,14 @@ mod commands;
 mod input;
 mod output;
 mod render;
+mod walk;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 /// What every command's exit status means, shown under `--help`.
-const EXIT_STATUSES: &str = "\
+pub const EXIT_STATUSES: &str = "\
 Exit status:
   0  nothing to report (warnings allowed)
   1  errors in the input, a file fmt refused, or a change `--check` found
@@ -19,7 +20,7 @@ Exit status:
 /// Check, format and inspect Keep Shipping workflows (`ship.ks`).
 #[derive(Parser)]
 #[command(name = "keepshipping", version, about, after_help = EXIT_STATUSES)]
-struct Cli {
+pub struct Cli {
     #[command(subcommand)]
     command: Command,
     /// Colour the output: `auto` on a terminal (not with `NO_COLOR`; `CLICOLOR_FORCE` anywhere).
@@ -48,14 +49,19 @@ enum Command {
     #[command(after_help = EXIT_STATUSES)]
     Explain(commands::explain::Args),
     /// Run the language server on stdin/stdout (diagnostics, formatting, hover, definition, completion).
+    #[command(after_help = EXIT_STATUSES)]
     Lsp(commands::lsp::Args),
+    /// Print the completion script of a shell (bash, elvish, fish, powershell, zsh).
+    #[command(after_help = EXIT_STATUSES)]
+    Completions(commands::completions::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
     #[command(hide = true)]
     Conformance(commands::conformance::Args),
 }
 
 /// How a command ended; `main` turns it into the process exit code.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+/// Ordered by weight: a run's outcome is the heaviest of its files'.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
 pub enum Outcome {
     /// Nothing to report (0).
     Clean,
@@ -84,6 +90,7 @@ fn main() -> ExitCode {
         Command::Policy(args) => commands::policy::run(args),
         Command::Explain(args) => commands::explain::run(args),
         Command::Lsp(args) => commands::lsp::run(args),
+        Command::Completions(args) => commands::completions::run(args),
         Command::Conformance(args) => commands::conformance::run(args),
     };
     // A reader that closed the pipe is not a failure (output.rs); any other write failure is.

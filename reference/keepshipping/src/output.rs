@@ -64,3 +64,28 @@ fn stopped(err: io::Error) {
         }
     }
 }
+
+/// Standard output as a writer, for reports written as they go: bytes pass through [`out`], and once
+/// output has stopped every write fails, so the writer stops too.
+pub struct Stdout;
+
+impl Write for Stdout {
+    fn write(&mut self, bytes: &[u8]) -> io::Result<usize> {
+        if STATE.load(Ordering::Relaxed) != OPEN {
+            return Err(io::ErrorKind::BrokenPipe.into());
+        }
+        let result = io::stdout().lock().write_all(bytes);
+        match result {
+            Ok(()) => Ok(bytes.len()),
+            Err(err) => {
+                let kind = err.kind();
+                stopped(err);
+                Err(kind.into())
+            }
+        }
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        Ok(())
+    }
+}

@@ -83,10 +83,13 @@ fn codes(run: &Run) -> Vec<String> {
 }
 
 #[test]
-fn a_clean_file_exits_0_and_prints_nothing() {
+fn a_clean_file_exits_0_with_only_the_summary() {
     let dir = support::site(&[("ship.ks", CLEAN)]);
     let run = keepshipping(dir.path(), &["check"], None);
-    assert_eq!((run.code, run.stdout.as_str(), run.stderr.as_str()), (0, "", ""));
+    let summary = "checked 1 file: no problems\n";
+    assert_eq!((run.code, run.stdout.as_str(), run.stderr.as_str()), (0, "", summary));
+    let quiet = keepshipping(dir.path(), &["check", "--quiet"], None);
+    assert_eq!((quiet.code, quiet.stdout.as_str(), quiet.stderr.as_str()), (0, "", ""));
     let json = keepshipping(dir.path(), &["check", "--format", "json"], None);
     assert_eq!((json.code, json.stdout.as_str()), (0, "{\"diagnostics\":[]}\n"));
 }
@@ -100,7 +103,7 @@ fn errors_exit_1_and_warnings_alone_exit_0() {
     let warnings = with_ci(dir.path(), &["check", "warnings.ks"], None);
     assert_eq!(warnings.code, 0, "{}", warnings.stdout);
     assert!(warnings.stdout.starts_with("warning[KS0602]"), "{}", warnings.stdout);
-    assert_eq!(warnings.stderr, "");
+    assert!(warnings.stderr.starts_with("checked 1 file: ") && !warnings.stderr.contains("error"));
 }
 
 #[test]
@@ -119,12 +122,16 @@ fn syntax_errors_come_first_and_meaning_is_still_checked() {
 fn usage_problems_and_unreadable_input_exit_2_with_one_line() {
     let dir = support::site(&[("bad.ks", "name: api\n"), ("empty/readme.txt", "")]);
     fs::write(dir.path().join("bad.ks"), b"name: \xff\n").unwrap();
-    let cases: [(&[&str], &str); 5] = [
-        (&["check", "nope.ks"], "error: cannot read nope.ks: no such file\n"),
-        (&["check", "bad.ks"], "error: bad.ks is not UTF-8 text (invalid byte at offset 6)\n"),
-        (&["check", "empty"], "error: cannot read empty/ship.ks: no such file\n"),
-        (&["check"], "error: cannot read ship.ks: no such file\n"),
-        (&["check", "bad.ks", "--format", "xml"], ""),
+    let unreadable = "checked 1 file: 1 unreadable\n";
+    let cases: [(&[&str], String); 5] = [
+        (&["check", "nope.ks"], format!("error: cannot read nope.ks: no such file\n{unreadable}")),
+        (
+            &["check", "bad.ks"],
+            format!("error: bad.ks is not UTF-8 text (invalid byte at offset 6)\n{unreadable}"),
+        ),
+        (&["check", "empty"], "error: no ship.ks or blocks/*.ks under empty\n".to_string()),
+        (&["check"], "error: no ship.ks or blocks/*.ks under .\n".to_string()),
+        (&["check", "bad.ks", "--format", "xml"], String::new()),
     ];
     for (args, expected) in cases {
         let run = keepshipping(dir.path(), args, None);
@@ -152,8 +159,12 @@ fn standard_input_is_read_with_dash() {
 }
 
 #[test]
-fn a_directory_means_its_ship_ks() {
-    let dir = support::site(&[("site/ship.ks", MIXED), ("site/blocks/other.ks", "oops\n")]);
+fn a_directory_means_every_workflow_under_it() {
+    let dir = support::site(&[
+        ("site/ship.ks", MIXED),
+        ("site/blocks/other.ks", "oops\n"),
+        ("site/notes.ks", "oops\n"),
+    ]);
     let run = keepshipping(dir.path(), &["check", "site", "--format", "json"], None);
     assert_eq!(run.code, 1);
     let value: Value = serde_json::from_str(&run.stdout).unwrap();
@@ -163,7 +174,7 @@ fn a_directory_means_its_ship_ks() {
         .iter()
         .map(|d| d["file"].as_str().unwrap())
         .collect();
-    assert_eq!(files, BTreeSet::from(["site/ship.ks"]));
+    assert_eq!(files, BTreeSet::from(["site/blocks/other.ks", "site/ship.ks"]));
 }
 
 /// A non-empty `CI` adds the header advisory and nothing else: the actor and the context stay as the

@@ -50,7 +50,7 @@ fn a_block_input_typed_100_000_deep_is_an_error_not_a_crash() {
     let dir = support::site(&[("ship.ks", &ship), ("blocks/deep.ks", &block)]);
 
     // The site file: the use is told, at its kind.
-    let checked = run(dir.path(), &["check", "--format", "json"]);
+    let checked = run(dir.path(), &["check", "--format", "json", "ship.ks"]);
     assert_eq!(checked.code, 1, "{}", checked.stderr);
     assert_eq!(
         diagnostics(&checked, &ship),
@@ -72,7 +72,7 @@ fn a_block_input_typed_100_000_deep_is_an_error_not_a_crash() {
     );
     assert_eq!(found[0].2, ty);
     // Human output, and `plan`, which refuses a file with errors.
-    let human = run(dir.path(), &["check"]);
+    let human = run(dir.path(), &["check", "ship.ks"]);
     assert_eq!(human.code, 1);
     assert!(human.stdout.contains("error[KS0101]"), "{}", human.stdout);
     let plan = run(dir.path(), &["plan"]);

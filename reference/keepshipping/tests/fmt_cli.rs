@@ -202,10 +202,48 @@ fn command_line_problems_exit_2() {
     let empty = tempfile::tempdir().unwrap();
     let out = keepshipping(empty.path(), &["fmt"], None);
     assert_eq!(out.code, 2);
-    assert_eq!(out.stderr, "error: cannot read ship.ks: no such file\n");
+    assert_eq!(out.stderr, "error: . is a directory without ship.ks or blocks/*.ks\n");
     let out = keepshipping(empty.path(), &["fmt", "."], None);
     assert_eq!(out.code, 2);
     assert_eq!(out.stderr, "error: . is a directory without ship.ks or blocks/*.ks\n");
+}
+
+/// `fmt --check` over several files reports each unreadable one and goes on with the rest (exit 2);
+/// a rewrite reports them all and writes nothing. A directory is walked as `check` walks it.
+#[test]
+fn fmt_check_goes_on_past_an_unreadable_file() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "a/ship.ks", MESSY);
+    fs::write(dir.path().join("b.ks"), b"name: \xff\n").unwrap();
+    write(dir.path(), "c/ship.ks", MESSY);
+    write(dir.path(), "c/deep/blocks/x.ks", MESSY);
+    let out = keepshipping(dir.path(), &["fmt", "--check", "a", "b.ks", "c"], None);
+    assert_eq!(out.code, 2, "{}", out.stderr);
+    assert!(out.stderr.contains("error: b.ks is not UTF-8 text"), "{}", out.stderr);
+    for file in ["a/ship.ks", "c/ship.ks", "c/deep/blocks/x.ks"] {
+        assert!(out.stdout.contains(&format!("+++ {file}")), "{file}: {}", out.stdout);
+    }
+    assert!(out.stderr.contains("3 files would be reformatted"), "{}", out.stderr);
+    let write_run = keepshipping(dir.path(), &["fmt", "a", "b.ks", "c"], None);
+    assert_eq!(write_run.code, 2);
+    assert!(write_run.stderr.contains("nothing was written"), "{}", write_run.stderr);
+    assert_eq!(fs::read_to_string(dir.path().join("a/ship.ks")).unwrap(), MESSY);
+}
+
+/// With colour asked for, the diff is coloured as git colours one; without, it is plain.
+#[test]
+fn the_check_diff_is_coloured_on_request() {
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "ship.ks", MESSY);
+    let plain = keepshipping(dir.path(), &["fmt", "--check"], None);
+    assert!(!plain.stdout.contains('\x1b'), "{}", plain.stdout);
+    let colored = keepshipping(dir.path(), &["--color", "always", "fmt", "--check"], None);
+    assert!(colored.stdout.contains("\x1b[31m-"), "{}", colored.stdout);
+    assert!(colored.stdout.contains("\x1b[32m+"), "{}", colored.stdout);
+    let stripped = colored.stdout.replace("\x1b[0m", "").replace("\x1b[1m", "");
+    let stripped =
+        ["\x1b[36m", "\x1b[31m", "\x1b[32m"].iter().fold(stripped, |s, c| s.replace(c, ""));
+    assert_eq!(stripped, plain.stdout);
 }
 
 /// Tests run as root, where permission bits do not stop a write; fmt checks the bits itself, so a
@@ -263,7 +301,11 @@ fn a_file_that_is_not_utf8_exits_2_and_nothing_is_written() {
     let before = hash(&bad);
     let out = keepshipping(dir.path(), &["fmt", "a.ks", "b.ks"], None);
     assert_eq!(out.code, 2);
-    assert_eq!(out.stderr, "error: b.ks is not UTF-8 text (invalid byte at offset 9)\n");
+    assert_eq!(
+        out.stderr,
+        "error: b.ks is not UTF-8 text (invalid byte at offset 9)\n\
+         error: 1 file could not be read; nothing was written\n"
+    );
     assert_eq!(fs::read_to_string(good).unwrap(), MESSY);
     assert_eq!(hash(&bad), before);
     let out = keepshipping(dir.path(), &["fmt", "-"], Some(b"\xff"));

@@ -1,5 +1,5 @@
 //! What a linter user expects of the tool around one file (issue 26): `check`, `plan` and
-//! `policy explain` read the site through one loader (ks-host's `around::load`), so `plan` refuses
+//! `policy explain` read the site through one loader (ks-host's `loader`), so `plan` refuses
 //! exactly what `check` refuses, `.tf` outputs included; standard input with `--stdin-filename` reads
 //! the site of the path it stands for; `--no-base`; exit statuses under `--help`; `explain CODE`.
 
@@ -88,7 +88,19 @@ fn outside_a_repository_no_base_is_said_or_chosen() {
 #[test]
 fn help_says_what_exit_statuses_mean() {
     let dir = tempfile::tempdir().unwrap();
-    for command in [&[][..], &["check"], &["plan"], &["fmt"], &["parse"], &["policy"]] {
+    let commands: [&[&str]; 10] = [
+        &[],
+        &["check"],
+        &["plan"],
+        &["fmt"],
+        &["parse"],
+        &["policy"],
+        &["policy", "explain"],
+        &["explain"],
+        &["lsp"],
+        &["completions"],
+    ];
+    for command in commands {
         let run = keepshipping(dir.path(), &[command, &["--help"]].concat(), None);
         assert_eq!(run.code, 0, "{command:?}: {}", run.stderr);
         assert!(
@@ -98,6 +110,32 @@ fn help_says_what_exit_statuses_mean() {
         );
         assert!(run.stdout.contains("  2  a command-line problem"), "{command:?}: {}", run.stdout);
     }
+}
+
+/// `completions SHELL` prints a script that names the commands and their flags; a shell it does not
+/// know is exit 2. bash itself reads the script and completes a subcommand from it.
+#[test]
+fn completions_for_the_shells() {
+    let dir = tempfile::tempdir().unwrap();
+    for shell in ["bash", "zsh", "fish", "elvish", "powershell"] {
+        let run = keepshipping(dir.path(), &["completions", shell], None);
+        assert_eq!(run.code, 0, "{shell}: {}", run.stderr);
+        for word in ["check", "stdin-filename", "exclude"] {
+            assert!(run.stdout.contains(word), "{shell} lacks {word}");
+        }
+    }
+    assert_eq!(keepshipping(dir.path(), &["completions", "tcsh"], None).code, 2);
+    let script = dir.path().join("keepshipping.bash");
+    std::fs::write(&script, keepshipping(dir.path(), &["completions", "bash"], None).stdout)
+        .unwrap();
+    let probe = format!(
+        "source '{}'; COMP_WORDS=(keepshipping ch); COMP_CWORD=1; COMP_LINE='keepshipping ch'; \
+         COMP_POINT=${{#COMP_LINE}}; _keepshipping keepshipping ch keepshipping; echo \"${{COMPREPLY[@]}}\"",
+        script.display()
+    );
+    let output = std::process::Command::new("bash").args(["-c", &probe]).output().unwrap();
+    let words = String::from_utf8_lossy(&output.stdout);
+    assert!(words.split_whitespace().any(|w| w == "check"), "bash completed: {words:?}");
 }
 
 /// `explain` tells a code's meaning by code or name; an unknown one is exit 2 with a near miss.

@@ -241,6 +241,9 @@ pub enum Base {
     NotConsulted,
     /// Nothing in the fallback chain resolved: KS0405 and an empty base.
     Unresolved,
+    /// The file lies in no git repository, so no base can be read: KS0405 (saying so) and an empty
+    /// base.
+    OutsideRepository,
     /// The base resolved: its name, its commit and its copy of the file (`None`: no copy, an empty
     /// policy, POL-26).
     Resolved { name: String, commit: String, text: Option<String> },
@@ -269,7 +272,7 @@ impl Effective {
     pub fn new(workflow: &Workflow, base: &Base, baseline: Option<&str>) -> Effective {
         let base = match base {
             Base::NotConsulted => None,
-            Base::Unresolved => Some(Document::default()),
+            Base::Unresolved | Base::OutsideRepository => Some(Document::default()),
             Base::Resolved { text, .. } => {
                 Some(text.as_deref().and_then(Document::from_text).unwrap_or_default())
             }

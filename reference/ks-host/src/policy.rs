@@ -8,9 +8,12 @@
 //! resolves nothing is [`Base::Unresolved`] (KS0405, an empty base).
 
 use std::{
+    collections::HashMap,
     fmt,
+    io::{BufRead, BufReader, Read, Write},
     path::{Path, PathBuf},
-    process::Command,
+    process::{Child, ChildStdin, ChildStdout, Command, Stdio},
+    sync::{Arc, Mutex},
 };
 
 use ks_core::{policy::Base, ports::policy::PolicyStore};
@@ -88,49 +91,181 @@ pub fn resolve_commit(dir: &Path, reference: &str) -> Option<String> {
     line(git(dir, &["rev-parse", "--verify", "--quiet", &spec])?)
 }
 
-/// The repository-relative path of `file` (`/` separated), when it lies in a work tree.
-fn repo_path(file: &Path) -> Option<(PathBuf, String)> {
-    let absolute = std::path::absolute(file).ok()?;
-    let dir = absolute.parent()?.to_path_buf();
-    let top = PathBuf::from(line(git(&dir, &["rev-parse", "--show-toplevel"])?)?);
-    let top = top.canonicalize().unwrap_or(top);
-    let dir_canonical = dir.canonicalize().unwrap_or(dir.clone());
-    let relative_dir = dir_canonical.strip_prefix(&top).ok()?;
-    let relative = relative_dir.join(absolute.file_name()?);
-    let text = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>();
-    Some((dir, text.join("/")))
+/// A repository's work tree holding `dir`: the nearest ancestor with a `.git` (a directory, or the
+/// file a linked work tree or submodule has), canonical.
+fn work_tree(dir: &Path) -> Option<PathBuf> {
+    let dir = dir.canonicalize().ok()?;
+    dir.ancestors().find(|at| at.join(".git").exists()).map(Path::to_path_buf)
 }
 
-/// Resolves the base for `file`: which commit, and its copy of the file.
+/// The policy bases of one run: the references named once, each repository's commit resolved once,
+/// and the copies of files read through one `git cat-file --batch` per repository.
+pub struct Bases {
+    chain: Vec<String>,
+    named: Option<Named>,
+    repositories: Mutex<HashMap<PathBuf, Arc<Repository>>>,
+}
+
+/// One repository's resolved base.
+struct Repository {
+    top: PathBuf,
+    /// The reference that resolved and its commit; `Ok(None)`: the implicit chain resolved nothing.
+    resolved: Result<Option<(String, String)>, BaseError>,
+    reader: Mutex<Option<BlobReader>>,
+}
+
+impl Bases {
+    /// The bases `flag` (`--base`) or the environment (`var`) name.
+    pub fn new(flag: Option<&str>, var: &dyn Fn(&str) -> Option<String>) -> Bases {
+        let (chain, named) = candidates(flag, var);
+        Bases { chain, named, repositories: Mutex::default() }
+    }
+
+    fn from(&self) -> &'static str {
+        if self.named == Some(Named::Flag) {
+            "--base"
+        } else {
+            "$KEEPSHIPPING_BASE"
+        }
+    }
+
+    /// The base of `file`: which commit, and its copy of the file.
+    pub fn base(&self, file: &Path) -> Result<Base, BaseError> {
+        let absolute = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+        let dir = absolute.parent().unwrap_or(Path::new("/"));
+        let Some(top) = work_tree(dir) else {
+            return match self.named {
+                Some(_) => Err(BaseError::NoRepository {
+                    reference: self.chain[0].clone(),
+                    from: self.from(),
+                }),
+                None => Ok(Base::OutsideRepository),
+            };
+        };
+        let repository = self.repository(top);
+        let (name, commit) = match &repository.resolved {
+            Ok(Some(resolved)) => resolved,
+            Ok(None) => return Ok(Base::Unresolved),
+            Err(error) => return Err(error.clone()),
+        };
+        let text =
+            repo_path(&repository.top, &absolute).and_then(|path| repository.read(commit, &path));
+        Ok(Base::Resolved { name: name.clone(), commit: commit.clone(), text })
+    }
+
+    fn repository(&self, top: PathBuf) -> Arc<Repository> {
+        let mut repositories = self.repositories.lock().unwrap_or_else(|p| p.into_inner());
+        repositories
+            .entry(top.clone())
+            .or_insert_with(|| {
+                let resolved = self
+                    .chain
+                    .iter()
+                    .find_map(|reference| {
+                        resolve_commit(&top, reference).map(|commit| (reference.clone(), commit))
+                    })
+                    .map(Some)
+                    .ok_or(())
+                    .or_else(|()| match self.named {
+                        Some(_) => Err(BaseError::Unresolvable {
+                            reference: self.chain[0].clone(),
+                            from: self.from(),
+                        }),
+                        None => Ok(None),
+                    });
+                Arc::new(Repository { top, resolved, reader: Mutex::default() })
+            })
+            .clone()
+    }
+}
+
+/// The repository-relative path of `file` (`/` separated), inside the work tree `top`.
+fn repo_path(top: &Path, file: &Path) -> Option<String> {
+    let dir = file.parent()?.canonicalize().ok()?;
+    let relative = dir.strip_prefix(top).ok()?.join(file.file_name()?);
+    let parts: Vec<_> = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect();
+    Some(parts.join("/"))
+}
+
+impl Repository {
+    /// The text of `path` at `commit`, `None` when it has no such file or it is not UTF-8.
+    fn read(&self, commit: &str, path: &str) -> Option<String> {
+        let object = format!("{commit}:{path}");
+        if !object.contains('\n') {
+            let mut reader = self.reader.lock().unwrap_or_else(|p| p.into_inner());
+            if reader.is_none() {
+                *reader = BlobReader::start(&self.top);
+            }
+            if let Some(blob) = reader.as_mut().map(|r| r.read(&object)) {
+                match blob {
+                    Ok(bytes) => return bytes.and_then(|bytes| String::from_utf8(bytes).ok()),
+                    // The batch process went away: ask once more without it.
+                    Err(_) => *reader = None,
+                }
+            }
+        }
+        git(&self.top, &["show", &object]).and_then(|bytes| String::from_utf8(bytes).ok())
+    }
+}
+
+/// A running `git cat-file --batch`: one object name per line in, its header and contents out.
+struct BlobReader {
+    child: Child,
+    input: ChildStdin,
+    output: BufReader<ChildStdout>,
+}
+
+impl BlobReader {
+    fn start(top: &Path) -> Option<BlobReader> {
+        let mut child = Command::new("git")
+            .arg("-C")
+            .arg(top)
+            .args(["cat-file", "--batch"])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .ok()?;
+        let input = child.stdin.take()?;
+        let output = BufReader::new(child.stdout.take()?);
+        Some(BlobReader { child, input, output })
+    }
+
+    /// `Ok(None)`: the object is missing or not a file.
+    fn read(&mut self, object: &str) -> std::io::Result<Option<Vec<u8>>> {
+        writeln!(self.input, "{object}")?;
+        self.input.flush()?;
+        let mut header = String::new();
+        if self.output.read_line(&mut header)? == 0 {
+            return Err(std::io::ErrorKind::UnexpectedEof.into());
+        }
+        // `<oid> <type> <size>`, or `<object> missing` (or `ambiguous`) with nothing after it.
+        let fields: Vec<&str> = header.trim_end().split(' ').collect();
+        let [_, kind, size] = fields[..] else { return Ok(None) };
+        let Ok(size) = size.parse::<usize>() else {
+            return Err(std::io::ErrorKind::InvalidData.into());
+        };
+        let mut contents = vec![0; size + 1];
+        self.output.read_exact(&mut contents)?;
+        contents.pop();
+        Ok((kind == "blob").then_some(contents))
+    }
+}
+
+impl Drop for BlobReader {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Resolves the base for `file`: which commit, and its copy of the file (a run of one file).
 pub fn resolve_base(
     file: &Path,
     flag: Option<&str>,
     var: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Base, BaseError> {
-    let (chain, named) = candidates(flag, var);
-    let explicit_error = |reference: &str| match named {
-        Some(named) => Err(BaseError::Unresolvable {
-            reference: reference.to_string(),
-            from: if named == Named::Flag { "--base" } else { "$KEEPSHIPPING_BASE" },
-        }),
-        None => Ok(Base::Unresolved),
-    };
-    let Some((dir, path)) = repo_path(file) else {
-        return match explicit_error(&chain[0]) {
-            Err(BaseError::Unresolvable { reference, from }) => {
-                Err(BaseError::NoRepository { reference, from })
-            }
-            other => other,
-        };
-    };
-    for reference in &chain {
-        if let Some(commit) = resolve_commit(&dir, reference) {
-            let text = git(&dir, &["show", &format!("{commit}:{path}")])
-                .and_then(|bytes| String::from_utf8(bytes).ok());
-            return Ok(Base::Resolved { name: reference.clone(), commit, text });
-        }
-    }
-    explicit_error(&chain[0])
+    Bases::new(flag, var).base(file)
 }
 
 /// Resolves the base with the process's own environment.
@@ -188,7 +323,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let file = dir.path().join("ship.ks");
         std::fs::write(&file, "name: x\n").unwrap();
-        assert_eq!(resolve_base(&file, None, &none), Ok(Base::Unresolved));
+        assert_eq!(resolve_base(&file, None, &none), Ok(Base::OutsideRepository));
         // A named base says that there is no repository, not that the name does not resolve.
         assert!(matches!(
             resolve_base(&file, Some("main"), &none),

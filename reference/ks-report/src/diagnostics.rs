@@ -2,7 +2,10 @@
 //! SARIF 2.1.0, GitHub workflow commands). Every format counts lines and columns the same way: 1-based,
 //! the column in Unicode scalar values, a tab one column (`ks_lang::LineIndex`).
 
-use std::ops::Range;
+use std::{
+    io::{self, Write},
+    ops::Range,
+};
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 use ks_lang::{Diagnostic, LineCol, LineIndex, Severity, TextRange};
@@ -32,46 +35,68 @@ pub enum Style {
 /// snippet when they fall on its lines, else under a `:::` header of their own), then `= hint: …`.
 /// Diagnostics are separated by a blank line; the text ends with a line break.
 pub fn human(report: &Report<'_>, style: Style) -> String {
+    collect(|out| write_human(std::slice::from_ref(report), style, out))
+}
+
+/// [`human`] for the files of a run, written as it goes: one diagnostic rendered at a time.
+pub fn write_human(reports: &[Report<'_>], style: Style, out: &mut dyn Write) -> io::Result<()> {
     let renderer = match style {
         Style::Plain => Renderer::plain(),
         Style::Styled => Renderer::styled(),
     };
-    let index = LineIndex::new(report.text);
-    let mut out = String::new();
-    for diagnostic in report.diagnostics {
-        if !out.is_empty() {
-            out.push('\n');
-        }
-        let snippets = snippets(report.text, &index, diagnostic);
-        let level = match diagnostic.severity {
-            Severity::Error => Level::ERROR,
-            Severity::Warning => Level::WARNING,
-            Severity::Note => Level::NOTE,
-        };
-        let mut group =
-            Group::with_title(level.primary_title(&diagnostic.message).id(diagnostic.code));
-        for snippet in &snippets {
-            let mut element = Snippet::source(&snippet.source)
-                .line_start(snippet.first_line as usize)
-                .path(report.file)
-                .fold(true);
-            for (kind, span, label) in &snippet.annotations {
-                let annotation = kind.span(span.clone());
-                element = element.annotation(match label {
-                    Some(label) => annotation.label(label.as_str()),
-                    None => annotation,
-                });
+    let mut first = true;
+    for report in reports {
+        let index = LineIndex::new(report.text);
+        for diagnostic in report.diagnostics {
+            if !std::mem::take(&mut first) {
+                out.write_all(b"\n")?;
             }
-            group = group.element(element);
+            out.write_all(render_one(&renderer, report, &index, diagnostic).as_bytes())?;
+            out.write_all(b"\n")?;
         }
-        if let Some(hint) = &diagnostic.hint {
-            group = group.element(Level::HELP.with_name(Some("hint")).message(hint.as_str()));
-        }
-        let groups: [Group<'_>; 1] = [group];
-        out.push_str(&renderer.render(&groups));
-        out.push('\n');
     }
-    out
+    Ok(())
+}
+
+fn render_one(
+    renderer: &Renderer,
+    report: &Report<'_>,
+    index: &LineIndex<'_>,
+    diagnostic: &Diagnostic,
+) -> String {
+    let snippets = snippets(report.text, index, diagnostic);
+    let level = match diagnostic.severity {
+        Severity::Error => Level::ERROR,
+        Severity::Warning => Level::WARNING,
+        Severity::Note => Level::NOTE,
+    };
+    let mut group = Group::with_title(level.primary_title(&diagnostic.message).id(diagnostic.code));
+    for snippet in &snippets {
+        let mut element = Snippet::source(&snippet.source)
+            .line_start(snippet.first_line as usize)
+            .path(report.file)
+            .fold(true);
+        for (kind, span, label) in &snippet.annotations {
+            let annotation = kind.span(span.clone());
+            element = element.annotation(match label {
+                Some(label) => annotation.label(label.as_str()),
+                None => annotation,
+            });
+        }
+        group = group.element(element);
+    }
+    if let Some(hint) = &diagnostic.hint {
+        group = group.element(Level::HELP.with_name(Some("hint")).message(hint.as_str()));
+    }
+    let groups: [Group<'_>; 1] = [group];
+    renderer.render(&groups)
+}
+
+/// What a writer wrote, as a string (writing to memory cannot fail; the renderers write UTF-8).
+fn collect(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> String {
+    let mut bytes = Vec::new();
+    write(&mut bytes).expect("writing to memory");
+    String::from_utf8(bytes).expect("the renderers write UTF-8")
 }
 
 /// The lines one snippet shows, with its annotations as byte ranges into `source`.
@@ -161,40 +186,73 @@ fn printable(lines: &str) -> String {
 /// The machine-readable form (README "JSON output"), shared by every command: one object with a
 /// `diagnostics` array, on one line.
 pub fn json(report: &Report<'_>) -> String {
-    let index = LineIndex::new(report.text);
-    let diagnostics: Vec<Value> = report
-        .diagnostics
+    collect(|out| write_json(std::slice::from_ref(report), &[], out))
+}
+
+/// A file of a run that could not be read.
+pub struct Unreadable<'a> {
+    pub file: &'a str,
+    /// Why, in a few words (`permission denied`).
+    pub reason: &'a str,
+}
+
+/// [`json`] for the files of a run, one diagnostic serialized at a time; the files that could not be
+/// read follow in `unreadable` (only when there are some).
+pub fn write_json(
+    reports: &[Report<'_>],
+    unreadable: &[Unreadable<'_>],
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    out.write_all(b"{\"diagnostics\":[")?;
+    let mut first = true;
+    for report in reports {
+        let index = LineIndex::new(report.text);
+        for diagnostic in report.diagnostics {
+            if !std::mem::take(&mut first) {
+                out.write_all(b",")?;
+            }
+            serde_json::to_writer(&mut *out, &json_diagnostic(report, &index, diagnostic))?;
+        }
+    }
+    out.write_all(b"]")?;
+    if !unreadable.is_empty() {
+        let files: Vec<Value> = unreadable
+            .iter()
+            .map(|file| json!({ "file": file.file, "message": file.reason }))
+            .collect();
+        out.write_all(b",\"unreadable\":")?;
+        serde_json::to_writer(&mut *out, &files)?;
+    }
+    out.write_all(b"}\n")
+}
+
+fn json_diagnostic(report: &Report<'_>, index: &LineIndex<'_>, diagnostic: &Diagnostic) -> Value {
+    let start = index.line_col(diagnostic.span.start());
+    let related: Vec<Value> = diagnostic
+        .related
         .iter()
-        .map(|diagnostic| {
-            let start = index.line_col(diagnostic.span.start());
-            let related: Vec<Value> = diagnostic
-                .related
-                .iter()
-                .map(|related| {
-                    let at = index.line_col(related.span.start());
-                    json!({
-                        "message": related.message,
-                        "file": report.file,
-                        "span": span_json(related.span),
-                        "line": at.line,
-                        "column": at.column,
-                    })
-                })
-                .collect();
+        .map(|related| {
+            let at = index.line_col(related.span.start());
             json!({
-                "code": diagnostic.code,
-                "severity": diagnostic.severity.as_str(),
-                "message": diagnostic.message,
-                "hint": diagnostic.hint,
+                "message": related.message,
                 "file": report.file,
-                "span": span_json(diagnostic.span),
-                "line": start.line,
-                "column": start.column,
-                "related": related,
+                "span": span_json(related.span),
+                "line": at.line,
+                "column": at.column,
             })
         })
         .collect();
-    format!("{}\n", json!({ "diagnostics": diagnostics }))
+    json!({
+        "code": diagnostic.code,
+        "severity": diagnostic.severity.as_str(),
+        "message": diagnostic.message,
+        "hint": diagnostic.hint,
+        "file": report.file,
+        "span": span_json(diagnostic.span),
+        "line": start.line,
+        "column": start.column,
+        "related": related,
+    })
 }
 
 fn span_json(span: TextRange) -> Value {
@@ -218,77 +276,135 @@ pub(crate) fn catalog(code: &str) -> Option<&'static Code> {
     ks_lang::codes::get(code)
 }
 
-/// A SARIF 2.1.0 log with one run, as GitHub code scanning takes it: a rule descriptor for every code
-/// that occurs (sorted), one result per diagnostic with its region and related locations. Columns are
-/// Unicode code points (`columnKind`), the end column is exclusive, URIs are relative to the current
-/// directory as the path was given.
+/// A SARIF 2.1.0 log with one run, as GitHub code scanning takes it: every file as an artifact, a rule
+/// descriptor for every code that occurs (sorted), one result per diagnostic with its region and
+/// related locations. Columns are Unicode code points (`columnKind`), the end column is exclusive,
+/// URIs are relative to the current directory as the path was given.
 pub fn sarif(report: &Report<'_>) -> String {
-    let index = LineIndex::new(report.text);
-    let uri = file_uri(report.file);
-    let mut codes: Vec<&str> = report.diagnostics.iter().map(|d| d.code).collect();
+    collect(|out| write_sarif(std::slice::from_ref(report), &[], out))
+}
+
+/// [`sarif`] for the files of a run, one result serialized at a time (the log is pretty-printed as
+/// `serde_json` would print it whole). A file that could not be read is a tool notification and makes
+/// the invocation unsuccessful.
+pub fn write_sarif(
+    reports: &[Report<'_>],
+    unreadable: &[Unreadable<'_>],
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    let mut codes: Vec<&str> =
+        reports.iter().flat_map(|report| report.diagnostics.iter().map(|d| d.code)).collect();
     codes.sort_unstable();
     codes.dedup();
+    let artifacts: Vec<Value> = reports
+        .iter()
+        .map(|report| report.file)
+        .chain(unreadable.iter().map(|file| file.file))
+        .map(|file| json!({ "location": { "uri": file_uri(file) } }))
+        .collect();
+    let notifications: Vec<Value> = unreadable
+        .iter()
+        .map(|file| {
+            json!({
+                "level": "error",
+                "message": { "text": format!("cannot read {}: {}", file.file, file.reason) },
+                "locations": [{ "physicalLocation": {
+                    "artifactLocation": { "uri": file_uri(file.file) }
+                } }],
+            })
+        })
+        .collect();
+    let mut invocation = json!({ "executionSuccessful": unreadable.is_empty() });
+    if !notifications.is_empty() {
+        invocation["toolExecutionNotifications"] = Value::Array(notifications);
+    }
+    write!(out, "{{\n  \"$schema\": \"{SARIF_SCHEMA}\",\n  \"runs\": [\n    {{\n")?;
+    out.write_all(b"      \"artifacts\": ")?;
+    write_indented(out, &Value::Array(artifacts), 6)?;
+    out.write_all(b",\n      \"columnKind\": \"unicodeCodePoints\",\n      \"invocations\": ")?;
+    write_indented(out, &Value::Array(vec![invocation]), 6)?;
+    out.write_all(b",\n      \"results\": [")?;
+    let mut first = true;
+    for report in reports {
+        let index = LineIndex::new(report.text);
+        let uri = file_uri(report.file);
+        for diagnostic in report.diagnostics {
+            out.write_all(if std::mem::take(&mut first) { b"\n" } else { b",\n" })?;
+            out.write_all(b"        ")?;
+            write_indented(out, &sarif_result(&uri, &index, &codes, diagnostic), 8)?;
+        }
+    }
+    out.write_all(if first { b"]" } else { b"\n      ]" })?;
     let rules: Vec<Value> = codes
         .iter()
         .map(|&code| {
-            let first = report.diagnostics.iter().find(|d| d.code == code);
+            let first = reports.iter().flat_map(|r| r.diagnostics).find(|d| d.code == code);
             rule(code, first.expect("a code that occurs"))
         })
         .collect();
-    let results: Vec<Value> = report
-        .diagnostics
+    let tool = json!({
+        "driver": {
+            "name": "keepshipping",
+            "informationUri": INFORMATION_URI,
+            "version": env!("CARGO_PKG_VERSION"),
+            "semanticVersion": env!("CARGO_PKG_VERSION"),
+            "rules": rules,
+        }
+    });
+    out.write_all(b",\n      \"tool\": ")?;
+    write_indented(out, &tool, 6)?;
+    out.write_all(b"\n    }\n  ],\n  \"version\": \"2.1.0\"\n}\n")
+}
+
+/// `value` pretty-printed, every line after the first indented by `indent` spaces: the text it has
+/// inside a log pretty-printed whole at that depth.
+fn write_indented(out: &mut dyn Write, value: &Value, indent: usize) -> io::Result<()> {
+    let text = serde_json::to_string_pretty(value).map_err(io::Error::other)?;
+    let pad = " ".repeat(indent);
+    for (at, line) in text.split('\n').enumerate() {
+        if at > 0 {
+            out.write_all(b"\n")?;
+            out.write_all(pad.as_bytes())?;
+        }
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(())
+}
+
+fn sarif_result(
+    uri: &str,
+    index: &LineIndex<'_>,
+    codes: &[&str],
+    diagnostic: &Diagnostic,
+) -> Value {
+    let related: Vec<Value> = diagnostic
+        .related
         .iter()
-        .map(|diagnostic| {
-            let related: Vec<Value> = diagnostic
-                .related
-                .iter()
-                .enumerate()
-                .map(|(id, related)| {
-                    json!({
-                        "id": id,
-                        "physicalLocation": physical(&uri, &index, related.span),
-                        "message": { "text": related.message },
-                    })
-                })
-                .collect();
-            let mut text = diagnostic.message.clone();
-            if let Some(hint) = &diagnostic.hint {
-                text.push_str("\nhint: ");
-                text.push_str(hint);
-            }
-            let mut result = json!({
-                "ruleId": diagnostic.code,
-                "ruleIndex": codes.binary_search(&diagnostic.code).unwrap_or_default(),
-                "level": sarif_level(diagnostic.severity),
-                "message": { "text": text },
-                "locations": [{ "physicalLocation": physical(&uri, &index, diagnostic.span) }],
-            });
-            if !related.is_empty() {
-                result["relatedLocations"] = Value::Array(related);
-            }
-            result
+        .enumerate()
+        .map(|(id, related)| {
+            json!({
+                "id": id,
+                "physicalLocation": physical(uri, index, related.span),
+                "message": { "text": related.message },
+            })
         })
         .collect();
-    let log = json!({
-        "$schema": SARIF_SCHEMA,
-        "version": "2.1.0",
-        "runs": [{
-            "tool": {
-                "driver": {
-                    "name": "keepshipping",
-                    "informationUri": INFORMATION_URI,
-                    "version": env!("CARGO_PKG_VERSION"),
-                    "semanticVersion": env!("CARGO_PKG_VERSION"),
-                    "rules": rules,
-                }
-            },
-            "columnKind": "unicodeCodePoints",
-            "results": results,
-        }]
+    let mut text = diagnostic.message.clone();
+    if let Some(hint) = &diagnostic.hint {
+        text.push_str("\nhint: ");
+        text.push_str(hint);
+    }
+    let mut result = json!({
+        "ruleId": diagnostic.code,
+        "ruleIndex": codes.binary_search(&diagnostic.code).unwrap_or_default(),
+        "level": sarif_level(diagnostic.severity),
+        "message": { "text": text },
+        "locations": [{ "physicalLocation": physical(uri, index, diagnostic.span) }],
     });
-    let mut text = serde_json::to_string_pretty(&log).expect("a JSON value serializes");
-    text.push('\n');
-    text
+    if !related.is_empty() {
+        result["relatedLocations"] = Value::Array(related);
+    }
+    result
 }
 
 /// A rule descriptor: the catalog's name, summary and severity, or (for a code the catalog lacks) the
@@ -364,42 +480,62 @@ fn file_uri(path: &str) -> String {
 /// turns into an annotation on the file. The hint and the related locations follow the message on
 /// lines of their own. Columns are given only for a span on one line, as GitHub draws them only then.
 pub fn github(report: &Report<'_>) -> String {
-    let index = LineIndex::new(report.text);
-    let mut out = String::new();
-    for diagnostic in report.diagnostics {
-        let (start, end) = index.range(diagnostic.span);
-        let command = match diagnostic.severity {
-            Severity::Error => "error",
-            Severity::Warning => "warning",
-            Severity::Note => "notice",
-        };
-        let mut properties =
-            vec![("file", report.file.to_string()), ("line", start.line.to_string())];
-        if start.line == end.line {
-            properties.push(("col", start.column.to_string()));
+    collect(|out| write_github(std::slice::from_ref(report), &[], out))
+}
+
+/// [`github`] for the files of a run, a line at a time; a file that could not be read is an `::error`
+/// on it.
+pub fn write_github(
+    reports: &[Report<'_>],
+    unreadable: &[Unreadable<'_>],
+    out: &mut dyn Write,
+) -> io::Result<()> {
+    for report in reports {
+        let index = LineIndex::new(report.text);
+        for diagnostic in report.diagnostics {
+            out.write_all(github_line(report, &index, diagnostic).as_bytes())?;
         }
-        properties.push(("endLine", end.line.to_string()));
-        if start.line == end.line {
-            properties.push(("endColumn", end.column.to_string()));
-        }
-        properties.push(("title", diagnostic.code.to_string()));
-        let mut message = diagnostic.message.clone();
-        if let Some(hint) = &diagnostic.hint {
-            message.push_str("\nhint: ");
-            message.push_str(hint);
-        }
-        for related in &diagnostic.related {
-            let LineCol { line, column } = index.line_col(related.span.start());
-            message
-                .push_str(&format!("\nnote: {}:{line}:{column}: {}", report.file, related.message));
-        }
-        let properties: Vec<String> = properties
-            .iter()
-            .map(|(key, value)| format!("{key}={}", escape_property(value)))
-            .collect();
-        out.push_str(&format!("::{command} {}::{}\n", properties.join(","), escape_data(&message)));
     }
-    out
+    for file in unreadable {
+        let message = format!("cannot read {}: {}", file.file, file.reason);
+        writeln!(
+            out,
+            "::error file={},title=unreadable::{}",
+            escape_property(file.file),
+            escape_data(&message)
+        )?;
+    }
+    Ok(())
+}
+
+fn github_line(report: &Report<'_>, index: &LineIndex<'_>, diagnostic: &Diagnostic) -> String {
+    let (start, end) = index.range(diagnostic.span);
+    let command = match diagnostic.severity {
+        Severity::Error => "error",
+        Severity::Warning => "warning",
+        Severity::Note => "notice",
+    };
+    let mut properties = vec![("file", report.file.to_string()), ("line", start.line.to_string())];
+    if start.line == end.line {
+        properties.push(("col", start.column.to_string()));
+    }
+    properties.push(("endLine", end.line.to_string()));
+    if start.line == end.line {
+        properties.push(("endColumn", end.column.to_string()));
+    }
+    properties.push(("title", diagnostic.code.to_string()));
+    let mut message = diagnostic.message.clone();
+    if let Some(hint) = &diagnostic.hint {
+        message.push_str("\nhint: ");
+        message.push_str(hint);
+    }
+    for related in &diagnostic.related {
+        let LineCol { line, column } = index.line_col(related.span.start());
+        message.push_str(&format!("\nnote: {}:{line}:{column}: {}", report.file, related.message));
+    }
+    let properties: Vec<String> =
+        properties.iter().map(|(key, value)| format!("{key}={}", escape_property(value))).collect();
+    format!("::{command} {}::{}\n", properties.join(","), escape_data(&message))
 }
 
 /// The escaping of a workflow command's message: `%`, CR and LF.

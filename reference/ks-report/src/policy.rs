@@ -38,6 +38,9 @@ pub fn explain(
                     "ref": name, "commit": commit, "has_copy": text.is_some(), "same_as_head": same_as_head,
                 }),
                 Base::Unresolved => json!({"ref": null, "commit": null, "unresolved": true}),
+                Base::OutsideRepository => json!({
+                    "ref": null, "commit": null, "unresolved": true, "outside_repository": true,
+                }),
                 Base::NotConsulted => json!(null),
             };
             let environments: Vec<_> = explanation
@@ -87,6 +90,10 @@ pub fn explain(
                 }
                 Base::Unresolved => {
                     "base: none resolved, read as an empty policy (KS0405)\n".into()
+                }
+                Base::OutsideRepository => {
+                    "base: none, the file is in no git repository; read as an empty policy (KS0405)\n"
+                        .into()
                 }
                 Base::NotConsulted => "base: not consulted\n".into(),
             });

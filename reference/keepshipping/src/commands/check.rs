@@ -1,19 +1,23 @@
-//! `keepshipping check [PATH] [--actor human|agent|ci] [--context local|ci]
-//! [--format human|json|sarif|github] [--no-scripts]`
+//! `keepshipping check [PATH...] [--actor human|agent|ci] [--context local|ci]
+//! [--format human|json|sarif|github] [--exclude GLOB] [--quiet] [--no-scripts]`
 //!
-//! Parses and checks one workflow with `ks-core` and prints what it found. `PATH` defaults to `ship.ks`;
-//! a directory means its `ship.ks`; `-` reads standard input. Exit 0 when nothing is an error (warnings
-//! allowed), 1 when something is, 2 for a command-line problem or an input that cannot be read.
+//! Parses and checks workflows with `ks-core` and prints one report for the run. `PATH` defaults to
+//! the current directory; a directory means every `ship.ks` and `blocks/*.ks` under it; `-` reads
+//! standard input. Files are checked in parallel and reported in path order. Exit 0 when nothing is
+//! an error (warnings allowed), 1 when something is, 2 for a command-line problem or a file that
+//! cannot be read (the others are still checked and reported).
 //!
 //! The `CI` environment variable is read here and nowhere else: when it is non-empty, `ci_env` widens the
 //! header advisory (KS0611); it never changes the actor or the context, which only the flags set.
 
+use std::io::Write;
+
 use clap::ValueEnum;
+use ks_lang::{Diagnostic, Severity};
+use ks_report::diagnostics::{self, Report};
 
-use ks_report::check;
-
-use super::site::{JudgeArgs, SiteArgs};
-use crate::{render, Outcome};
+use super::site::{Covers, JudgeArgs, SiteArgs};
+use crate::{output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -24,37 +28,129 @@ pub struct Args {
     /// How to print the diagnostics.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+    /// Print the diagnostics only, without the closing summary.
+    #[arg(long, short)]
+    quiet: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum Format {
-    /// Annotated source snippets, for a terminal.
+    /// Annotated source snippets, for a terminal, and a closing summary.
     Human,
-    /// `{"diagnostics": [...]}`, the shape `parse --format json` prints.
+    /// `{"diagnostics": [...]}`, the shape `parse --format json` prints, every file's in one.
     Json,
-    /// A SARIF 2.1.0 log, for GitHub code scanning and other SARIF viewers.
+    /// A SARIF 2.1.0 log with one run, for GitHub code scanning and other SARIF viewers.
     Sarif,
     /// GitHub Actions workflow commands (`::error file=…::…`), shown as annotations.
     Github,
 }
 
+/// One file's findings.
+struct FileReport {
+    name: String,
+    text: String,
+    diagnostics: Vec<Diagnostic>,
+}
+
 pub fn run(args: Args) -> Outcome {
-    // Blocks, the policy base and baseline, `.tf` outputs and script facts: the one site loader.
-    let loaded = match args.site.load(args.judge.options()) {
-        Ok(loaded) => loaded,
+    let run = match args.site.run(Covers::WorkflowsAndBlocks) {
+        Ok(run) => run,
         Err(outcome) => return outcome,
     };
-    let format = match args.format {
-        Format::Human => check::Format::Human,
-        Format::Json => check::Format::Json,
-        Format::Sarif => check::Format::Sarif,
-        Format::Github => check::Format::Github,
+    // Blocks, the policy base and baseline, `.tf` outputs and script facts: the one site loader.
+    let checked = run.each(&args.judge.options(), |loaded| {
+        let parse = ks_lang::parse(&loaded.source.text);
+        let diagnostics = ks_core::check(&parse, &loaded.options).diagnostics().to_vec();
+        FileReport { name: loaded.source.name, text: loaded.source.text, diagnostics }
+    });
+    let checked = match checked {
+        Ok(checked) => checked,
+        Err(outcome) => return outcome,
     };
-    render::emit(check::run(
-        &loaded.source.name,
-        &loaded.source.text,
-        &loaded.options,
-        format,
-        render::styles(),
-    ))
+    let (mut files, mut unreadable) = (Vec::new(), Vec::new());
+    for answer in checked {
+        match answer {
+            Ok(file) => files.push(file),
+            Err(file) => unreadable.push(file),
+        }
+    }
+    once_outside_a_repository(&mut files);
+
+    let reports: Vec<Report<'_>> = files
+        .iter()
+        .map(|file| Report { file: &file.name, text: &file.text, diagnostics: &file.diagnostics })
+        .collect();
+    let unread: Vec<diagnostics::Unreadable<'_>> = unreadable
+        .iter()
+        .map(|file| diagnostics::Unreadable { file: &file.name, reason: &file.reason })
+        .collect();
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, output::Stdout);
+    let written = match args.format {
+        Format::Human => {
+            for file in &unreadable {
+                output::err(&format!("error: {}\n", file.message));
+            }
+            diagnostics::write_human(&reports, render::styles().stdout, &mut out)
+        }
+        Format::Json => diagnostics::write_json(&reports, &unread, &mut out),
+        Format::Sarif => diagnostics::write_sarif(&reports, &unread, &mut out),
+        Format::Github => diagnostics::write_github(&reports, &unread, &mut out),
+    };
+    // A closed pipe or a failed write is `output`'s to report (main); the run's status stands.
+    let _ = written.and_then(|()| out.flush());
+    drop(out);
+
+    let count = |severity: Severity| {
+        files.iter().flat_map(|f| &f.diagnostics).filter(|d| d.severity == severity).count()
+    };
+    let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
+    if args.format == Format::Human && !args.quiet {
+        output::err(&summary(files.len() + unreadable.len(), errors, warnings, unreadable.len()));
+    }
+    if !unreadable.is_empty() {
+        Outcome::Usage
+    } else if errors > 0 {
+        Outcome::Failed
+    } else {
+        Outcome::Clean
+    }
+}
+
+/// The closing line of a human report: `checked 3 files: 1 error, 2 warnings`.
+fn summary(files: usize, errors: usize, warnings: usize, unreadable: usize) -> String {
+    let plural =
+        |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+    let mut found = Vec::new();
+    if errors > 0 {
+        found.push(plural(errors, "error", "errors"));
+    }
+    if warnings > 0 {
+        found.push(plural(warnings, "warning", "warnings"));
+    }
+    if unreadable > 0 {
+        found.push(format!("{unreadable} unreadable"));
+    }
+    let found = if found.is_empty() { "no problems".to_string() } else { found.join(", ") };
+    format!("checked {}: {found}\n", plural(files, "file", "files"))
+}
+
+/// Outside a git repository every file would say so (KS0405); a run says it once, on its first file.
+fn once_outside_a_repository(files: &mut [FileReport]) {
+    let mut said: Option<String> = None;
+    for file in files {
+        file.diagnostics.retain(|diagnostic| {
+            if diagnostic.code != ks_core::policy::NO_BASE
+                || !diagnostic.message.contains("no git repository")
+            {
+                return true;
+            }
+            match &said {
+                Some(message) => *message != diagnostic.message,
+                None => {
+                    said = Some(diagnostic.message.clone());
+                    true
+                }
+            }
+        });
+    }
 }

@@ -23,13 +23,16 @@ use std::{
 
 use ks_fmt::Refusal;
 
-use crate::{input, output, render, Outcome};
+use crate::{input, output, render, walk, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Files or directories to format (a directory means its `ship.ks` and `blocks/*.ks`), or `-` for
-    /// standard input. Default: `ship.ks` in the current directory.
+    /// Files or directories to format (a directory means every `ship.ks` and `blocks/*.ks` under it,
+    /// less ignored and hidden folders), or `-` for standard input. Default: the current directory.
     paths: Vec<String>,
+    /// Leave out of directory walks the paths this glob matches (repeatable).
+    #[arg(long, value_name = "GLOB")]
+    exclude: Vec<String>,
     /// Write nothing: print what would change as a unified diff and exit 1 if anything would.
     #[arg(long)]
     check: bool,
@@ -59,9 +62,8 @@ pub fn run(args: Args) -> Outcome {
         eprintln!("error: --stdin-filename is only used with `-` (standard input)");
         return Outcome::Usage;
     }
-    let paths =
-        if args.paths.is_empty() { vec!["ship.ks".to_string()] } else { args.paths.clone() };
-    let files = match expand(&paths) {
+    let paths = if args.paths.is_empty() { vec![".".to_string()] } else { args.paths.clone() };
+    let files = match expand(&paths, &args.exclude) {
         Ok(files) => files,
         Err(message) => {
             eprintln!("error: {message}");
@@ -69,20 +71,27 @@ pub fn run(args: Args) -> Outcome {
         }
     };
 
-    // Read everything first: a file that cannot be read stops the command before any write.
+    // Read everything first. Every file that cannot be read is reported; `--check` goes on with the
+    // rest, a rewrite writes nothing at all.
     let mut sources = Vec::with_capacity(files.len());
+    let mut unreadable = 0usize;
     for file in &files {
-        match input::read(file) {
+        match input::read_path(&file.path, &file.name) {
             Ok(source) => sources.push(source),
             Err(err) => {
                 eprintln!("error: {err}");
-                return Outcome::Usage;
+                unreadable += 1;
             }
         }
     }
+    if unreadable > 0 && !args.check {
+        eprintln!("error: {} could not be read; nothing was written", files_word(unreadable));
+        return Outcome::Usage;
+    }
+    let finished = |outcome: Outcome| if unreadable > 0 { Outcome::Usage } else { outcome };
 
     if args.upgrade {
-        return upgrade(&sources, args.check);
+        return finished(upgrade(&sources, args.check));
     }
 
     let mut outcome = Outcome::Clean;
@@ -113,7 +122,7 @@ pub fn run(args: Args) -> Outcome {
             files_word(unchanged),
             files_word(refused)
         ));
-        return outcome;
+        return finished(outcome);
     }
 
     // Every file that needs a write must be writable before the first write.
@@ -293,54 +302,65 @@ pub(crate) use ks_core::format::CatalogKinds;
 /// The line diff's cost grows with lines times changes: past a second it settles for a coarser (still
 /// correct) diff, so `--check` on a large, thoroughly messy file does not run for minutes.
 fn diff(name: &str, old: &str, new: &str) -> String {
-    similar::TextDiff::configure()
+    let diff = similar::TextDiff::configure()
         .timeout(std::time::Duration::from_secs(1))
         .diff_lines(old, new)
         .unified_diff()
         .context_radius(3)
         .header(name, name)
-        .to_string()
+        .to_string();
+    match render::styles().stdout {
+        render::Style::Plain => diff,
+        render::Style::Styled => colored(&diff),
+    }
 }
 
-/// The files the paths name: a file as given; a directory as its `ship.ks` (when present) and its
-/// `blocks/*.ks` (sorted). A path that does not exist is a usage error, and so is a directory with
-/// neither.
-fn expand(paths: &[String]) -> Result<Vec<String>, String> {
-    let mut files = Vec::new();
-    for path in paths {
-        let p = Path::new(path);
-        let meta = fs::metadata(p).map_err(|err| match err.kind() {
-            std::io::ErrorKind::NotFound => format!("cannot read {path}: no such file"),
-            _ => format!("cannot read {path}: {err}"),
-        })?;
-        if !meta.is_dir() {
-            files.push(path.clone());
-            continue;
-        }
-        let before = files.len();
-        let site = p.join("ship.ks");
-        if site.is_file() {
-            files.push(site.to_string_lossy().into_owned());
-        }
-        let blocks = p.join("blocks");
-        if blocks.is_dir() {
-            let mut found: Vec<PathBuf> = fs::read_dir(&blocks)
-                .map_err(|err| format!("cannot read {}: {err}", blocks.display()))?
-                .filter_map(|entry| entry.ok().map(|e| e.path()))
-                .filter(|p| p.extension().is_some_and(|e| e == "ks") && p.is_file())
-                .collect();
-            found.sort();
-            files.extend(found.into_iter().map(|p| p.to_string_lossy().into_owned()));
-        }
-        if files.len() == before {
-            return Err(format!("{path} is a directory without ship.ks or blocks/*.ks"));
+/// A unified diff coloured as git colours it: headers bold, hunk lines cyan, removals red, additions
+/// green.
+fn colored(diff: &str) -> String {
+    const STYLES: [(&str, &str); 4] =
+        [("--- ", "\x1b[1m"), ("+++ ", "\x1b[1m"), ("@@", "\x1b[36m"), ("-", "\x1b[31m")];
+    let mut out = String::with_capacity(diff.len() + diff.len() / 4);
+    for line in diff.split_inclusive('\n') {
+        let style = STYLES
+            .iter()
+            .find(|(prefix, _)| line.starts_with(prefix))
+            .map(|(_, style)| *style)
+            .or_else(|| line.starts_with('+').then_some("\x1b[32m"));
+        match style {
+            Some(style) => {
+                let (text, end) = line.strip_suffix('\n').map_or((line, ""), |text| (text, "\n"));
+                out.push_str(&format!("{style}{text}\x1b[0m{end}"));
+            }
+            None => out.push_str(line),
         }
     }
-    // The same file named twice (or through two paths) is formatted once.
-    let mut seen = std::collections::HashSet::new();
-    files
-        .retain(|file| seen.insert(fs::canonicalize(file).unwrap_or_else(|_| PathBuf::from(file))));
-    Ok(files)
+    out
+}
+
+/// The files the paths name (the walk `check` takes, [`walk::targets`]). A path that does not exist,
+/// or a directory with no workflow under it, is a usage error.
+fn expand(paths: &[String], exclude: &[String]) -> Result<Vec<walk::Target>, String> {
+    for path in paths {
+        if let Err(err) = fs::metadata(path) {
+            return Err(match err.kind() {
+                std::io::ErrorKind::NotFound => format!("cannot read {path}: no such file"),
+                _ => format!("cannot read {path}: {err}"),
+            });
+        }
+    }
+    let excludes = walk::Excludes::new(exclude)?;
+    let excluded: walk::Excluded = std::sync::Arc::new(move |path| excludes.matches(path));
+    let files = walk::targets(paths, excluded);
+    match paths.iter().find(|path| Path::new(path).is_dir() && !covers_any(&files, path)) {
+        Some(dir) => Err(format!("{dir} is a directory without ship.ks or blocks/*.ks")),
+        None => Ok(files),
+    }
+}
+
+/// Whether a walk of `dir` found a file.
+fn covers_any(files: &[walk::Target], dir: &str) -> bool {
+    files.iter().any(|file| file.path.starts_with(dir))
 }
 
 /// Whether `path` may be rewritten: some write permission bit is set on it and on its directory,

@@ -1,4 +1,5 @@
 pub mod check;
+pub mod completions;
 pub mod conformance;
 pub mod explain;
 pub mod fmt;

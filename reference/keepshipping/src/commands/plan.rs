@@ -14,8 +14,8 @@ use clap::ValueEnum;
 use ks_core::select::Event;
 use ks_report::plan;
 
-use super::site::{JudgeArgs, SiteArgs};
-use crate::{render, Outcome};
+use super::site::{Covers, JudgeArgs, SiteArgs};
+use crate::{output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -52,8 +52,8 @@ enum Format {
 
 pub fn run(args: Args) -> Outcome {
     // The same facts `check` reads, so a file it rejects gets no plan.
-    let loaded = match args.site.load(args.judge.options()) {
-        Ok(loaded) => loaded,
+    let run = match args.site.run(Covers::Workflows) {
+        Ok(run) => run,
         Err(outcome) => return outcome,
     };
     let format = match args.format {
@@ -62,13 +62,40 @@ pub fn run(args: Args) -> Outcome {
         Format::Dot => plan::Format::Dot,
         Format::Mermaid => plan::Format::Mermaid,
     };
-    render::emit(plan::run(
-        &loaded.source.name,
-        &loaded.source.text,
-        &loaded.options,
-        args.env.as_deref(),
-        args.event.as_ref(),
-        format,
-        render::styles(),
-    ))
+    let styles = render::styles();
+    let several = run.len() > 1;
+    let planned = run.each(&args.judge.options(), |loaded| {
+        let printed = plan::run(
+            &loaded.source.name,
+            &loaded.source.text,
+            &loaded.options,
+            args.env.as_deref(),
+            args.event.as_ref(),
+            format,
+            styles,
+        );
+        (loaded.source.name, printed)
+    });
+    let planned = match planned {
+        Ok(planned) => planned,
+        Err(outcome) => return outcome,
+    };
+    // One plan per file, in path order; several files' human plans each under their path.
+    let mut outcome = Outcome::Clean;
+    for answer in planned {
+        let this = match answer {
+            Ok((name, printed)) => {
+                if several && format == plan::Format::Human {
+                    output::out(&format!("==> {name} <==\n"));
+                }
+                render::emit(printed)
+            }
+            Err(file) => {
+                output::err(&format!("error: {}\n", file.message));
+                Outcome::Usage
+            }
+        };
+        outcome = outcome.max(this);
+    }
+    outcome
 }

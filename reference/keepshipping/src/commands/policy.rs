@@ -13,7 +13,7 @@ use clap::ValueEnum;
 use ks_core::CheckOptions;
 use ks_report::policy;
 
-use super::site::{ActorArg, SiteArgs};
+use super::site::{ActorArg, Covers, SiteArgs};
 use crate::{output, Outcome};
 
 #[derive(clap::Args)]
@@ -25,6 +25,7 @@ pub struct Args {
 #[derive(clap::Subcommand)]
 enum PolicyCommand {
     /// Show who may do what in each environment, and which document says so.
+    #[command(after_help = crate::EXIT_STATUSES)]
     Explain(ExplainArgs),
 }
 
@@ -53,20 +54,49 @@ pub fn run(args: Args) -> Outcome {
 
 fn explain(args: ExplainArgs) -> Outcome {
     let options = CheckOptions::default().with_actor(args.actor.actor());
-    let loaded = match args.site.load(options) {
-        Ok(loaded) => loaded,
+    let run = match args.site.run(Covers::Workflows) {
+        Ok(run) => run,
         Err(outcome) => return outcome,
     };
-    let (source, options) = (loaded.source, loaded.options);
-    let file = loaded.file.as_deref();
-    let head = file
-        .and_then(|f| std::path::absolute(f).ok())
-        .and_then(|f| f.parent().map(Path::to_path_buf))
-        .and_then(|dir| ks_host::policy::resolve_commit(&dir, "HEAD"));
     let format = match args.format {
         Format::Human => policy::Format::Human,
         Format::Json => policy::Format::Json,
     };
-    output::out(&policy::explain(&source.name, &source.text, &options, head.as_deref(), format));
-    Outcome::Clean
+    let several = run.len() > 1;
+    let explained = run.each(&options, |loaded| {
+        let head = loaded
+            .file
+            .as_deref()
+            .and_then(|f| std::path::absolute(f).ok())
+            .and_then(|f| f.parent().map(Path::to_path_buf))
+            .and_then(|dir| ks_host::policy::resolve_commit(&dir, "HEAD"));
+        let text = policy::explain(
+            &loaded.source.name,
+            &loaded.source.text,
+            &loaded.options,
+            head.as_deref(),
+            format,
+        );
+        (loaded.source.name, text)
+    });
+    let explained = match explained {
+        Ok(explained) => explained,
+        Err(outcome) => return outcome,
+    };
+    let mut outcome = Outcome::Clean;
+    for answer in explained {
+        match answer {
+            Ok((name, text)) => {
+                if several && format == policy::Format::Human {
+                    output::out(&format!("==> {name} <==\n"));
+                }
+                output::out(&text);
+            }
+            Err(file) => {
+                output::err(&format!("error: {}\n", file.message));
+                outcome = Outcome::Usage;
+            }
+        }
+    }
+    outcome
 }

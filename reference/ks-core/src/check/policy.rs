@@ -201,6 +201,14 @@ fn base(ctx: &mut Ctx<'_>) {
             )
             .with_hint("name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow; outside a git repository, `--no-base` says there is none"),
         ),
+        Base::OutsideRepository if policy_key.is_some() || ctx.options.actor == Actor::Agent => ctx.push(
+            Diagnostic::warning(
+                policy::NO_BASE,
+                at,
+                "no policy base: this file is in no git repository, so the default branch's copy is read as an empty policy",
+            )
+            .with_hint("if that is expected, say so with `--no-base` (or `no-base = true` in keepshipping.toml); in CI, check out the repository with its history"),
+        ),
         Base::Resolved { name, text: Some(text), .. } if policy::Document::from_text(text).is_none() => {
             ctx.push(Diagnostic::warning(
                 crate::codes::NO_POLICY_BASE,

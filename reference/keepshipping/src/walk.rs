@@ -1,0 +1,140 @@
+//! Which files a run covers. A file named on the command line is taken as it is; a directory means
+//! every `ship.ks` and `blocks/*.ks` under it, found the way ripgrep and Ruff walk a tree (the `ignore`
+//! crate: `.gitignore`, `.ignore` and git's excludes, hidden folders skipped), less what `--exclude`
+//! and the configuration exclude. Files come back sorted and each once, so a run's report has the same
+//! order whatever the thread count.
+
+use std::{
+    collections::HashSet,
+    path::{Path, PathBuf},
+    sync::Arc,
+};
+
+use globset::{Glob, GlobSet, GlobSetBuilder};
+
+/// Globs that take paths out of a walk: matched against the path as it is shown (relative to the
+/// current directory, as given) and against the file or folder's own name.
+#[derive(Default)]
+pub struct Excludes {
+    set: GlobSet,
+}
+
+impl Excludes {
+    pub fn new(globs: &[String]) -> Result<Excludes, String> {
+        let mut builder = GlobSetBuilder::new();
+        for glob in globs {
+            let glob = Glob::new(glob.trim_end_matches('/'))
+                .map_err(|err| format!("--exclude {glob}: {err}"))?;
+            builder.add(glob);
+        }
+        let set = builder.build().map_err(|err| format!("--exclude: {err}"))?;
+        Ok(Excludes { set })
+    }
+
+    pub fn matches(&self, path: &Path) -> bool {
+        let shown = shown(path);
+        self.set.is_match(Path::new(&shown))
+            || path.file_name().is_some_and(|name| self.set.is_match(name))
+    }
+}
+
+/// Asked of every directory and file a walk meets: whether to leave it out.
+pub type Excluded = Arc<dyn Fn(&Path) -> bool + Send + Sync>;
+
+/// A file the run covers: the path to open and the name messages give it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub path: PathBuf,
+    pub name: String,
+}
+
+/// The path as messages show it: `./` dropped, as the user would type it.
+pub fn shown(path: &Path) -> String {
+    let text = path.to_string_lossy();
+    let mut text: &str = &text;
+    while let Some(rest) = text.strip_prefix("./") {
+        text = rest;
+    }
+    text.to_string()
+}
+
+/// Whether a walk takes `path`: a `ship.ks`, or a `.ks` file in a `blocks/` folder.
+fn is_workflow(path: &Path) -> bool {
+    let name = path.file_name().and_then(|n| n.to_str());
+    let in_blocks = path.parent().and_then(Path::file_name).is_some_and(|dir| dir == "blocks");
+    name == Some("ship.ks") || (in_blocks && path.extension().is_some_and(|ext| ext == "ks"))
+}
+
+/// The files `paths` name. `excluded` is asked of every directory and file a walk meets (never of a
+/// file named explicitly). A path that does not exist is kept: reading it reports it.
+pub fn targets(paths: &[String], excluded: Excluded) -> Vec<Target> {
+    let mut found = Vec::new();
+    for given in paths {
+        let path = Path::new(given);
+        if !path.is_dir() {
+            found.push(path.to_path_buf());
+            continue;
+        }
+        let mut walk = ignore::WalkBuilder::new(path);
+        // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
+        walk.require_git(true).sort_by_file_path(|a, b| a.cmp(b));
+        let excluded = excluded.clone();
+        walk.filter_entry(move |entry| entry.depth() == 0 || !excluded(entry.path()));
+        for entry in walk.build().flatten() {
+            // A link to a file counts (the formatter writes through it); a link to a folder is not
+            // followed.
+            let kind = entry.file_type();
+            let is_file = kind.is_some_and(|kind| kind.is_file())
+                || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
+            if is_file && is_workflow(entry.path()) {
+                found.push(entry.into_path());
+            }
+        }
+    }
+    found.sort();
+    // The same file named twice (or through two paths) is covered once.
+    let mut seen = HashSet::new();
+    found.retain(|path| seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())));
+    found.into_iter().map(|path| Target { name: shown(&path), path }).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_are_shown_without_dot_slash() {
+        assert_eq!(shown(Path::new("./a/ship.ks")), "a/ship.ks");
+        assert_eq!(shown(Path::new("a/./ship.ks")), "a/./ship.ks");
+        assert_eq!(shown(Path::new("ship.ks")), "ship.ks");
+    }
+
+    #[test]
+    fn which_files_a_walk_takes() {
+        assert!(is_workflow(Path::new("svc/ship.ks")));
+        assert!(is_workflow(Path::new("svc/blocks/web.ks")));
+        assert!(!is_workflow(Path::new("svc/web.ks")));
+        assert!(!is_workflow(Path::new("svc/blocks/notes.txt")));
+    }
+
+    #[test]
+    fn a_walk_skips_ignored_hidden_and_excluded_folders() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for file in ["a/ship.ks", "a/blocks/web.ks", "b/ship.ks", ".hidden/ship.ks", "old/ship.ks"]
+        {
+            let path = root.join(file);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, "name: x\n").unwrap();
+        }
+        std::fs::write(root.join(".ignore"), "b/\n").unwrap();
+        let excludes = Excludes::new(&["old".to_string()]).unwrap();
+        let given = root.to_string_lossy().into_owned();
+        let found = targets(&[given], Arc::new(move |path| excludes.matches(path)));
+        let names: Vec<_> = found
+            .iter()
+            .map(|t| t.path.strip_prefix(root).unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["a/blocks/web.ks", "a/ship.ks"]);
+    }
+}
