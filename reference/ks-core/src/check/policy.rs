@@ -203,7 +203,7 @@ fn base(ctx: &mut Ctx<'_>) {
         ),
         Base::OutsideRepository if policy_key.is_some() || ctx.options.actor == Actor::Agent => ctx.push(
             Diagnostic::warning(
-                policy::NO_BASE,
+                codes::NO_POLICY_BASE,
                 at,
                 "no policy base: this file is in no git repository, so the default branch's copy is read as an empty policy",
             )
