@@ -709,7 +709,7 @@ fn step_markdown(workflow: &Workflow, step: &Step) -> String {
     out
 }
 
-/// A built-in kind's input: its type and whether it is required (from the catalog).
+/// A built-in kind's input: its type, whether it is required and what it is for (the catalog's).
 fn input_markdown(step: &Step, key: &str) -> Option<String> {
     if let Kind::Block(signature) = &step.kind {
         let input = signature.inputs.iter().find(|input| input.name == key)?;
@@ -726,7 +726,7 @@ fn input_markdown(step: &Step, key: &str) -> Option<String> {
     let spec = step.kind.builtin()?;
     let input = spec.input(key)?;
     let need = if input.required { "required" } else { "optional" };
-    Some(format!("`{key}`: `{}` ({need} input of `{}`)", input.ty, spec.name))
+    Some(format!("`{key}`: `{}` ({need} input of `{}`)\n\n{}", input.ty, spec.name, input.doc))
 }
 
 fn env_markdown(workflow: &Workflow, name: &str) -> String {
