@@ -161,7 +161,7 @@ pub fn plan_json(
             Err(err) => return Outcome::Rejected(err.to_string()),
         }
     }
-    Outcome::Accepted(plan.to_json())
+    Outcome::Accepted(ks_report::plan_json::json(&plan))
 }
 
 /// Diagnostics in the `parse.diag` notation (`check.diag` uses it too): `CODE L:C-L:C message`,
