@@ -15,7 +15,11 @@ let watcher;
 
 function settings() {
   const config = vscode.workspace.getConfiguration('keepshipping');
-  return { exe: config.get('path') || 'keepshipping', server: config.get('languageServer') !== false };
+  return {
+    exe: config.get('path') || 'keepshipping',
+    server: config.get('languageServer') !== false,
+    importScripts: config.get('importScripts') === true,
+  };
 }
 
 async function startServer(output) {
@@ -28,7 +32,13 @@ async function startServer(output) {
     LANGUAGE,
     'Keep Shipping',
     serverOptions(settings().exe, cwd),
-    { documentSelector, synchronize: { fileEvents: watcher }, outputChannel: output },
+    {
+      documentSelector,
+      synchronize: { fileEvents: watcher },
+      outputChannel: output,
+      // The server reads cached script schemas only unless this allows it to import modules.
+      initializationOptions: { importScripts: settings().importScripts },
+    },
   );
   await client.start();
 }
@@ -105,7 +115,8 @@ async function activate(context) {
   };
   context.subscriptions.push(
     vscode.workspace.onDidChangeConfiguration((e) => {
-      if (e.affectsConfiguration('keepshipping.path') || e.affectsConfiguration('keepshipping.languageServer')) apply();
+      const restart = ['keepshipping.path', 'keepshipping.languageServer', 'keepshipping.importScripts'];
+      if (restart.some((name) => e.affectsConfiguration(name))) apply();
     }),
     { dispose: () => formatter && formatter.dispose() },
     { dispose: () => stopServer() },

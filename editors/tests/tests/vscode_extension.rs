@@ -174,6 +174,11 @@ fn activation_starts_the_language_client() {
         ])
     );
     assert_eq!(c["clientOptions"]["synchronize"]["fileEvents"], "**/blocks/*.ks");
+    // `keepshipping.importScripts` unset: the server reads cached script schemas only.
+    assert_eq!(
+        c["clientOptions"]["initializationOptions"],
+        serde_json::json!({"importScripts": false})
+    );
     // With the server on, formatting is the server's: no second formatter is registered.
     let events = r["on"]["events"].to_string();
     assert!(!events.contains("formatter"), "{events}");

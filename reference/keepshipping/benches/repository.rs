@@ -20,7 +20,8 @@ use std::{
 const BIN: &str = env!("CARGO_BIN_EXE_keepshipping");
 
 fn site(index: usize, with_blocks: bool) -> String {
-    let mut text = format!("keepshipping: 0.1\nname: s{index:04}\nenvs:\n  dev:\n  prod:\nsteps:\n");
+    let mut text =
+        format!("keepshipping: 0.1\nname: s{index:04}\nenvs:\n  dev:\n  prod:\nsteps:\n");
     text.push_str("  build: oci.image\n    from: ./Dockerfile\n");
     for step in 1..9 {
         text.push_str(&format!(
@@ -126,7 +127,8 @@ fn main() {
     // Warm the page cache and the git objects once.
     timed(keepshipping(root, &["check", "sites"], None));
 
-    let run = median((0..5).map(|_| timed(keepshipping(root, &["check", "sites"], None))).collect());
+    let run =
+        median((0..5).map(|_| timed(keepshipping(root, &["check", "sites"], None))).collect());
     let start = Instant::now();
     for index in 0..1000 {
         let site = format!("sites/s{index:04}");

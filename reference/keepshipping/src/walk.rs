@@ -10,7 +10,7 @@ use std::{
     sync::Arc,
 };
 
-use globset::{Glob, GlobSet, GlobSetBuilder};
+use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 
 /// Globs that take paths out of a walk: matched against the path as it is shown (relative to the
 /// current directory, as given) and against the file or folder's own name.
@@ -23,7 +23,10 @@ impl Excludes {
     pub fn new(globs: &[String]) -> Result<Excludes, String> {
         let mut builder = GlobSetBuilder::new();
         for glob in globs {
-            let glob = Glob::new(glob.trim_end_matches('/'))
+            // `*` stops at `/` and `**` crosses it, as in the configuration's `exclude`.
+            let glob = GlobBuilder::new(glob.trim_end_matches('/'))
+                .literal_separator(true)
+                .build()
                 .map_err(|err| format!("--exclude {glob}: {err}"))?;
             builder.add(glob);
         }
@@ -92,9 +95,12 @@ pub fn targets(paths: &[String], excluded: Excluded) -> Vec<Target> {
         }
     }
     found.sort();
-    // The same file named twice (or through two paths) is covered once.
-    let mut seen = HashSet::new();
-    found.retain(|path| seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())));
+    found.dedup();
+    // The same file named twice (or through two paths) is covered once; one walk meets a file once.
+    if paths.len() > 1 {
+        let mut seen = HashSet::new();
+        found.retain(|path| seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())));
+    }
     found.into_iter().map(|path| Target { name: shown(&path), path }).collect()
 }
 

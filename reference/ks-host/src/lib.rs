@@ -2,6 +2,7 @@
 //! `ks-core` reads no files and spawns nothing; this crate does both.
 
 pub mod blocks;
+pub mod config;
 pub mod loader;
 pub mod policy;
 pub mod scripts;

@@ -14,9 +14,13 @@ use std::{
     sync::{Arc, Mutex},
 };
 
-use ks_core::{block::BlockSignatures, CheckOptions};
+use ks_core::{block::BlockSignatures, ports::policy::PolicyStore, CheckOptions};
 
-use crate::{blocks, policy, scripts::ScriptOptions, site::SiteFacts};
+use crate::{
+    blocks, policy,
+    scripts::ScriptOptions,
+    site::{Site, SiteFacts},
+};
 
 /// Why the host could not supply what was asked for (the CLI's exit 2).
 #[derive(Clone, Debug)]
@@ -87,21 +91,43 @@ impl Session {
     pub fn load(
         &self,
         file: Option<&Path>,
-        mut options: CheckOptions,
+        options: CheckOptions,
     ) -> Result<CheckOptions, LoadError> {
-        if let Some(file) = file {
-            options.blocks = self.blocks_for(file);
-        }
+        Ok(self.site(file)?.options(options))
+    }
+
+    /// The site around `file` (see [`Session::load`]), for a front end that replaces one of its
+    /// facts before [`Site::options`] (the language server's open, unsaved block documents).
+    pub fn site(&self, file: Option<&Path>) -> Result<Site, LoadError> {
+        self.site_with(file, file.map(|file| self.blocks_for(file)))
+    }
+
+    /// The site around `file` with the blocks the caller read instead of this session's (the
+    /// language server's, where the text of open, unsaved block documents counts).
+    pub fn site_with(
+        &self,
+        file: Option<&Path>,
+        blocks: Option<BlockSignatures>,
+    ) -> Result<Site, LoadError> {
+        let base = match &self.bases {
+            Some(bases) => {
+                let named = file.unwrap_or(Path::new("ship.ks"));
+                Some(bases.base(named).map_err(LoadError::Base)?)
+            }
+            None => None,
+        };
+        let baseline = self.baseline.clone().map(|b| b as Arc<dyn PolicyStore>);
+        let dir = file.and_then(Path::parent).filter(|dir| !dir.as_os_str().is_empty());
+        let facts = Arc::new(SiteFacts::new(dir.unwrap_or(Path::new(".")), self.scripts.clone()));
+        Ok(Site { blocks, base, baseline, facts })
+    }
+
+    /// Reads ahead what every file of a run will ask for (the base's copies, in one batch per
+    /// repository); loading works without it, a file at a time.
+    pub fn prefetch(&self, files: &[PathBuf]) {
         if let Some(bases) = &self.bases {
-            let named = file.unwrap_or(Path::new("ship.ks"));
-            options.policy_base = bases.base(named).map_err(LoadError::Base)?;
+            bases.prefetch(files);
         }
-        if let Some(baseline) = &self.baseline {
-            options.policy_store = baseline.clone();
-        }
-        let site = file.and_then(Path::parent).filter(|dir| !dir.as_os_str().is_empty());
-        let facts = SiteFacts::new(site.unwrap_or(Path::new(".")), self.scripts.clone());
-        Ok(options.with_runtime_outputs(Arc::new(facts)))
     }
 
     fn blocks_for(&self, file: &Path) -> BlockSignatures {

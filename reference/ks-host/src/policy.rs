@@ -13,7 +13,7 @@ use std::{
     io::{BufRead, BufReader, Read, Write},
     path::{Path, PathBuf},
     process::{Child, ChildStdin, ChildStdout, Command, Stdio},
-    sync::{Arc, Mutex},
+    sync::{Arc, Mutex, OnceLock},
 };
 
 use ks_core::{policy::Base, ports::policy::PolicyStore};
@@ -93,9 +93,18 @@ pub fn resolve_commit(dir: &Path, reference: &str) -> Option<String> {
 
 /// A repository's work tree holding `dir`: the nearest ancestor with a `.git` (a directory, or the
 /// file a linked work tree or submodule has), canonical.
-fn work_tree(dir: &Path) -> Option<PathBuf> {
+/// With `dir` itself made canonical.
+fn work_tree(dir: &Path) -> Option<Located> {
     let dir = dir.canonicalize().ok()?;
-    dir.ancestors().find(|at| at.join(".git").exists()).map(Path::to_path_buf)
+    let top = dir.ancestors().find(|at| at.join(".git").exists())?.to_path_buf();
+    Some(Located { top, dir })
+}
+
+/// A folder's work tree and the folder's canonical path (both canonical).
+#[derive(Clone)]
+struct Located {
+    top: PathBuf,
+    dir: PathBuf,
 }
 
 /// The policy bases of one run: the references named once, each repository's commit resolved once,
@@ -104,6 +113,8 @@ pub struct Bases {
     chain: Vec<String>,
     named: Option<Named>,
     repositories: Mutex<HashMap<PathBuf, Arc<Repository>>>,
+    /// Each folder's work tree, looked up once (a run asks for every file in it).
+    folders: Mutex<HashMap<PathBuf, Option<Located>>>,
 }
 
 /// One repository's resolved base.
@@ -111,6 +122,11 @@ struct Repository {
     top: PathBuf,
     /// The reference that resolved and its commit; `Ok(None)`: the implicit chain resolved nothing.
     resolved: Result<Option<(String, String)>, BaseError>,
+    /// The base's `*.ks` files and their blob ids, listed once (`git ls-tree -r`); `None` until the
+    /// first read, or when listing failed (then each file is looked up by path).
+    listing: OnceLock<Option<HashMap<String, String>>>,
+    /// Copies read ahead by [`Bases::prefetch`], by repository path.
+    copies: Mutex<HashMap<String, Option<String>>>,
     reader: Mutex<Option<BlobReader>>,
 }
 
@@ -118,7 +134,7 @@ impl Bases {
     /// The bases `flag` (`--base`) or the environment (`var`) name.
     pub fn new(flag: Option<&str>, var: &dyn Fn(&str) -> Option<String>) -> Bases {
         let (chain, named) = candidates(flag, var);
-        Bases { chain, named, repositories: Mutex::default() }
+        Bases { chain, named, repositories: Mutex::default(), folders: Mutex::default() }
     }
 
     fn from(&self) -> &'static str {
@@ -129,11 +145,27 @@ impl Bases {
         }
     }
 
-    /// The base of `file`: which commit, and its copy of the file.
-    pub fn base(&self, file: &Path) -> Result<Base, BaseError> {
+    /// Where `file` lies: its work tree and repository path, once per folder.
+    fn locate(&self, file: &Path) -> Option<(Located, String)> {
         let absolute = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
         let dir = absolute.parent().unwrap_or(Path::new("/"));
-        let Some(top) = work_tree(dir) else {
+        let known = self.folders.lock().unwrap_or_else(|p| p.into_inner()).get(dir).cloned();
+        let located = match known {
+            Some(located) => located,
+            None => {
+                let located = work_tree(dir);
+                let mut folders = self.folders.lock().unwrap_or_else(|p| p.into_inner());
+                folders.insert(dir.to_path_buf(), located.clone());
+                located
+            }
+        }?;
+        let path = repo_path(&located, absolute.file_name()?)?;
+        Some((located, path))
+    }
+
+    /// The base of `file`: which commit, and its copy of the file.
+    pub fn base(&self, file: &Path) -> Result<Base, BaseError> {
+        let Some((located, path)) = self.locate(file) else {
             return match self.named {
                 Some(_) => Err(BaseError::NoRepository {
                     reference: self.chain[0].clone(),
@@ -142,15 +174,32 @@ impl Bases {
                 None => Ok(Base::OutsideRepository),
             };
         };
-        let repository = self.repository(top);
+        let repository = self.repository(located.top);
         let (name, commit) = match &repository.resolved {
             Ok(Some(resolved)) => resolved,
             Ok(None) => return Ok(Base::Unresolved),
             Err(error) => return Err(error.clone()),
         };
-        let text =
-            repo_path(&repository.top, &absolute).and_then(|path| repository.read(commit, &path));
+        let text = repository.read(commit, &path);
         Ok(Base::Resolved { name: name.clone(), commit: commit.clone(), text })
+    }
+
+    /// Reads the base's copies of `files` ahead, one pipelined `git cat-file --batch` per repository,
+    /// so that [`Bases::base`] answers them from memory: a run knows its files before it checks them
+    /// (a round trip per file costs more than the check), an editor asks for one at a time.
+    pub fn prefetch(&self, files: &[PathBuf]) {
+        let mut wanted: HashMap<PathBuf, (Arc<Repository>, Vec<String>)> = HashMap::new();
+        for file in files {
+            let Some((located, path)) = self.locate(file) else { continue };
+            let top = located.top;
+            let repository = self.repository(top.clone());
+            wanted.entry(top).or_insert_with(|| (repository, Vec::new())).1.push(path);
+        }
+        for (repository, paths) in wanted.into_values() {
+            if let Ok(Some((_, commit))) = &repository.resolved {
+                repository.prefetch(commit, paths);
+            }
+        }
     }
 
     fn repository(&self, top: PathBuf) -> Arc<Repository> {
@@ -173,16 +222,17 @@ impl Bases {
                         }),
                         None => Ok(None),
                     });
-                Arc::new(Repository { top, resolved, reader: Mutex::default() })
+                let (listing, copies, reader) =
+                    (OnceLock::new(), Mutex::default(), Mutex::default());
+                Arc::new(Repository { top, resolved, listing, copies, reader })
             })
             .clone()
     }
 }
 
-/// The repository-relative path of `file` (`/` separated), inside the work tree `top`.
-fn repo_path(top: &Path, file: &Path) -> Option<String> {
-    let dir = file.parent()?.canonicalize().ok()?;
-    let relative = dir.strip_prefix(top).ok()?.join(file.file_name()?);
+/// The repository-relative path of the file `name` in the located folder (`/` separated).
+fn repo_path(located: &Located, name: &std::ffi::OsStr) -> Option<String> {
+    let relative = located.dir.strip_prefix(&located.top).ok()?.join(name);
     let parts: Vec<_> = relative.components().map(|c| c.as_os_str().to_string_lossy()).collect();
     Some(parts.join("/"))
 }
@@ -190,7 +240,15 @@ fn repo_path(top: &Path, file: &Path) -> Option<String> {
 impl Repository {
     /// The text of `path` at `commit`, `None` when it has no such file or it is not UTF-8.
     fn read(&self, commit: &str, path: &str) -> Option<String> {
-        let object = format!("{commit}:{path}");
+        // Asking for `commit:path` makes git walk the trees on every request (a folder of 1,000
+        // sites is inflated 1,000 times); the blob ids of one listing are a direct lookup.
+        if let Some(copy) = self.copies.lock().unwrap_or_else(|p| p.into_inner()).get(path) {
+            return copy.clone();
+        }
+        let object = match self.listing.get_or_init(|| list_workflows(&self.top, commit)) {
+            Some(listing) => listing.get(path)?.clone(),
+            None => format!("{commit}:{path}"),
+        };
         if !object.contains('\n') {
             let mut reader = self.reader.lock().unwrap_or_else(|p| p.into_inner());
             if reader.is_none() {
@@ -206,12 +264,69 @@ impl Repository {
         }
         git(&self.top, &["show", &object]).and_then(|bytes| String::from_utf8(bytes).ok())
     }
+
+    fn prefetch(&self, commit: &str, paths: Vec<String>) {
+        let Some(listing) = self.listing.get_or_init(|| list_workflows(&self.top, commit)) else {
+            return;
+        };
+        let mut copies: HashMap<String, Option<String>> = HashMap::new();
+        let mut known = Vec::new();
+        for path in paths {
+            match listing.get(&path) {
+                Some(id) => known.push((path, id.clone())),
+                // Not in the base: no copy, without asking git.
+                None => drop(copies.insert(path, None)),
+            }
+        }
+        let ids: Vec<String> = known.iter().map(|(_, id)| id.clone()).collect();
+        if let Some(blobs) = read_blobs(&self.top, ids) {
+            for ((path, _), blob) in known.into_iter().zip(blobs) {
+                copies.insert(path, blob.and_then(|bytes| String::from_utf8(bytes).ok()));
+            }
+        }
+        self.copies.lock().unwrap_or_else(|p| p.into_inner()).extend(copies);
+    }
+}
+
+/// The blobs `ids` name, in order, through one `git cat-file --batch` fed by a thread (writing every
+/// request before reading would fill the pipes and deadlock); `None` when git fails midway.
+fn read_blobs(top: &Path, ids: Vec<String>) -> Option<Vec<Option<Vec<u8>>>> {
+    let mut reader = BlobReader::start(top)?;
+    let mut input = reader.input.take()?;
+    let count = ids.len();
+    let writer = std::thread::spawn(move || {
+        for id in ids {
+            writeln!(input, "{id}")?;
+        }
+        input.flush()
+    });
+    let blobs: Option<Vec<_>> = (0..count).map(|_| reader.answer().ok()).collect();
+    let written = writer.join().ok().and_then(Result::ok);
+    written.and(blobs)
+}
+
+/// The `*.ks` files of `commit` with their blob ids, or `None` when git cannot list them.
+fn list_workflows(top: &Path, commit: &str) -> Option<HashMap<String, String>> {
+    let listing = git(top, &["ls-tree", "-r", "-z", "--full-tree", commit])?;
+    let mut files = HashMap::new();
+    // `<mode> blob <id>\t<path>`, NUL-terminated.
+    for entry in listing.split(|&byte| byte == 0).filter(|entry| !entry.is_empty()) {
+        let entry = std::str::from_utf8(entry).ok()?;
+        let (meta, path) = entry.split_once('\t')?;
+        let mut meta = meta.split(' ');
+        let (_, kind, id) = (meta.next()?, meta.next()?, meta.next()?);
+        if kind == "blob" && path.ends_with(".ks") {
+            files.insert(path.to_string(), id.to_string());
+        }
+    }
+    Some(files)
 }
 
 /// A running `git cat-file --batch`: one object name per line in, its header and contents out.
 struct BlobReader {
     child: Child,
-    input: ChildStdin,
+    /// `None` once handed to a writer thread.
+    input: Option<ChildStdin>,
     output: BufReader<ChildStdout>,
 }
 
@@ -226,15 +341,21 @@ impl BlobReader {
             .stderr(Stdio::null())
             .spawn()
             .ok()?;
-        let input = child.stdin.take()?;
+        let input = Some(child.stdin.take()?);
         let output = BufReader::new(child.stdout.take()?);
         Some(BlobReader { child, input, output })
     }
 
     /// `Ok(None)`: the object is missing or not a file.
     fn read(&mut self, object: &str) -> std::io::Result<Option<Vec<u8>>> {
-        writeln!(self.input, "{object}")?;
-        self.input.flush()?;
+        let input = self.input.as_mut().ok_or(std::io::ErrorKind::BrokenPipe)?;
+        writeln!(input, "{object}")?;
+        input.flush()?;
+        self.answer()
+    }
+
+    /// The next answer: `Ok(None)` for an object that is missing or not a file.
+    fn answer(&mut self) -> std::io::Result<Option<Vec<u8>>> {
         let mut header = String::new();
         if self.output.read_line(&mut header)? == 0 {
             return Err(std::io::ErrorKind::UnexpectedEof.into());

@@ -1,16 +1,57 @@
-//! [`SiteFacts`]: ks-core's run-time output port answered from the site around a `ship.ks` — the
-//! `*.tf` files of a plan's literal `dir:` ([`crate::tf`]) and script modules ([`crate::scripts`]).
+//! The site around a checked file. [`Site`] is everything `check` reads there, however it was found
+//! (a repository on disk through [`crate::loader::Session::site`], a conformance case's `files/`
+//! through [`crate::suite::case_site`]), and [`Site::options`] is the one place that puts it into
+//! [`CheckOptions`]. [`SiteFacts`] is ks-core's run-time output port answered from the site's
+//! directory: the `*.tf` files of a plan's literal `dir:` ([`crate::tf`]) and script modules
+//! ([`crate::scripts`]).
 
 use std::{
     collections::HashMap,
     path::{Path, PathBuf},
-    sync::Mutex,
+    sync::{Arc, Mutex},
 };
 
 use ks_core::{
-    ports::outputs::{DeclaredOutputs, OutputFacts},
+    block::BlockSignatures,
+    policy::Base,
+    ports::{
+        outputs::{DeclaredOutputs, OutputFacts},
+        policy::PolicyStore,
+    },
     types::Type,
+    CheckOptions,
 };
+
+/// What one checked file sees around it.
+#[derive(Clone)]
+pub struct Site {
+    /// The blocks it sees (`blocks/*.ks` beside it, a block file's siblings); `None` leaves the
+    /// options' own (standard input that stands for no path).
+    pub blocks: Option<BlockSignatures>,
+    /// Its policy base; `None` consults none (`--no-base`, a case without base files).
+    pub base: Option<Base>,
+    /// The organisation's baseline (`--baseline FILE`, a case's `files/baseline.ks`).
+    pub baseline: Option<Arc<dyn PolicyStore>>,
+    /// The `.tf` outputs and script facts of its directory.
+    pub facts: Arc<SiteFacts>,
+}
+
+impl Site {
+    /// `options` (who is checked, where, `CI`) with every fact of the site: the one assembly every
+    /// front end's options go through.
+    pub fn options(self, mut options: CheckOptions) -> CheckOptions {
+        if let Some(blocks) = self.blocks {
+            options.blocks = blocks;
+        }
+        if let Some(base) = self.base {
+            options.policy_base = base;
+        }
+        if let Some(baseline) = self.baseline {
+            options.policy_store = baseline;
+        }
+        options.with_runtime_outputs(self.facts)
+    }
+}
 
 use crate::{
     scripts::{Declared, ScriptOptions, Scripts},

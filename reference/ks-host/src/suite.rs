@@ -10,29 +10,48 @@
 //! - `files/baseline.ks`: the organisation's baseline.
 //!
 //! A case with none of these consults no base, like every case outside `blk-use/` and `pol/`.
+//!
+//! `files/` stands for the directory of the checked file, so its blocks are found by the rule a real
+//! site's are ([`crate::blocks::discover`] of `files/ship.ks`), its `.tf` directories and script
+//! modules are read by the same [`SiteFacts`], and the whole is put into the options by the same
+//! [`Site::options`] the loader's [`crate::loader::Session`] uses. Only the base differs: a case
+//! holds the base's tree as files, where a repository has it in git.
 
 use std::{path::Path, sync::Arc};
 
-use ks_core::{policy::Base, CheckOptions};
+use ks_core::{policy::Base, ports::policy::PolicyStore, CheckOptions};
 
-use crate::{blocks, policy::FileBaseline};
+use crate::{
+    blocks,
+    policy::FileBaseline,
+    site::{Site, SiteFacts},
+};
 
-/// `options` with what the case directory `dir` holds beside its `input.ks`.
-pub fn case_options(dir: &Path, mut options: CheckOptions) -> CheckOptions {
+/// The site the case directory `dir` holds beside its `input.ks` (`files/`), the input standing for
+/// `files/ship.ks`.
+pub fn case_site(dir: &Path) -> Site {
     let files = dir.join("files");
+    let facts = Arc::new(SiteFacts::for_case(dir));
     if !files.is_dir() {
-        return options;
+        return Site { blocks: None, base: None, baseline: None, facts };
     }
-    options.blocks = ks_core::block::block_signatures(&blocks::read_dir(&files.join("blocks")));
-    if files.join("base").is_dir() {
+    let blocks = Some(blocks::discover(&files.join("ship.ks")));
+    let base = if files.join("base").is_dir() {
         let text = std::fs::read_to_string(files.join("base/ship.ks")).ok();
-        options.policy_base =
-            Base::Resolved { name: "files/base".into(), commit: "files/base".into(), text };
+        Some(Base::Resolved { name: "files/base".into(), commit: "files/base".into(), text })
     } else if files.join("base.unresolved").is_file() {
-        options.policy_base = Base::Unresolved;
-    }
-    if let Ok(store) = FileBaseline::read(&files.join("baseline.ks")) {
-        options.policy_store = Arc::new(store);
-    }
-    options
+        Some(Base::Unresolved)
+    } else {
+        None
+    };
+    let baseline = FileBaseline::read(&files.join("baseline.ks"))
+        .ok()
+        .map(|store| Arc::new(store) as Arc<dyn PolicyStore>);
+    Site { blocks, base, baseline, facts }
+}
+
+/// `options` with everything the case directory `dir` holds beside its `input.ks`: its blocks, base,
+/// baseline, `.tf` outputs and script facts ([`case_site`]).
+pub fn case_options(dir: &Path, options: CheckOptions) -> CheckOptions {
+    case_site(dir).options(options)
 }

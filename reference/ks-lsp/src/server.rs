@@ -12,17 +12,21 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use crossbeam_channel::Sender;
+use ks_core::Actor;
+use ks_host::loader::{RunRequest, Session};
+use ks_host::scripts::ScriptOptions;
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
 use lsp_types::{
-    CompletionOptions, HoverProviderCapability, InitializeParams, InitializeResult, OneOf,
-    ServerCapabilities, ServerInfo, TextDocumentContentChangeEvent, TextDocumentSyncCapability,
-    TextDocumentSyncKind, TextDocumentSyncOptions, TextDocumentSyncSaveOptions, Uri,
+    CompletionOptions, HoverProviderCapability, InitializeParams, InitializeResult, MessageType,
+    OneOf, ServerCapabilities, ServerInfo, ShowMessageParams, TextDocumentContentChangeEvent,
+    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
+    TextDocumentSyncSaveOptions, Uri,
 };
 
 use crate::position::LineMap;
-use crate::worker::{InFlight, Job, Snapshot, Worker};
+use crate::worker::{InFlight, Job, Sites, Snapshot, Worker};
 use crate::workspace;
 
 pub type BoxError = Box<dyn Error + Send + Sync>;
@@ -118,10 +122,43 @@ struct Settings {
     watch_files: bool,
     timing: bool,
     delay: Duration,
+    /// `actor`: who documents are checked for (`human`, the default, `agent` or `ci`), as
+    /// `keepshipping check --actor`.
+    actor: Actor,
+    /// How sites are read, as `check`'s flags: `base` (`--base REF`), `noBase` (`--no-base`),
+    /// `baseline` (`--baseline FILE`), `importScripts` (`true`: import script modules that have no
+    /// cached schema, running node; the default `false` reads cached schemas only, as
+    /// `--no-scripts`, so an edit never starts a process).
+    request: RunRequest,
+}
+
+/// `initializationOptions.<name>`, also accepted under a `keepshipping` object (an editor that
+/// passes its `keepshipping.*` settings as they are).
+fn option<'a>(params: &'a InitializeParams, name: &str) -> Option<&'a serde_json::Value> {
+    let options = params.initialization_options.as_ref()?;
+    options.get(name).or_else(|| options.get("keepshipping")?.get(name))
 }
 
 impl Settings {
     fn from(params: &InitializeParams) -> Settings {
+        let actor = match option(params, "actor").and_then(|actor| actor.as_str()) {
+            Some("agent") => Actor::Agent,
+            Some("ci") => Actor::Ci,
+            _ => Actor::Human,
+        };
+        let text = |name: &str| {
+            option(params, name).and_then(|value| value.as_str()).filter(|value| !value.is_empty())
+        };
+        let flag = |name: &str| option(params, name).and_then(|value| value.as_bool());
+        let request = RunRequest {
+            base: text("base").map(str::to_string),
+            baseline: text("baseline").map(PathBuf::from),
+            no_base: flag("noBase").unwrap_or(false),
+            scripts: ScriptOptions {
+                enabled: flag("importScripts").unwrap_or(false),
+                ..ScriptOptions::from_env()
+            },
+        };
         let debounce = params
             .initialization_options
             .as_ref()
@@ -143,7 +180,7 @@ impl Settings {
             .as_ref()
             .and_then(|workspace| workspace.did_change_watched_files?.dynamic_registration)
             .unwrap_or(false);
-        Settings { debounce, watch_files, timing, delay }
+        Settings { debounce, watch_files, timing, delay, actor, request }
     }
 }
 
@@ -170,6 +207,7 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
     connection.initialize_finish(id, serde_json::to_value(result)?)?;
     let params: InitializeParams = serde_json::from_value(params)?;
     let settings = Settings::from(&params);
+    let sites = sites(&connection.sender, &settings)?;
     let (jobs, receiver) = crossbeam_channel::unbounded();
     let in_flight: InFlight = Arc::new(Mutex::new(HashMap::new()));
     let worker = Worker::new(
@@ -179,6 +217,7 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
         in_flight.clone(),
         settings.timing,
         settings.delay,
+        sites,
     );
     let worker = std::thread::Builder::new()
         .name("ks-lsp analysis".to_string())
@@ -191,6 +230,25 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
     let result = server.run(connection);
     server.stop_worker()?;
     result
+}
+
+/// The workspace's ks-host sessions. A baseline that cannot be read is said once (a window message)
+/// and the documents are checked without it.
+fn sites(client: &Sender<Message>, settings: &Settings) -> Result<Sites, BoxError> {
+    let request = settings.request.clone();
+    let session = match Session::new(request.clone()) {
+        Ok(session) => session,
+        Err(error) => {
+            let message = format!("keepshipping: {error}; checked without it");
+            let params = ShowMessageParams { typ: MessageType::ERROR, message };
+            let notification = Notification::new(notif::ShowMessage::METHOD.to_string(), params);
+            client.send(Message::Notification(notification))?;
+            Session::new(RunRequest { baseline: None, ..request.clone() })?
+        }
+    };
+    let fallback =
+        Session::new(RunRequest { base: None, baseline: None, no_base: true, ..request })?;
+    Ok(Sites { actor: settings.actor, session, fallback })
 }
 
 impl Server {
@@ -337,8 +395,41 @@ impl Server {
     fn disk_changed(&mut self, uris: &[Uri]) -> Result<(), BoxError> {
         for uri in uris {
             self.blocks_changed_by(uri)?;
+            self.site_changed_by(uri)?;
         }
         Ok(())
+    }
+
+    /// When `uri` is a file of a site other than a `.ks` (a `.tf` file, a script module), the sites
+    /// holding it are read again and every open document of theirs is analysed again.
+    fn site_changed_by(&mut self, uri: &Uri) -> Result<(), BoxError> {
+        let Some(path) = workspace::uri_to_path(uri) else { return Ok(()) };
+        if path.extension().is_some_and(|ext| ext == "ks") {
+            return Ok(());
+        }
+        self.send(Job::SiteChanged(path.clone()))?;
+        let mut affected: Vec<Uri> = self
+            .documents
+            .keys()
+            .filter(|other| {
+                let dir = workspace::uri_to_path(other).and_then(|p| p.parent().map(PathBuf::from));
+                dir.is_some_and(|dir| path.starts_with(dir))
+            })
+            .cloned()
+            .collect();
+        affected.sort();
+        for other in affected {
+            self.reanalyse(&other)?;
+        }
+        Ok(())
+    }
+
+    /// A new snapshot of an open document whose text did not change (what it sees did).
+    fn reanalyse(&mut self, uri: &Uri) -> Result<(), BoxError> {
+        let Some(open) = self.documents.remove(uri) else { return Ok(()) };
+        let snapshot = self.snapshot(uri, &open.document);
+        self.documents.insert(uri.clone(), Open { snapshot: snapshot.clone(), ..open });
+        self.send(Job::Analyse(snapshot))
     }
 
     /// When `uri` is a block file (`blocks/*.ks`), its directory's blocks are read again and every
@@ -359,21 +450,20 @@ impl Server {
             .collect();
         affected.sort();
         for other in affected {
-            let Some(open) = self.documents.remove(&other) else { continue };
-            let snapshot = self.snapshot(&other, &open.document);
-            self.documents.insert(other, Open { snapshot: snapshot.clone(), ..open });
-            self.send(Job::Analyse(snapshot))?;
+            self.reanalyse(&other)?;
         }
         Ok(())
     }
 
-    /// Asks the client to report changes to block files made outside the editor.
+    /// Asks the client to report changes made outside the editor to what a check reads beside a
+    /// document: block files, `.tf` files and script modules.
     fn watch_blocks(&self, connection: &Connection) -> Result<(), BoxError> {
+        let watcher = |glob: &str| lsp_types::FileSystemWatcher {
+            glob_pattern: lsp_types::GlobPattern::String(glob.to_string()),
+            kind: None,
+        };
         let options = lsp_types::DidChangeWatchedFilesRegistrationOptions {
-            watchers: vec![lsp_types::FileSystemWatcher {
-                glob_pattern: lsp_types::GlobPattern::String("**/blocks/*.ks".to_string()),
-                kind: None,
-            }],
+            watchers: vec![watcher("**/blocks/*.ks"), watcher("**/*.tf"), watcher("**/*.ts")],
         };
         let params = lsp_types::RegistrationParams {
             registrations: vec![lsp_types::Registration {

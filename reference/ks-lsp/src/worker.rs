@@ -12,7 +12,8 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
-use ks_core::CheckOptions;
+use ks_core::{Actor, CheckOptions};
+use ks_host::{loader::Session, site::Site};
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
@@ -51,6 +52,9 @@ pub(crate) enum Job {
     Close(Uri),
     /// The `blocks/` directory's files changed: read it again when next needed.
     BlocksChanged(PathBuf),
+    /// A file other than a `.ks` changed on disk (a `.tf`, a script module): the sites that hold it
+    /// are read again when next needed.
+    SiteChanged(PathBuf),
     /// Answer the queued requests and stop.
     Stop,
 }
@@ -76,6 +80,13 @@ pub(crate) struct Worker {
     /// When each document last changed (a change within the debounce of the last one waits).
     changed: HashMap<Uri, Instant>,
     blocks: HashMap<PathBuf, Arc<Blocks>>,
+    /// How sites are read: one ks-host session per workspace (the policy base named once and
+    /// resolved once per repository, the baseline read once).
+    sites: Sites,
+    /// The site of each open file document (its policy base, `.tf` outputs and script facts), read
+    /// when the document is first analysed after it opened or after a file of its site changed, never
+    /// per edit; the blocks are the worker's own ([`Worker::blocks_for`]).
+    site: HashMap<Uri, Site>,
     stopping: bool,
     /// A closed document's analysis is freed on another thread: a large file's model is many small
     /// allocations, and freeing them is not worth delaying the next message. (A superseded
@@ -91,6 +102,16 @@ pub(crate) struct Worker {
     delay: Duration,
 }
 
+/// What the server reads sites with.
+pub(crate) struct Sites {
+    /// Who documents are checked for (`initializationOptions.actor`).
+    pub actor: Actor,
+    pub session: Session,
+    /// The same session without a base: for a document whose named base cannot be read (the error
+    /// is shown once, and the document is checked without a base).
+    pub fallback: Session,
+}
+
 impl Worker {
     pub(crate) fn new(
         client: Sender<Message>,
@@ -99,6 +120,7 @@ impl Worker {
         in_flight: InFlight,
         timing: bool,
         delay: Duration,
+        sites: Sites,
     ) -> Worker {
         Worker {
             client,
@@ -111,6 +133,8 @@ impl Worker {
             analysed: HashMap::new(),
             changed: HashMap::new(),
             blocks: HashMap::new(),
+            sites,
+            site: HashMap::new(),
             stopping: false,
             discard: None,
             timing,
@@ -217,6 +241,7 @@ impl Worker {
                 self.latest.remove(&uri);
                 self.pending.remove(&uri);
                 self.changed.remove(&uri);
+                self.site.remove(&uri);
                 if let Some(old) = self.analysed.remove(&uri) {
                     self.discard(old);
                 }
@@ -226,6 +251,13 @@ impl Worker {
             }
             Job::BlocksChanged(dir) => {
                 self.blocks.remove(&dir);
+            }
+            Job::SiteChanged(path) => {
+                self.site.retain(|uri, _| {
+                    let dir = workspace::uri_to_path(uri)
+                        .and_then(|document| document.parent().map(Path::to_path_buf));
+                    !dir.is_some_and(|dir| path.starts_with(dir))
+                });
             }
             Job::Stop => self.stopping = true,
         }
@@ -294,7 +326,7 @@ impl Worker {
                 return false;
             }
         }
-        let options = CheckOptions::default().with_blocks(blocks.signatures.clone());
+        let options = self.options_for(&snapshot.uri, &blocks);
         let analysis = Analysis::check(parse, &options);
         self.marks[2] = Some(Instant::now());
         if drop_stale {
@@ -332,6 +364,35 @@ impl Worker {
             version: Some(done.snapshot.version),
         };
         self.notify(notif::PublishDiagnostics::METHOD, params);
+    }
+
+    /// The options `uri` is checked with: its site's facts (read once, [`Worker::site`]) with the
+    /// blocks it sees. A document that is not a file (`untitled:`) has no site: only the actor.
+    fn options_for(&mut self, uri: &Uri, blocks: &Blocks) -> CheckOptions {
+        let options = CheckOptions::default().with_actor(self.sites.actor);
+        let Some(path) = workspace::uri_to_path(uri) else {
+            return options.with_blocks(blocks.signatures.clone());
+        };
+        let site = match self.site.get(uri) {
+            Some(site) => site.clone(),
+            None => {
+                let site = match self.sites.session.site_with(Some(&path), None) {
+                    Ok(site) => site,
+                    Err(error) => {
+                        let message = format!("keepshipping: {error}; checked without a base");
+                        let params = ShowMessageParams { typ: MessageType::ERROR, message };
+                        self.notify(notif::ShowMessage::METHOD, params);
+                        match self.sites.fallback.site_with(Some(&path), None) {
+                            Ok(site) => site,
+                            Err(_) => return options.with_blocks(blocks.signatures.clone()),
+                        }
+                    }
+                };
+                self.site.insert(uri.clone(), site.clone());
+                site
+            }
+        };
+        Site { blocks: Some(blocks.signatures.clone()), ..site }.options(options)
     }
 
     /// The blocks `uri` sees, read once per change of its `blocks/` directory.

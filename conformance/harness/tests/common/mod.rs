@@ -93,18 +93,7 @@ impl Implementation for Reference {
             Ok(t) => t,
             Err(o) => return o,
         };
-        let mut options = ks_core::CheckOptions::default();
-        options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
-        options.context =
-            ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
-        options.ci_env = input.check.ci_env();
-        // Blocks, the policy base and the baseline beside the input (`files/`, ks-host's case
-        // convention, shared with `keepshipping conformance`).
-        let options = ks_host::suite::case_options(input.dir, options);
-        // `files/` beside the input is the site: `.tf` directories and script modules (IAC, SCR).
-        let options = options.with_runtime_outputs(std::sync::Arc::new(
-            ks_host::site::SiteFacts::for_case(input.dir),
-        ));
+        let options = check_options(input);
         let checked = ks_core::check(&ks_lang::parse(text), &options);
         let printed = diagnostics_text(text, checked.diagnostics());
         if checked.has_errors() {
@@ -136,6 +125,17 @@ impl Implementation for Reference {
     }
 }
 
+/// The options of a `check` or `plan` trial: the case's `[check]` settings, and the site its `files/`
+/// hold (blocks, the policy base and baseline, `.tf` directories, script modules) read by ks-host's
+/// site assembly, the one `keepshipping conformance` and the loader use (`ks_host::suite::case_site`).
+pub fn check_options(input: &Input<'_>) -> ks_core::CheckOptions {
+    let mut options = ks_core::CheckOptions::default();
+    options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
+    options.context = ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
+    options.ci_env = input.check.ci_env();
+    ks_host::suite::case_options(input.dir, options)
+}
+
 /// `plan.json` of `text` with the case's `[check]` and `[plan]` options, the plan made by `planner`
 /// (ks-core's, or a broken one); rejected, with nothing to compare, when the file has errors or the
 /// selection fails.
@@ -144,10 +144,7 @@ pub fn plan_json(
     input: &Input<'_>,
     planner: fn(&ks_core::Checked) -> Option<ks_core::plan::Plan>,
 ) -> Outcome {
-    let mut options = ks_core::CheckOptions::default();
-    options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
-    options.context = ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
-    options.ci_env = input.check.ci_env();
+    let options = check_options(input);
     let checked = ks_core::check(&ks_lang::parse(text), &options);
     let Some(mut plan) = planner(&checked) else { return Outcome::Rejected(String::new()) };
     if input.plan.env.is_some() || input.plan.event.is_some() {

@@ -10,9 +10,10 @@
 //! The `CI` environment variable is read here and nowhere else: when it is non-empty, `ci_env` widens the
 //! header advisory (KS0611); it never changes the actor or the context, which only the flags set.
 
-use std::io::Write;
+use std::{io::Write, path::PathBuf};
 
 use clap::ValueEnum;
+use ks_host::config::Flags;
 use ks_lang::{Diagnostic, Severity};
 use ks_report::diagnostics::{self, Report};
 
@@ -31,6 +32,9 @@ pub struct Args {
     /// Print the diagnostics only, without the closing summary.
     #[arg(long, short)]
     quiet: bool,
+    /// Fail the run (exit 1) on any warning, as on an error (the configuration can list some).
+    #[arg(long)]
+    warnings_as_errors: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -50,18 +54,27 @@ struct FileReport {
     name: String,
     text: String,
     diagnostics: Vec<Diagnostic>,
+    /// How many of them fail the run: the errors, and the warnings the configuration makes fail.
+    failing: usize,
 }
 
 pub fn run(args: Args) -> Outcome {
-    let run = match args.site.run(Covers::WorkflowsAndBlocks) {
+    let flags =
+        Flags { warnings_as_errors: args.warnings_as_errors.then_some(true), ..args.judge.flags() };
+    let run = match args.site.run(Covers::WorkflowsAndBlocks, flags) {
         Ok(run) => run,
         Err(outcome) => return outcome,
     };
-    // Blocks, the policy base and baseline, `.tf` outputs and script facts: the one site loader.
-    let checked = run.each(&args.judge.options(), |loaded| {
+    // Blocks, the policy base and baseline, `.tf` outputs and script facts: the one site loader;
+    // then the file's configuration: warnings it ignores there, warnings that fail the run.
+    let checked = run.each(|loaded| {
         let parse = ks_lang::parse(&loaded.source.text);
-        let diagnostics = ks_core::check(&parse, &loaded.options).diagnostics().to_vec();
-        FileReport { name: loaded.source.name, text: loaded.source.text, diagnostics }
+        let mut diagnostics = ks_core::check(&parse, &loaded.options).diagnostics().to_vec();
+        let path = loaded.file.clone().unwrap_or_else(|| PathBuf::from(&loaded.source.name));
+        diagnostics.retain(|d| !loaded.config.ignored(&path, d.code));
+        let failing =
+            diagnostics.iter().filter(|d| loaded.config.fails(d.code, d.severity)).count();
+        FileReport { name: loaded.source.name, text: loaded.source.text, diagnostics, failing }
     });
     let checked = match checked {
         Ok(checked) => checked,
@@ -104,34 +117,58 @@ pub fn run(args: Args) -> Outcome {
         files.iter().flat_map(|f| &f.diagnostics).filter(|d| d.severity == severity).count()
     };
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
+    let failing: usize = files.iter().map(|file| file.failing).sum();
     if args.format == Format::Human && !args.quiet {
-        output::err(&summary(files.len() + unreadable.len(), errors, warnings, unreadable.len()));
+        let totals = Totals {
+            files: files.len() + unreadable.len(),
+            errors,
+            warnings,
+            failing_warnings: failing - errors,
+            unreadable: unreadable.len(),
+        };
+        output::err(&summary(&totals));
     }
     if !unreadable.is_empty() {
         Outcome::Usage
-    } else if errors > 0 {
+    } else if failing > 0 {
         Outcome::Failed
     } else {
         Outcome::Clean
     }
 }
 
-/// The closing line of a human report: `checked 3 files: 1 error, 2 warnings`.
-fn summary(files: usize, errors: usize, warnings: usize, unreadable: usize) -> String {
+/// What a run found, for its closing line.
+struct Totals {
+    files: usize,
+    errors: usize,
+    warnings: usize,
+    /// Warnings the configuration (or `--warnings-as-errors`) makes fail the run.
+    failing_warnings: usize,
+    unreadable: usize,
+}
+
+/// The closing line of a human report: `checked 3 files: 1 error, 2 warnings (1 failing the run)`.
+fn summary(totals: &Totals) -> String {
     let plural =
         |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut found = Vec::new();
-    if errors > 0 {
-        found.push(plural(errors, "error", "errors"));
+    if totals.errors > 0 {
+        found.push(plural(totals.errors, "error", "errors"));
     }
-    if warnings > 0 {
-        found.push(plural(warnings, "warning", "warnings"));
+    if totals.warnings > 0 {
+        let mut warnings = plural(totals.warnings, "warning", "warnings");
+        match totals.failing_warnings {
+            0 => {}
+            n if n == totals.warnings => warnings.push_str(" (failing the run)"),
+            n => warnings.push_str(&format!(" ({n} failing the run)")),
+        }
+        found.push(warnings);
     }
-    if unreadable > 0 {
-        found.push(format!("{unreadable} unreadable"));
+    if totals.unreadable > 0 {
+        found.push(format!("{} unreadable", totals.unreadable));
     }
     let found = if found.is_empty() { "no problems".to_string() } else { found.join(", ") };
-    format!("checked {}: {found}\n", plural(files, "file", "files"))
+    format!("checked {}: {found}\n", plural(totals.files, "file", "files"))
 }
 
 /// Outside a git repository every file would say so (KS0405); a run says it once, on its first file.

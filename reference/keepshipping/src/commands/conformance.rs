@@ -77,50 +77,51 @@ pub fn run(args: Args) -> Outcome {
     }
 }
 
-/// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.
-fn check(args: &Args, text: &str) -> Outcome {
+/// The options of a `check` or `plan` trial: the actor and context (parsed here, once), the `CI` of
+/// `--env` (the process's own environment is never read), and the case's `files/` read through
+/// ks-host's site assembly (`ks_host::suite::case_site`, the in-process adapter's reading too).
+fn options(args: &Args) -> Result<ks_core::CheckOptions, Outcome> {
     let mut options = ks_core::CheckOptions::default();
     let Some(actor) = ks_core::Actor::from_name(&args.actor) else {
         eprintln!("error: --actor `{}`: expected human, agent or ci", args.actor);
-        return Outcome::Usage;
+        return Err(Outcome::Usage);
     };
     let Some(context) = ks_core::Context::from_name(&args.context) else {
         eprintln!("error: --context `{}`: expected local or ci", args.context);
-        return Outcome::Usage;
+        return Err(Outcome::Usage);
     };
     (options.actor, options.context) = (actor, context);
     for pair in &args.env {
         let Some((key, value)) = pair.split_once('=') else {
             eprintln!("error: --env `{pair}`: expected KEY=VALUE");
-            return Outcome::Usage;
+            return Err(Outcome::Usage);
         };
         if key == "CI" {
             options.ci_env = !value.is_empty();
         }
     }
-    // Blocks, the policy base and the baseline beside the input (`files/`), as the suite's in-process
-    // adapter reads them (ks-host's case convention).
-    if let Some(dir) = &args.dir {
-        options = ks_host::suite::case_options(dir, options);
+    Ok(match &args.dir {
+        Some(dir) => ks_host::suite::case_options(dir, options),
+        None => options,
+    })
+}
+
+/// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.
+fn check(args: &Args, text: &str) -> Outcome {
+    match options(args) {
+        Ok(options) => render::emit(conformance::check(text, &options)),
+        Err(outcome) => outcome,
     }
-    // `.tf` directories and script modules beside the input (`files/`, issue 17).
-    if let Some(dir) = &args.dir {
-        let facts = ks_host::site::SiteFacts::for_case(dir);
-        options = options.with_runtime_outputs(std::sync::Arc::new(facts));
-    }
-    render::emit(conformance::check(text, &options))
 }
 
 /// `plan`: the plan as `plan.json` (ks-core's notation), exit 0; a file with errors has no plan (exit 1,
 /// nothing printed). `--plan-env`/`--event` select one environment; a selection that fails is rejected
-/// too (exit 1, the reason on standard error).
+/// too (exit 1, the reason on standard error). The file is judged with the same options as `check`, so
+/// a case `check` rejects gets no plan.
 fn plan(args: &Args, text: &str) -> Outcome {
-    let mut options = ks_core::CheckOptions::default();
-    options.actor = ks_core::Actor::from_name(&args.actor).unwrap_or_default();
-    if args.context == "ci" {
-        options.context = ks_core::Context::Ci;
-    }
-    options.ci_env =
-        args.env.iter().any(|pair| pair.strip_prefix("CI=").is_some_and(|v| !v.is_empty()));
+    let options = match options(args) {
+        Ok(options) => options,
+        Err(outcome) => return outcome,
+    };
     render::emit(conformance::plan(text, &options, args.plan_env.as_deref(), args.event.as_deref()))
 }

@@ -52,7 +52,7 @@ enum Format {
 
 pub fn run(args: Args) -> Outcome {
     // The same facts `check` reads, so a file it rejects gets no plan.
-    let run = match args.site.run(Covers::Workflows) {
+    let run = match args.site.run(Covers::Workflows, args.judge.flags()) {
         Ok(run) => run,
         Err(outcome) => return outcome,
     };
@@ -64,7 +64,7 @@ pub fn run(args: Args) -> Outcome {
     };
     let styles = render::styles();
     let several = run.len() > 1;
-    let planned = run.each(&args.judge.options(), |loaded| {
+    let planned = run.each(|loaded| {
         let printed = plan::run(
             &loaded.source.name,
             &loaded.source.text,

@@ -10,7 +10,7 @@
 use std::path::Path;
 
 use clap::ValueEnum;
-use ks_core::CheckOptions;
+use ks_host::config::Flags;
 use ks_report::policy;
 
 use super::site::{ActorArg, Covers, SiteArgs};
@@ -33,9 +33,10 @@ enum PolicyCommand {
 struct ExplainArgs {
     #[command(flatten)]
     site: SiteArgs,
-    /// Whose policy: agents read `agents:`, humans and CI runs `humans:`.
-    #[arg(long, value_enum, default_value_t = ActorArg::Human)]
-    actor: ActorArg,
+    /// Whose policy: agents read `agents:`, humans and CI runs `humans:` (default: the
+    /// configuration's actor, else `human`).
+    #[arg(long, value_enum)]
+    actor: Option<ActorArg>,
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
 }
@@ -53,8 +54,8 @@ pub fn run(args: Args) -> Outcome {
 }
 
 fn explain(args: ExplainArgs) -> Outcome {
-    let options = CheckOptions::default().with_actor(args.actor.actor());
-    let run = match args.site.run(Covers::Workflows) {
+    let flags = Flags { actor: args.actor.map(ActorArg::actor), ..Flags::default() };
+    let run = match args.site.run(Covers::Workflows, flags) {
         Ok(run) => run,
         Err(outcome) => return outcome,
     };
@@ -63,7 +64,7 @@ fn explain(args: ExplainArgs) -> Outcome {
         Format::Json => policy::Format::Json,
     };
     let several = run.len() > 1;
-    let explained = run.each(&options, |loaded| {
+    let explained = run.each(|loaded| {
         let head = loaded
             .file
             .as_deref()

@@ -3,11 +3,18 @@
 //! `Session` per run: the policy base resolved once), so a file `check` rejects is one `plan` refuses
 //! to plan. Files are read and judged in parallel and come back in path order.
 
-use std::path::{Path, PathBuf};
+use std::{
+    collections::HashMap,
+    path::{Path, PathBuf},
+    sync::Arc,
+};
 
 use clap::ValueEnum;
 use ks_core::{Actor, CheckOptions, Context};
-use ks_host::loader::{RunRequest, Session};
+use ks_host::{
+    config::{Config, Flags, Resolver},
+    loader::Session,
+};
 use rayon::prelude::*;
 
 use crate::{
@@ -46,17 +53,24 @@ pub struct SiteArgs {
     /// a schema already in the cache is still read, and unread modules' outputs stay unchecked.
     #[arg(long)]
     pub no_scripts: bool,
+    /// Read this configuration file for every path instead of the `keepshipping.toml` nearest each.
+    #[arg(long, value_name = "FILE", conflicts_with = "isolated")]
+    pub config: Option<PathBuf>,
+    /// Read no configuration file.
+    #[arg(long)]
+    pub isolated: bool,
 }
 
 /// Who the workflow is judged for, and where it is pretended to run.
 #[derive(clap::Args)]
 pub struct JudgeArgs {
-    /// Who the check is for: policy binds the actor.
-    #[arg(long, value_enum, default_value_t = ActorArg::Human)]
-    pub actor: ActorArg,
-    /// Where the workflow is pretended to run: `local` warns about `ci-only:` steps.
-    #[arg(long, value_enum, default_value_t = ContextArg::Local)]
-    pub context: ContextArg,
+    /// Who the check is for: policy binds the actor (default: the configuration's, else `human`).
+    #[arg(long, value_enum)]
+    pub actor: Option<ActorArg>,
+    /// Where the workflow is pretended to run: `local` warns about `ci-only:` steps (default: the
+    /// configuration's, else `local`).
+    #[arg(long, value_enum)]
+    pub context: Option<ContextArg>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -82,17 +96,30 @@ pub enum ContextArg {
     Ci,
 }
 
-impl JudgeArgs {
-    /// The options the actor and context set, and `CI` from the environment.
-    pub fn options(&self) -> CheckOptions {
-        let mut options = CheckOptions::default().with_actor(self.actor.actor());
-        options.context = match self.context {
+impl ContextArg {
+    pub fn context(self) -> Context {
+        match self {
             ContextArg::Local => Context::Local,
             ContextArg::Ci => Context::Ci,
-        };
-        options.ci_env = std::env::var_os("CI").is_some_and(|value| !value.is_empty());
-        options
+        }
     }
+}
+
+impl JudgeArgs {
+    /// The flags the actor and context set, over the configuration.
+    pub fn flags(&self) -> Flags {
+        Flags {
+            actor: self.actor.map(ActorArg::actor),
+            context: self.context.map(ContextArg::context),
+            ..Flags::default()
+        }
+    }
+}
+
+/// What every file starts from before its configuration: `CI` from the environment.
+fn base_options() -> CheckOptions {
+    let ci = std::env::var_os("CI").is_some_and(|value| !value.is_empty());
+    CheckOptions::default().with_ci_env(ci)
 }
 
 /// A workflow read, with every fact of its site.
@@ -101,6 +128,8 @@ pub struct Loaded {
     /// The checked file (`None`: standard input that stands for no path).
     pub file: Option<PathBuf>,
     pub options: CheckOptions,
+    /// The configuration the file is judged under (its per-file ignores and failing warnings).
+    pub config: Arc<Config>,
 }
 
 /// A file of the run that could not be read, and why.
@@ -115,8 +144,10 @@ pub struct Unreadable {
 /// What a run covers: its files (or standard input) and the facts they share.
 pub struct Run {
     stdin: Option<(Source, Option<PathBuf>)>,
-    targets: Vec<Target>,
-    session: Session,
+    /// Each file with the configuration it is judged under.
+    targets: Vec<(Target, Arc<Config>)>,
+    /// One session per configuration file (`None`: no file), each resolving its base once.
+    sessions: HashMap<Option<PathBuf>, Session>,
 }
 
 /// Which files a directory stands for.
@@ -131,7 +162,7 @@ pub enum Covers {
 impl SiteArgs {
     /// The run's files and its session; a message and exit 2 for a command-line problem, standard
     /// input that cannot be read, or a baseline that cannot be read.
-    pub fn run(&self, covers: Covers) -> Result<Run, Outcome> {
+    pub fn run(&self, covers: Covers, judged: Flags) -> Result<Run, Outcome> {
         let usage = |message: String| {
             output::err(&format!("error: {message}\n"));
             Outcome::Usage
@@ -143,26 +174,37 @@ impl SiteArgs {
         if self.stdin_filename.is_some() && !stdin {
             return Err(usage("--stdin-filename is only used with `-` (standard input)".into()));
         }
-        let session = Session::new(self.run_request()).map_err(|err| usage(err.to_string()))?;
+        let resolver = Resolver::new(self.config.as_deref(), self.isolated, self.flags(judged))
+            .map_err(|err| usage(err.to_string()))?;
+        let resolver = Arc::new(resolver);
         if stdin {
             let mut source = input::read("-").map_err(|err| usage(err.to_string()))?;
             if let Some(name) = &self.stdin_filename {
                 source.name = name.display().to_string();
             }
             let file = self.stdin_filename.clone();
-            return Ok(Run { stdin: Some((source, file)), targets: Vec::new(), session });
+            let stands_for = file.clone().unwrap_or_else(|| PathBuf::from("ship.ks"));
+            let config = resolver.for_path(&stands_for).map_err(|err| usage(err.to_string()))?;
+            let sessions = sessions([&config])?;
+            let targets = vec![(Target { path: stands_for, name: source.name.clone() }, config)];
+            return Ok(Run { stdin: Some((source, file)), targets, sessions });
         }
         let excludes = Excludes::new(&self.exclude).map_err(usage)?;
-        let excluded: walk::Excluded = std::sync::Arc::new(move |path| excludes.matches(path));
-        let mut targets = walk::targets(&self.paths, excluded);
+        let configs = Arc::clone(&resolver);
+        let excluded: walk::Excluded = Arc::new(move |path| {
+            // A configuration that cannot be read is reported when its files are loaded.
+            excludes.matches(path)
+                || configs.for_path(path).is_ok_and(|config| config.excludes(path))
+        });
+        let mut found = walk::targets(&self.paths, excluded);
         if covers == Covers::Workflows {
             // A block file named explicitly is still planned; a walk's blocks are not.
-            targets.retain(|target| {
+            found.retain(|target| {
                 target.path.file_name().is_some_and(|name| name == "ship.ks")
                     || self.paths.iter().any(|given| Path::new(given) == target.path)
             });
         }
-        if targets.is_empty() {
+        if found.is_empty() {
             // Most likely a mistyped path or an exclude that is too wide: a run that checks nothing
             // must not pass as clean.
             let wanted = match covers {
@@ -171,27 +213,60 @@ impl SiteArgs {
             };
             return Err(usage(format!("{wanted} under {}", self.paths.join(", "))));
         }
-        Ok(Run { stdin: None, targets, session })
+        let mut targets = Vec::with_capacity(found.len());
+        for target in found {
+            let config = resolver.for_path(&target.path).map_err(|err| usage(err.to_string()))?;
+            targets.push((target, config));
+        }
+        let sessions = sessions(targets.iter().map(|(_, config)| config))?;
+        for (file, session) in &sessions {
+            let files: Vec<PathBuf> = targets
+                .iter()
+                .filter(|(_, config)| config.file() == file.as_deref())
+                .map(|(target, _)| target.path.clone())
+                .collect();
+            session.prefetch(&files);
+        }
+        Ok(Run { stdin: None, targets, sessions })
     }
 
-    /// What every file of the run is loaded with.
-    pub fn run_request(&self) -> RunRequest {
-        RunRequest {
+    /// The command line's flags over the configuration: these and `judged` (the actor, the context).
+    fn flags(&self, judged: Flags) -> Flags {
+        Flags {
             base: self.base.clone(),
-            baseline: self.baseline.clone(),
             no_base: self.no_base,
-            scripts: ks_host::scripts::ScriptOptions {
-                enabled: !self.no_scripts,
-                ..ks_host::scripts::ScriptOptions::from_env()
-            },
+            baseline: self.baseline.clone(),
+            scripts: self.no_scripts.then_some(false),
+            base_in_env: Flags::from_env().base_in_env,
+            ..judged
         }
     }
+}
+
+/// A loader session for each configuration file among `configs`.
+fn sessions<'a>(
+    configs: impl IntoIterator<Item = &'a Arc<Config>>,
+) -> Result<HashMap<Option<PathBuf>, Session>, Outcome> {
+    let mut sessions = HashMap::new();
+    for config in configs {
+        let key = config.file().map(Path::to_path_buf);
+        if sessions.contains_key(&key) {
+            continue;
+        }
+        let request = config.run_request(ks_host::scripts::ScriptOptions::from_env());
+        let session = Session::new(request).map_err(|err| {
+            output::err(&format!("error: {err}\n"));
+            Outcome::Usage
+        })?;
+        sessions.insert(key, session);
+    }
+    Ok(sessions)
 }
 
 impl Run {
     /// How many files the run covers.
     pub fn len(&self) -> usize {
-        self.targets.len() + usize::from(self.stdin.is_some())
+        self.targets.len()
     }
 
     /// `judge` over every file of the run, in parallel, the answers in path order. A file that cannot
@@ -199,24 +274,24 @@ impl Run {
     /// (a message and exit 2).
     pub fn each<T: Send>(
         &self,
-        options: &CheckOptions,
         judge: impl Fn(Loaded) -> T + Sync,
     ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
-        let load = |source: Source, file: Option<PathBuf>| {
-            let options = self.session.load(file.as_deref(), options.clone())?;
-            Ok(judge(Loaded { source, file, options }))
+        let load = |source: Source, file: Option<PathBuf>, config: &Arc<Config>| {
+            let session = &self.sessions[&config.file().map(Path::to_path_buf)];
+            let options = session.load(file.as_deref(), config.judge(base_options()))?;
+            Ok(judge(Loaded { source, file, options, config: Arc::clone(config) }))
         };
         let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> =
             match &self.stdin {
                 Some((source, file)) => {
                     let source = Source { name: source.name.clone(), text: source.text.clone() };
-                    vec![load(source, file.clone()).map(Ok)]
+                    vec![load(source, file.clone(), &self.targets[0].1).map(Ok)]
                 }
                 None => self
                     .targets
                     .par_iter()
-                    .map(|target| match input::read_path(&target.path, &target.name) {
-                        Ok(source) => load(source, Some(target.path.clone())).map(Ok),
+                    .map(|(target, config)| match input::read_path(&target.path, &target.name) {
+                        Ok(source) => load(source, Some(target.path.clone()), config).map(Ok),
                         Err(err) => Ok(Err(Unreadable {
                             name: target.name.clone(),
                             reason: err.reason().to_string(),

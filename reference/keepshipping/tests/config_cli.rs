@@ -1,0 +1,148 @@
+//! The configuration file through the real binary (issue 26): `keepshipping.toml` found at or above
+//! each path, `--config` and `--isolated`, flags over the file, a mistake in the file as exit 2 with
+//! its line and a did-you-mean, excluded folders, per-path ignores and warnings that fail the run.
+
+mod support;
+
+use std::{collections::BTreeSet, path::Path};
+
+use serde_json::Value;
+use support::Run;
+
+/// A clean file but for a `ci-only:` step, which warns (KS0602) in the `local` context.
+const CI_ONLY: &str =
+    "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n    ci-only: true\n";
+
+fn check(dir: &Path, args: &[&str]) -> Run {
+    support::keepshipping(
+        dir,
+        &[&["check", "--no-base", "--format", "json"][..], args].concat(),
+        None,
+    )
+}
+
+/// `(file, code)` of a JSON report.
+fn found(run: &Run) -> BTreeSet<(String, String)> {
+    let json: Value = serde_json::from_str(&run.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}{}", run.stdout, run.stderr));
+    json["diagnostics"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| (d["file"].as_str().unwrap().into(), d["code"].as_str().unwrap().into()))
+        .collect()
+}
+
+fn pairs(list: &[(&str, &str)]) -> BTreeSet<(String, String)> {
+    list.iter().map(|(file, code)| (file.to_string(), code.to_string())).collect()
+}
+
+#[test]
+fn the_nearest_file_speaks_for_its_folder_and_flags_win() {
+    let dir = support::site(&[
+        (
+            "keepshipping.toml",
+            "[per-file-ignores]\n\"legacy/**\" = [\"ci-only-step-checked-locally\"]\n",
+        ),
+        ("app/ship.ks", CI_ONLY),
+        ("legacy/old/ship.ks", CI_ONLY),
+        ("ops/keepshipping.toml", "context = \"ci\"\n"),
+        ("ops/ship.ks", CI_ONLY),
+    ]);
+    let root = dir.path();
+    // legacy/ ignores the warning; ops/ has its own file (not merged with the root's), whose context
+    // says nothing about ci-only steps.
+    let run = check(root, &[]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    assert_eq!(found(&run), pairs(&[("app/ship.ks", "KS0602")]));
+    // The flag wins over ops/'s context.
+    let run = check(root, &["--context", "local"]);
+    assert_eq!(found(&run), pairs(&[("app/ship.ks", "KS0602"), ("ops/ship.ks", "KS0602")]));
+    // --isolated reads no file: every file warns.
+    let run = check(root, &["--isolated"]);
+    assert_eq!(found(&run).len(), 3, "{}", run.stdout);
+    // --config names one file for every path.
+    std::fs::write(root.join("strict.toml"), "context = \"ci\"\n").unwrap();
+    let run = check(root, &["--config", "strict.toml"]);
+    assert_eq!(found(&run), pairs(&[]));
+}
+
+#[test]
+fn listed_warnings_fail_the_run() {
+    let dir = support::site(&[
+        ("keepshipping.toml", "warnings-as-errors = [\"KS0602\"]\n"),
+        ("ship.ks", CI_ONLY),
+    ]);
+    let human = support::keepshipping(dir.path(), &["check", "--no-base"], None);
+    assert_eq!(human.code, 1, "{}{}", human.stdout, human.stderr);
+    assert!(human.stdout.contains("warning[KS0602]"), "still a warning: {}", human.stdout);
+    assert_eq!(human.stderr, "checked 1 file: 1 warning (failing the run)\n");
+    let isolated = support::keepshipping(dir.path(), &["check", "--no-base", "--isolated"], None);
+    assert_eq!(isolated.code, 0);
+    let flagged = support::keepshipping(
+        dir.path(),
+        &["check", "--no-base", "--isolated", "--warnings-as-errors"],
+        None,
+    );
+    assert_eq!(flagged.code, 1);
+}
+
+#[test]
+fn excluded_folders_are_not_walked() {
+    let dir = support::site(&[
+        ("keepshipping.toml", "exclude = [\"vendor\"]\n"),
+        ("ship.ks", CI_ONLY),
+        ("vendor/x/ship.ks", "oops\n"),
+    ]);
+    let run = check(dir.path(), &[]);
+    assert_eq!(found(&run), pairs(&[("ship.ks", "KS0602")]));
+    // A file named on the command line is read even when excluded.
+    let named = check(dir.path(), &["vendor/x/ship.ks"]);
+    assert_eq!(named.code, 1);
+}
+
+#[test]
+fn a_mistake_in_the_file_is_exit_2_with_its_line() {
+    let dir = support::site(&[
+        ("keepshipping.toml", "actor = \"ci\"\nexlude = [\"vendor\"]\n"),
+        ("ship.ks", CI_ONLY),
+    ]);
+    for command in [&["check"][..], &["plan"], &["policy", "explain"]] {
+        let run = support::keepshipping(dir.path(), command, None);
+        assert_eq!(run.code, 2, "{command:?}: {}", run.stderr);
+        assert_eq!(
+            run.stderr,
+            "error: keepshipping.toml:2: unknown key `exlude` — did you mean `exclude`?\n",
+            "{command:?}"
+        );
+    }
+    std::fs::write(dir.path().join("keepshipping.toml"), "actor = \"robot\"\n").unwrap();
+    let run = support::keepshipping(dir.path(), &["check"], None);
+    assert_eq!(run.code, 2);
+    assert!(run.stderr.starts_with("error: keepshipping.toml:1: "), "{}", run.stderr);
+    assert!(run.stderr.contains("actor"), "{}", run.stderr);
+    // --isolated does not read it.
+    assert_eq!(
+        support::keepshipping(dir.path(), &["check", "--isolated", "--no-base"], None).code,
+        0
+    );
+}
+
+#[test]
+fn the_actor_and_the_base_come_from_the_file() {
+    let policy = "keepshipping: 0.1\nname: api\nenvs:\n  prod:\nsteps:\n  deploy: k8s.rollout\n    image: sha256:abc\npolicy:\n  agents:\n    never: deploy prod\n";
+    let dir = support::site(&[
+        ("keepshipping.toml", "actor = \"agent\"\nno-base = true\n"),
+        ("ship.ks", policy),
+    ]);
+    let run = support::keepshipping(dir.path(), &["check", "--format", "json"], None);
+    assert_eq!(run.code, 1, "{}{}", run.stdout, run.stderr);
+    // An agent refused, and no KS0405 although the folder is in no repository: `no-base`.
+    assert_eq!(found(&run), pairs(&[("ship.ks", "KS0401")]));
+    let human =
+        support::keepshipping(dir.path(), &["check", "--format", "json", "--actor", "human"], None);
+    assert_eq!(human.code, 0, "{}", human.stdout);
+    // plan refuses what check refuses, under the same file.
+    let plan = support::keepshipping(dir.path(), &["plan"], None);
+    assert_eq!(plan.code, 1, "{}", plan.stderr);
+}
