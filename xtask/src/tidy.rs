@@ -62,7 +62,8 @@ mod tests {
         lines.collect::<Vec<_>>().join("\n")
     }
 
-    /// The `"KSnnnn"` string literals of `text`, as (line, literal).
+    /// The `"KSnnnn"` string literals of `text`, as (line, literal). Fed [`code_part`], whose line
+    /// numbers count the code lines alone.
     fn code_literals(text: &str) -> Vec<(usize, String)> {
         let mut found = Vec::new();
         for (number, line) in text.lines().enumerate() {
@@ -95,9 +96,9 @@ mod tests {
                     continue;
                 }
                 let text = std::fs::read_to_string(&path).unwrap();
-                for (line, literal) in code_literals(non_test_part(&text)) {
+                for (line, literal) in code_literals(&code_part(&text)) {
                     let shown = path.strip_prefix(&root).unwrap().display();
-                    offenders.push(format!("{shown}:{line}: {literal}"));
+                    offenders.push(format!("{shown}, code line {line}: {literal}"));
                 }
             }
         }
@@ -111,8 +112,8 @@ mod tests {
     #[test]
     fn the_literal_scan_sees_literals_and_skips_tests() {
         let text =
-            "let a = \"KS0203\";\n// KS0204 in a comment\n#[cfg(test)]\nmod tests { \"KS0205\" }\n";
-        assert_eq!(code_literals(non_test_part(text)), [(1, "\"KS0203\"".to_string())]);
+            "let a = \"KS0203\";\n//! an example: [\"KS0204\"]\n#[cfg(test)]\nmod tests { \"KS0205\" }\n";
+        assert_eq!(code_literals(&code_part(text)), [(1, "\"KS0203\"".to_string())]);
         assert_eq!(code_literals("\"KS02\" \"KS12345\""), []);
     }
 
