@@ -13,8 +13,11 @@ use std::time::Duration;
 
 use crossbeam_channel::Sender;
 use ks_core::Actor;
-use ks_host::loader::{RunRequest, Session};
 use ks_host::scripts::ScriptOptions;
+use ks_host::{
+    config::{Flags, Resolver},
+    loader::{RunRequest, Session},
+};
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
@@ -122,9 +125,9 @@ struct Settings {
     watch_files: bool,
     timing: bool,
     delay: Duration,
-    /// `actor`: who documents are checked for (`human`, the default, `agent` or `ci`), as
-    /// `keepshipping check --actor`.
-    actor: Actor,
+    /// `actor`: who documents are checked for (`human`, `agent` or `ci`), as `keepshipping check
+    /// --actor`; unset, the configuration's (`keepshipping.toml`), else `human`.
+    actor: Option<Actor>,
     /// How sites are read, as `check`'s flags: `base` (`--base REF`), `noBase` (`--no-base`),
     /// `baseline` (`--baseline FILE`), `importScripts` (`true`: import script modules that have no
     /// cached schema, running node; the default `false` reads cached schemas only, as
@@ -142,9 +145,10 @@ fn option<'a>(params: &'a InitializeParams, name: &str) -> Option<&'a serde_json
 impl Settings {
     fn from(params: &InitializeParams) -> Settings {
         let actor = match option(params, "actor").and_then(|actor| actor.as_str()) {
-            Some("agent") => Actor::Agent,
-            Some("ci") => Actor::Ci,
-            _ => Actor::Human,
+            Some("agent") => Some(Actor::Agent),
+            Some("ci") => Some(Actor::Ci),
+            Some("human") => Some(Actor::Human),
+            _ => None,
         };
         let text = |name: &str| {
             option(params, name).and_then(|value| value.as_str()).filter(|value| !value.is_empty())
@@ -247,8 +251,29 @@ fn sites(client: &Sender<Message>, settings: &Settings) -> Result<Sites, BoxErro
         }
     };
     let fallback =
-        Session::new(RunRequest { base: None, baseline: None, no_base: true, ..request })?;
-    Ok(Sites { actor: settings.actor, session, fallback })
+        Session::new(RunRequest { base: None, baseline: None, no_base: true, ..request.clone() })?;
+    // The settings are the flags over each document's `keepshipping.toml`, as `check`'s are; the
+    // import of scripts is the editor's choice, never the file's (an edit must not start node).
+    let flags = Flags {
+        actor: settings.actor,
+        base: request.base.clone(),
+        no_base: request.no_base,
+        baseline: request.baseline.clone(),
+        scripts: Some(request.scripts.enabled),
+        ..Flags::from_env()
+    };
+    let configs = match Resolver::new(None, false, flags.clone()) {
+        Ok(configs) => configs,
+        Err(_) => Resolver::new(None, true, flags)?,
+    };
+    Ok(Sites {
+        actor: settings.actor.unwrap_or(Actor::Human),
+        session,
+        fallback,
+        scripts: request.scripts,
+        configs,
+        by_config: HashMap::new(),
+    })
 }
 
 impl Server {

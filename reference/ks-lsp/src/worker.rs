@@ -13,7 +13,12 @@ use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
 use ks_core::{Actor, CheckOptions};
-use ks_host::{loader::Session, site::Site};
+use ks_host::{
+    config::{Config, Resolver},
+    loader::Session,
+    scripts::ScriptOptions,
+    site::Site,
+};
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
@@ -87,6 +92,9 @@ pub(crate) struct Worker {
     /// when the document is first analysed after it opened or after a file of its site changed, never
     /// per edit; the blocks are the worker's own ([`Worker::blocks_for`]).
     site: HashMap<Uri, Site>,
+    /// The configuration of each open file document, with the site (`None`: one that could not be
+    /// read).
+    config: HashMap<Uri, Option<Arc<Config>>>,
     stopping: bool,
     /// A closed document's analysis is freed on another thread: a large file's model is many small
     /// allocations, and freeing them is not worth delaying the next message. (A superseded
@@ -104,12 +112,19 @@ pub(crate) struct Worker {
 
 /// What the server reads sites with.
 pub(crate) struct Sites {
-    /// Who documents are checked for (`initializationOptions.actor`).
+    /// Who documents are checked for (`initializationOptions.actor`, else `human`) where no
+    /// configuration file says.
     pub actor: Actor,
     pub session: Session,
     /// The same session without a base: for a document whose named base cannot be read (the error
     /// is shown once, and the document is checked without a base).
     pub fallback: Session,
+    /// How script modules are read (`importScripts`).
+    pub scripts: ScriptOptions,
+    /// Each document's `keepshipping.toml` (the settings as flags over it), as `check` finds it.
+    pub configs: Resolver,
+    /// A session per configuration file, for the documents it speaks for.
+    pub by_config: HashMap<PathBuf, Session>,
 }
 
 impl Worker {
@@ -135,6 +150,7 @@ impl Worker {
             blocks: HashMap::new(),
             sites,
             site: HashMap::new(),
+            config: HashMap::new(),
             stopping: false,
             discard: None,
             timing,
@@ -242,6 +258,7 @@ impl Worker {
                 self.pending.remove(&uri);
                 self.changed.remove(&uri);
                 self.site.remove(&uri);
+                self.config.remove(&uri);
                 if let Some(old) = self.analysed.remove(&uri) {
                     self.discard(old);
                 }
@@ -357,7 +374,15 @@ impl Worker {
 
     fn publish(&mut self, uri: &Uri) {
         let Some(done) = self.analysed.get(uri) else { return };
-        let diagnostics = lsp_diagnostics(done);
+        let mut diagnostics = lsp_diagnostics(done);
+        // The warnings the document's configuration ignores for it, as `check` leaves them out.
+        if let (Some(Some(config)), Some(path)) =
+            (self.config.get(uri), workspace::uri_to_path(uri))
+        {
+            let codes: Vec<&str> = done.analysis.diagnostics().iter().map(|d| d.code).collect();
+            let mut kept = codes.iter().map(|code| !config.ignored(&path, code));
+            diagnostics.retain(|_| kept.next().unwrap_or(true));
+        }
         let params = PublishDiagnosticsParams {
             uri: uri.clone(),
             diagnostics,
@@ -373,10 +398,32 @@ impl Worker {
         let Some(path) = workspace::uri_to_path(uri) else {
             return options.with_blocks(blocks.signatures.clone());
         };
+        let config = self.config_for(uri, &path);
+        let options = match &config {
+            Some(config) => config.judge(options),
+            None => options,
+        };
         let site = match self.site.get(uri) {
             Some(site) => site.clone(),
             None => {
-                let site = match self.sites.session.site_with(Some(&path), None) {
+                let session = match config.as_ref().and_then(|config| config.file()) {
+                    Some(file) => {
+                        let file = file.to_path_buf();
+                        if !self.sites.by_config.contains_key(&file) {
+                            let config = config.as_ref().expect("a configuration with a file");
+                            let request = config.run_request(self.sites.scripts.clone());
+                            match Session::new(request) {
+                                Ok(session) => {
+                                    drop(self.sites.by_config.insert(file.clone(), session))
+                                }
+                                Err(error) => self.say(&format!("keepshipping: {error}")),
+                            }
+                        }
+                        self.sites.by_config.get(&file).unwrap_or(&self.sites.session)
+                    }
+                    None => &self.sites.session,
+                };
+                let site = match session.site_with(Some(&path), None) {
                     Ok(site) => site,
                     Err(error) => {
                         let message = format!("keepshipping: {error}; checked without a base");
@@ -393,6 +440,28 @@ impl Worker {
             }
         };
         Site { blocks: Some(blocks.signatures.clone()), ..site }.options(options)
+    }
+
+    /// The configuration `uri` is judged under, read once per document; one that cannot be read is
+    /// said once (a window message) and the document is judged without it.
+    fn config_for(&mut self, uri: &Uri, path: &Path) -> Option<Arc<Config>> {
+        if let Some(config) = self.config.get(uri) {
+            return config.clone();
+        }
+        let config = match self.sites.configs.for_path(path) {
+            Ok(config) => Some(config),
+            Err(error) => {
+                self.say(&format!("keepshipping: {error}; checked without it"));
+                None
+            }
+        };
+        self.config.insert(uri.clone(), config.clone());
+        config
+    }
+
+    fn say(&self, message: &str) {
+        let params = ShowMessageParams { typ: MessageType::ERROR, message: message.to_string() };
+        self.notify(notif::ShowMessage::METHOD, params);
     }
 
     /// The blocks `uri` sees, read once per change of its `blocks/` directory.

@@ -92,3 +92,40 @@ fn a_document_that_is_no_file_has_no_site() {
     assert_eq!(codes(&found), ["KS0405"], "{found:?}");
     client.shutdown();
 }
+
+/// A document is judged under its `keepshipping.toml`, as `check` judges it: the file's actor, its
+/// per-file ignores (a warning left out under `legacy/`), and the editor's settings over it.
+#[test]
+fn the_configuration_file_speaks_for_its_documents() {
+    const CI_ONLY: &str = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n    ci-only: true\n";
+    const POLICY: &str = "keepshipping: 0.1\nname: api\nenvs:\n  prod:\nsteps:\n  deploy: k8s.rollout\n    image: sha256:abc\npolicy:\n  agents:\n    never: deploy prod\n";
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::write(
+        root.join("keepshipping.toml"),
+        "actor = \"agent\"\nno-base = true\n[per-file-ignores]\n\"legacy/**\" = [\"KS0602\"]\n",
+    )
+    .unwrap();
+    std::fs::create_dir_all(root.join("legacy")).unwrap();
+    let uri = |path: &str| format!("file://{}", root.join(path).display());
+    let mut client = Client::start_with(json!({}));
+    client.open(&uri("legacy/ship.ks"), CI_ONLY);
+    let (_, legacy) = client.diagnostics_until(&uri("legacy/ship.ks"), 1);
+    assert_eq!(codes(&legacy), Vec::<String>::new(), "ignored under legacy/: {legacy:?}");
+    client.open(&uri("ship.ks"), CI_ONLY);
+    let (_, top) = client.diagnostics_until(&uri("ship.ks"), 1);
+    assert_eq!(codes(&top), ["KS0602"]);
+    // The file's actor is an agent: `never: deploy prod` refuses the rollout (and no KS0405: no-base).
+    client.open(&uri("policy/ship.ks"), POLICY);
+    let (_, refused) = client.diagnostics_until(&uri("policy/ship.ks"), 1);
+    let refusal = refused.iter().find(|d| d["code"] == "KS0401" && d["severity"] == 1);
+    assert!(refusal.is_some(), "{refused:?}");
+    assert!(!codes(&refused).contains(&"KS0405".to_string()), "{refused:?}");
+    client.shutdown();
+    // The editor's `actor` setting wins over the file's.
+    let mut human = Client::start_with(json!({"actor": "human"}));
+    human.open(&uri("policy/ship.ks"), POLICY);
+    let (_, found) = human.diagnostics_until(&uri("policy/ship.ks"), 1);
+    assert_eq!(codes(&found), Vec::<String>::new(), "{found:?}");
+    human.shutdown();
+}
