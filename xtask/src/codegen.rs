@@ -1,5 +1,6 @@
 //! `cargo xtask codegen`: the grammar file is the single source of the syntax
-//! kinds, the typed AST wrappers and the node-kind table tree-sitter shares.
+//! kinds, the typed AST wrappers and the node-kind table tree-sitter shares; the code registry
+//! (`conformance/codes.toml`) is the single source of the diagnostic codes (`codes.rs`).
 
 use std::{
     fmt::Write as _,
@@ -85,6 +86,10 @@ pub fn generate(root: &Path) -> Result<Vec<Generated>> {
             contents: rustfmt(root, &ast_rs(&rules))?,
         },
         Generated { path: root.join("grammar/node-kinds.json"), contents: node_kinds_json(&rules) },
+        Generated {
+            path: root.join("reference/ks-lang/src/codes.rs"),
+            contents: rustfmt(root, &crate::codes::codes_rs(root)?)?,
+        },
     ])
 }
 

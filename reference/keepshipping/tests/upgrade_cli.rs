@@ -118,7 +118,7 @@ fn newer_and_unusable_headers_are_refused() {
         ("keepshipping: latest\n", "ship.ks:1:15: the format header is not a version"),
         (
             "name: api\nkeepshipping: 0.0\n",
-            "ship.ks:2:1: the format header must be the first entry",
+            "ship.ks:2:1: the format header must be the file's first entry",
         ),
     ] {
         let dir = tempfile::tempdir().unwrap();

@@ -6,8 +6,9 @@
 
 use crate::types::Type;
 
-/// What a step does, for policy (KIND-13, SCR-7): the action vocabulary.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+/// What a step does, for policy (KIND-13, SCR-7, GAP-25): the one action vocabulary. A script's
+/// `action:` answers with any of [`Action::ALL`]; a policy rule names one of [`Action::VERBS`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Action {
     Build,
     Plan,
@@ -42,8 +43,37 @@ impl Action {
         }
     }
 
+    /// The actions a policy rule can name (its verbs, GAP-25): every one but `other`.
+    pub const VERBS: [Action; 6] = [
+        Action::Build,
+        Action::Plan,
+        Action::Apply,
+        Action::Deploy,
+        Action::Destroy,
+        Action::ReadSecrets,
+    ];
+
     pub fn from_name(name: &str) -> Option<Action> {
         Action::ALL.into_iter().find(|action| action.as_str() == name)
+    }
+
+    /// A policy verb by name: one of [`Action::VERBS`].
+    pub fn verb_from_name(name: &str) -> Option<Action> {
+        Action::VERBS.into_iter().find(|verb| verb.as_str() == name)
+    }
+
+    /// The verbs a step of this action is judged by: at check time every apply may destroy
+    /// (AMB-28); `other` is judged by none.
+    pub fn verbs(self) -> &'static [Action] {
+        match self {
+            Action::Build => &[Action::Build],
+            Action::Plan => &[Action::Plan],
+            Action::Apply => &[Action::Apply, Action::Destroy],
+            Action::Deploy => &[Action::Deploy],
+            Action::Destroy => &[Action::Destroy],
+            Action::ReadSecrets => &[Action::ReadSecrets],
+            Action::Other => &[],
+        }
     }
 }
 
@@ -103,6 +133,8 @@ pub struct InputSpec {
     /// A type or shape, read by [`InputType::parse`].
     pub ty: &'static str,
     pub required: bool,
+    /// What the input is for, in a sentence (hover, the "Built-in kinds" page).
+    pub doc: &'static str,
 }
 
 /// One static output of a kind.
@@ -111,6 +143,8 @@ pub struct OutputSpec {
     pub name: &'static str,
     /// A type, or `answer` for a decide step's own answers.
     pub ty: &'static str,
+    /// What the output holds, in a sentence.
+    pub doc: &'static str,
 }
 
 /// A built-in kind.
@@ -123,6 +157,8 @@ pub struct KindSpec {
     pub runtime_outputs: bool,
     /// The action class; `None` is outside the vocabulary (not governed).
     pub action: Option<Action>,
+    /// What a step of this kind does, in a sentence or two.
+    pub doc: &'static str,
 }
 
 impl KindSpec {
@@ -135,80 +171,126 @@ impl KindSpec {
     }
 }
 
-const fn req(name: &'static str, ty: &'static str) -> InputSpec {
-    InputSpec { name, ty, required: true }
+const fn req(name: &'static str, ty: &'static str, doc: &'static str) -> InputSpec {
+    InputSpec { name, ty, required: true, doc }
 }
 
-const fn opt(name: &'static str, ty: &'static str) -> InputSpec {
-    InputSpec { name, ty, required: false }
+const fn opt(name: &'static str, ty: &'static str, doc: &'static str) -> InputSpec {
+    InputSpec { name, ty, required: false, doc }
 }
 
-const fn out(name: &'static str, ty: &'static str) -> OutputSpec {
-    OutputSpec { name, ty }
+const fn out(name: &'static str, ty: &'static str, doc: &'static str) -> OutputSpec {
+    OutputSpec { name, ty, doc }
 }
 
 /// The catalog. Order is the description's (KIND-2), then the two D9 adds.
 pub static KINDS: &[KindSpec] = &[
     KindSpec {
         name: "oci.image",
-        inputs: &[req("from", "Path"), opt("context", "Path"), opt("tags", "list(oci.Tag)")],
-        outputs: &[out("digest", "oci.Digest"), out("ref", "oci.Ref"), out("signed", "Bool")],
+        inputs: &[
+            req("from", "Path", "Where the image is built from: a path in the site."),
+            opt("context", "Path", "The build context, when it differs from `from`."),
+            opt("tags", "list(oci.Tag)", "Tags to push the image under; the digest stays what deploys read."),
+        ],
+        outputs: &[
+            out("digest", "oci.Digest", "The pushed image's content digest: what a deploy should ship."),
+            out("ref", "oci.Ref", "The image's full reference, registry and repository included."),
+            out("signed", "Bool", "Whether the pushed image carries a signature."),
+        ],
         runtime_outputs: false,
         action: Some(Action::Build),
+        doc: "Builds a container image and pushes it.",
     },
     KindSpec {
         name: "tofu.plan",
-        inputs: &[req("dir", "Path")],
-        outputs: &[out("destroys", "Int"), out("changes", "Int")],
+        inputs: &[req("dir", "Path", "The directory of the OpenTofu configuration (its `*.tf` files).")],
+        outputs: &[
+            out("destroys", "Int", "How many resources the plan destroys, replacements included."),
+            out("changes", "Int", "How many resources the plan changes in all."),
+        ],
         runtime_outputs: false,
         action: Some(Action::Plan),
+        doc: "Plans an OpenTofu change without applying it; a `tofu.apply` applies the saved plan.",
     },
     KindSpec {
         name: "approval",
-        inputs: &[req("show", "show"), opt("auto", "condition"), opt("approvers", "list(Handle)")],
-        outputs: &[out("approved", "Bool"), out("by", "Handle")],
+        inputs: &[
+            req("show", "show", "The outputs a person reviews before approving; never a secret."),
+            opt("auto", "condition", "When this condition holds, the step approves itself."),
+            opt("approvers", "list(Handle)", "Who may approve."),
+        ],
+        outputs: &[
+            out("approved", "Bool", "Whether the step was approved."),
+            out("by", "Handle", "Who approved it."),
+        ],
         runtime_outputs: false,
         action: None,
+        doc: "Stops the run until a person approves; it also gates every other step reading what it shows.",
     },
     KindSpec {
         name: "tofu.apply",
-        inputs: &[req("plan", "step(tofu.plan)"), opt("outputs", "outputs")],
+        inputs: &[
+            req("plan", "step(tofu.plan)", "The `tofu.plan` step whose saved plan this applies."),
+            opt("outputs", "outputs", "The types of the configuration's outputs, one `name: Type` per line."),
+        ],
         outputs: &[],
         runtime_outputs: true,
         action: Some(Action::Apply),
+        doc: "Applies a saved OpenTofu plan; its outputs exist at run time, read as `<step>.out.<name>`.",
     },
     KindSpec {
         name: "k8s.rollout",
         inputs: &[
-            req("image", "oci.Digest"),
-            opt("cluster", "k8s.Cluster"),
-            opt("wait", "wait"),
-            opt("verify", "verify"),
+            req("image", "oci.Digest", "The image to roll out, by digest (never by tag)."),
+            opt("cluster", "k8s.Cluster", "The cluster to deploy to, often a `tofu.apply` output."),
+            opt("wait", "wait", "What to wait for after the rollout, and how long: `healthy, 5m`."),
+            opt("verify", "verify", "Whose signature the image must carry: `\"signed-by key:<name>\"`."),
         ],
-        outputs: &[out("version", "String")],
+        outputs: &[out("version", "String", "The version the rollout left running.")],
         runtime_outputs: false,
         action: Some(Action::Deploy),
+        doc: "Rolls an image out to a Kubernetes cluster.",
     },
     KindSpec {
         name: "decide",
-        inputs: &[req("input", "expr"), req("answers", "answers"), opt("else", "expr")],
-        outputs: &[out("answer", "answer"), out("confidence", "Float")],
+        inputs: &[
+            req("input", "expr", "What the decision is made on: any expression."),
+            req("answers", "answers", "The possible answers, one of which is chosen: `low | medium | high`."),
+            opt("else", "expr", "The fallback when no answer can be chosen."),
+        ],
+        outputs: &[
+            out("answer", "answer", "The chosen answer, compared with `is`: `risk is low`."),
+            out("confidence", "Float", "How confident the decision is, from 0 to 1."),
+        ],
         runtime_outputs: false,
         action: None,
+        doc: "Chooses one of a fixed set of answers from its input.",
     },
     KindSpec {
         name: "oci.artifact",
-        inputs: &[req("from", "Path"), opt("tags", "list(oci.Tag)")],
-        outputs: &[out("digest", "oci.Digest"), out("ref", "oci.Ref")],
+        inputs: &[
+            req("from", "Path", "The file or directory packed into the artifact."),
+            opt("tags", "list(oci.Tag)", "Tags to push the artifact under."),
+        ],
+        outputs: &[
+            out("digest", "oci.Digest", "The pushed artifact's content digest."),
+            out("ref", "oci.Ref", "The artifact's full reference."),
+        ],
         runtime_outputs: false,
         action: Some(Action::Build),
+        doc: "Packs files into an OCI artifact and pushes it.",
     },
     KindSpec {
         name: "vm.deploy",
-        inputs: &[req("image", "oci.Digest"), opt("wait", "wait"), opt("verify", "verify")],
-        outputs: &[out("version", "String")],
+        inputs: &[
+            req("image", "oci.Digest", "The image to deploy, by digest."),
+            opt("wait", "wait", "What to wait for after the deploy, and how long: `healthy, 5m`."),
+            opt("verify", "verify", "Whose signature the image must carry: `\"signed-by key:<name>\"`."),
+        ],
+        outputs: &[out("version", "String", "The version the deploy left running.")],
         runtime_outputs: false,
         action: Some(Action::Deploy),
+        doc: "Deploys an image to virtual machines.",
     },
 ];
 
@@ -226,6 +308,19 @@ pub fn kind(name: &str) -> Option<&'static KindSpec> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_kind_input_and_output_is_documented() {
+        for kind in KINDS {
+            assert!(kind.doc.ends_with('.'), "{}", kind.name);
+            for input in kind.inputs {
+                assert!(input.doc.ends_with('.'), "{}.{}", kind.name, input.name);
+            }
+            for output in kind.outputs {
+                assert!(output.doc.ends_with('.'), "{}.{}", kind.name, output.name);
+            }
+        }
+    }
 
     #[test]
     fn every_catalog_spelling_reads() {

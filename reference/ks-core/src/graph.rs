@@ -19,12 +19,9 @@
 
 use std::{cmp::Reverse, collections::BinaryHeap};
 
-use ks_lang::{Diagnostic, TextRange};
+use ks_lang::TextRange;
 
 use crate::model::{Step, StepId, Workflow};
-
-/// A cycle among steps, with its path (GRAPH-5, GRAPH-10).
-pub const CYCLE: &str = "KS0204";
 
 /// Why an edge exists.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -510,32 +507,6 @@ pub fn cycle_message(workflow: &Workflow, cycle: &Cycle) -> String {
     let names: Vec<&str> =
         cycle.path.iter().map(|&step| workflow.steps[step].name.text.as_str()).collect();
     format!("cycle: {}", names.join(" → "))
-}
-
-/// KS0204 for every cycle (the checks pipeline calls this).
-/// KS0204 for every cycle among `edges` (every step's [`step_edges`]).
-pub(crate) fn check(ctx: &mut crate::check::Ctx<'_>, edges: Vec<Edge>) {
-    for cycle in &cycles_among(ctx.workflow, edges) {
-        let name = |step: StepId| &ctx.workflow.steps[step].name.text;
-        let mut hint = if cycle.path.len() == 2 {
-            "a step cannot wait on itself: remove the reference or the `after:` name".to_string()
-        } else {
-            "steps wait on each other in a circle: remove one of these references or `after:` names"
-                .to_string()
-        };
-        for (hop, reason) in cycle.reasons.iter().enumerate() {
-            if *reason == EdgeReason::Approval {
-                let (gate, gated) = (name(cycle.path[hop]), name(cycle.path[hop + 1]));
-                hint.push_str(&format!(
-                    "; `{gated}` waits for approval `{gate}` because it reads what `{gate}` shows"
-                ));
-            }
-        }
-        ctx.push(
-            Diagnostic::error(CYCLE, cycle.site, cycle_message(ctx.workflow, cycle))
-                .with_hint(hint),
-        );
-    }
 }
 
 #[cfg(test)]

@@ -9,6 +9,7 @@ use ks_lang::{
     SyntaxKind, TextRange,
 };
 
+use crate::base::Name;
 use crate::{
     catalog::{self, Action, InputType},
     model::*,
@@ -16,33 +17,6 @@ use crate::{
     types::{Type, Unreadable},
     CheckOptions,
 };
-
-/// The key of an entry, as a name.
-pub(crate) fn key_of(entry: &ast::Entry) -> Option<Name> {
-    let (text, span) = entry.key_text_and_range()?;
-    Some(Name { text: text.into(), span })
-}
-
-/// The value as one bare word, if it is one.
-pub(crate) fn word(expr: &Expr) -> Option<&ast::Word> {
-    match expr {
-        Expr::Word(word) => Some(word),
-        _ => None,
-    }
-}
-
-/// A word as a name.
-pub(crate) fn word_name(word: &ast::Word) -> Name {
-    Name { text: word.text().into(), span: word.syntax().text_range() }
-}
-
-/// The items of a value: a tuple's items, or the value itself.
-pub(crate) fn items(expr: &Expr) -> Vec<Expr> {
-    match expr {
-        Expr::Tuple(tuple) => tuple.exprs().collect(),
-        other => vec![other.clone()],
-    }
-}
 
 /// The direct sub-expressions of an expression node.
 pub(crate) fn children(expr: &Expr) -> Vec<Expr> {
@@ -61,16 +35,6 @@ pub(crate) fn push_children_rev(expr: &Expr, stack: &mut Vec<Expr>) {
     let at = stack.len();
     push_children(expr, stack);
     stack[at..].reverse();
-}
-
-/// The items of a value without a list: a tuple's items, or the value itself.
-pub(crate) fn each_item(expr: &Expr) -> impl Iterator<Item = Expr> + '_ {
-    let tuple = match expr {
-        Expr::Tuple(tuple) => Some(tuple.exprs()),
-        _ => None,
-    };
-    let single = tuple.is_none().then(|| expr.clone());
-    tuple.into_iter().flatten().chain(single)
 }
 
 /// The interpolations among a word's or string's parts, as (dotted name, start of the name).
@@ -114,7 +78,7 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
     let mut workflow = Workflow::default();
     let entries: Vec<ast::Entry> = parse.tree().entries().collect();
     for (i, entry) in entries.iter().enumerate() {
-        let Some(key) = key_of(entry) else { continue };
+        let Some(key) = Name::key_of(entry) else { continue };
         if key.text == "keepshipping" {
             workflow.headers.push(Header {
                 entry: entry.clone(),
@@ -155,7 +119,7 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
     if workflow.is_block_file {
         if let Some(inputs) = inputs {
             for entry in inputs.entries() {
-                let Some(name) = key_of(&entry) else { continue };
+                let Some(name) = Name::key_of(&entry) else { continue };
                 let ty = entry.value().and_then(|value| declared_type(&value)).unwrap_or(Type::Any);
                 workflow.block_inputs.push((name, ty));
             }
@@ -172,7 +136,7 @@ pub fn lower(parse: &ks_lang::Parse, options: &CheckOptions) -> Workflow {
     workflow.reserve(step_entries.len(), step_entries.len() * 2);
     let mut ids = Vec::with_capacity(step_entries.len());
     for entry in step_entries {
-        let Some(name) = key_of(&entry) else { continue };
+        let Some(name) = Name::key_of(&entry) else { continue };
         let (kind, kind_text) = resolve_kind(entry.value(), options);
         let step = Step {
             name,
@@ -257,14 +221,14 @@ fn literal_plan_dir(workflow: &Workflow, step: &Step) -> Option<String> {
     };
     let plan = &workflow.steps[workflow.step(&name)?];
     let dir = plan.input("dir")?.value.as_ref()?;
-    let word = word(dir)?;
+    let word = dir.as_word()?;
     (word.class() == ScalarClass::Path).then(|| word.text().to_string())
 }
 
 fn resolve_kind(value: Option<Expr>, options: &CheckOptions) -> (Kind, Option<Name>) {
     let Some(value) = value else { return (Kind::Missing, None) };
-    let Some(word) = word(&value) else { return (Kind::Missing, None) };
-    let name = word_name(word);
+    let Some(word) = value.as_word() else { return (Kind::Missing, None) };
+    let name = Name::of_word(word);
     let text = name.text.as_str();
     let kind = if text.ends_with(".ts") && word.class() == ScalarClass::Path {
         Kind::Script { path: text.to_string() }
@@ -290,7 +254,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
         (None, None, RollbackPolicy::Auto, None, None);
     let is_script = matches!(step.kind, Kind::Script { .. });
     for entry in step.entry.entries() {
-        let Some(key) = key_of(&entry) else { continue };
+        let Some(key) = Name::key_of(&entry) else { continue };
         let value = entry.value();
         let role = if catalog::RESERVED_STEP_KEYS.contains(&key.text.as_str())
             || (is_script && key.text == "action")
@@ -319,9 +283,11 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                 when = Some(value.clone());
             }
             (InputRole::Reserved, "after", Some(value)) => {
-                for item in each_item(value) {
+                for item in value.each_item() {
                     let name = match &item {
-                        Expr::Word(word) if word.class() == ScalarClass::Ident => word_name(word),
+                        Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                            Name::of_word(word)
+                        }
                         Expr::String(string) => {
                             Name { text: string.value().into(), span: string.syntax().text_range() }
                         }
@@ -332,18 +298,19 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                 }
             }
             (InputRole::Reserved, "ci-only", Some(value))
-                if word(value).is_some_and(|word| word.text() == "true") =>
+                if value.as_word().is_some_and(|word| word.text() == "true") =>
             {
                 ci_only = Some(key.span);
             }
             (InputRole::Reserved, "rollback", Some(value)) => {
-                if let Some(policy) = word(value).and_then(|w| RollbackPolicy::from_name(w.text()))
+                if let Some(policy) =
+                    value.as_word().and_then(|w| RollbackPolicy::from_name(w.text()))
                 {
                     rollback = policy;
                 }
             }
             (InputRole::Reserved, "action", Some(value)) => {
-                action = word(value).and_then(|word| Action::from_name(word.text()));
+                action = value.as_word().and_then(|word| Action::from_name(word.text()));
             }
             (InputRole::Declared(InputType::Answers), _, Some(value)) => {
                 // The names in order, through nested lists; other items are not answers.
@@ -363,7 +330,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                     // Names joined by `|`, the common case: read without a stack.
                     Expr::Union(union) => {
                         for item in union.exprs() {
-                            match word(&item) {
+                            match item.as_word() {
                                 Some(w) if w.class() == ScalarClass::Ident => {
                                     answers.push(w.text().into());
                                 }
@@ -377,7 +344,7 @@ fn lower_inputs(workflow: &mut Workflow, id: StepId) {
             }
             (InputRole::Declared(InputType::OutputTypes), _, _) => {
                 for child in entry.entries() {
-                    let Some(name) = key_of(&child) else { continue };
+                    let Some(name) = Name::key_of(&child) else { continue };
                     let ty =
                         child.value().and_then(|value| declared_type(&value)).unwrap_or(Type::Any);
                     output_types.push((name, ty));
@@ -421,7 +388,7 @@ fn env_gate_of(expr: &Expr) -> Option<Vec<Name>> {
 /// The names of `env is a | b`; `None` when the test is not on `env`.
 fn env_test_names(is: &ast::IsExpr) -> Option<Vec<Name>> {
     let subject = is.subject()?;
-    if word(&subject)?.text() != "env" {
+    if subject.as_word()?.text() != "env" {
         return None;
     }
     let answer = is.answer()?;
@@ -429,7 +396,7 @@ fn env_test_names(is: &ast::IsExpr) -> Option<Vec<Name>> {
     let mut stack = vec![answer];
     while let Some(expr) = stack.pop() {
         match &expr {
-            Expr::Word(word) => names.push(word_name(word)),
+            Expr::Word(word) => names.push(Name::of_word(word)),
             Expr::Union(_) => push_children_rev(&expr, &mut stack),
             _ => {}
         }
@@ -554,7 +521,7 @@ fn collect_references(
             }
             Expr::IsExpr(is) => {
                 if let Some(subject) = is.subject() {
-                    match word(&subject) {
+                    match subject.as_word() {
                         Some(w) if w.class() == ScalarClass::Ident && w.text() != "env" => {
                             found.push(Found {
                                 name: w.text().into(),
@@ -832,7 +799,7 @@ fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> 
 }
 
 fn lower_env(entry: ast::Entry) -> Option<Env> {
-    let name = key_of(&entry)?;
+    let name = Name::key_of(&entry)?;
     let mut env = Env {
         name,
         entry: entry.clone(),
@@ -842,13 +809,13 @@ fn lower_env(entry: ast::Entry) -> Option<Env> {
         ci_only: false,
     };
     for property in entry.entries() {
-        let Some(key) = key_of(&property) else { continue };
+        let Some(key) = Name::key_of(&property) else { continue };
         let is_true = property
             .value()
-            .is_some_and(|value| word(&value).is_some_and(|word| word.text() == "true"));
+            .is_some_and(|value| value.as_word().is_some_and(|word| word.text() == "true"));
         match key.text.as_str() {
             "on" if env.triggers.is_none() => env.triggers = Some(lower_triggers(property)),
-            "vars" => env.vars.extend(property.entries().filter_map(|var| key_of(&var))),
+            "vars" => env.vars.extend(property.entries().filter_map(|var| Name::key_of(&var))),
             "require-verified" if is_true => {
                 env.require_verified = Some(property.text_range_of_key())
             }
@@ -865,7 +832,7 @@ trait KeyRange {
 
 impl KeyRange for ast::Entry {
     fn text_range_of_key(&self) -> TextRange {
-        key_of(self)
+        Name::key_of(self)
             .map_or_else(|| <ast::Entry as ast::AstNode>::syntax(self).text_range(), |key| key.span)
     }
 }
@@ -891,7 +858,7 @@ pub(crate) fn trigger_item(item: &Expr) -> TriggerItem {
         Expr::Word(word) => (Some(word.text().to_string()), Vec::new()),
         Expr::Phrase(phrase) => {
             let mut parts = phrase.exprs();
-            let head = parts.next().and_then(|first| word(&first).map(|w| w.text().to_string()));
+            let head = parts.next().and_then(|first| first.as_word().map(|w| w.text().to_string()));
             (head, parts.collect())
         }
         Expr::Union(_) => {
@@ -925,7 +892,7 @@ pub(crate) const TRIGGERS: [&str; 4] = ["push", "pr", "tag", "manual"];
 fn lower_triggers(entry: ast::Entry) -> Triggers {
     let mut list = Vec::new();
     if let Some(value) = entry.value() {
-        for item in items(&value) {
+        for item in value.items() {
             if let TriggerItem::Ok(trigger) = trigger_item(&item) {
                 list.push((trigger, item.text_range()));
             }
@@ -935,22 +902,23 @@ fn lower_triggers(entry: ast::Entry) -> Triggers {
 }
 
 fn lower_subject(entry: ast::Entry) -> Option<PolicySubject> {
-    let name = key_of(&entry)?;
+    let name = Name::key_of(&entry)?;
     let rules = entry
         .entries()
         .filter_map(|rule| {
-            let key = key_of(&rule)?;
+            let key = Name::key_of(&rule)?;
             let actions = rule
                 .value()
                 .map(|value| {
-                    items(&value)
+                    value
+                        .items()
                         .iter()
                         .map(|action| {
                             let words = match action {
                                 Expr::Phrase(phrase) => phrase.exprs().collect(),
                                 other => vec![other.clone()],
                             };
-                            words.iter().filter_map(word).map(word_name).collect()
+                            words.iter().filter_map(Expr::as_word).map(Name::of_word).collect()
                         })
                         .collect()
                 })

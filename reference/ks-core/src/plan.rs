@@ -8,13 +8,13 @@
 //!
 //! Only a file without errors has a plan: [`plan`] answers `None` otherwise.
 
-use std::{fmt::Write as _, sync::Arc};
+use std::sync::Arc;
 
 use ks_lang::ast::{AstToken, Expr, ScalarClass};
 
 use crate::{
     graph::{self, EdgeReason, Graph},
-    lower::{children, word},
+    lower::children,
     model::{InputRole, Step, StepId, Workflow},
     step::RollbackPolicy,
     Checked,
@@ -151,192 +151,6 @@ pub struct EnvPlan {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Plan {
     pub envs: Vec<EnvPlan>,
-}
-
-impl Plan {
-    /// The plan as JSON, the suite's `plan.json` notation (`keepshipping plan --format json`):
-    /// `{"plans": [{"env", "steps": [...], "edges": [...]}]}`, two-space indented, keys in a fixed
-    /// order. Compared structurally, so a reader may rely on the keys, never on the layout.
-    ///
-    /// Written as it goes: one step's or one edge's fields are gathered at a time, never the whole
-    /// document's.
-    pub fn to_json(&self) -> String {
-        let mut out = String::new();
-        out.push('{');
-        key(&mut out, 1, "plans");
-        array(&mut out, 1, &self.envs, EnvPlan::write_json);
-        indent(&mut out, 0);
-        out.push_str("}\n");
-        out
-    }
-}
-
-impl EnvPlan {
-    fn write_json(&self, out: &mut String, depth: usize) {
-        out.push('{');
-        key(out, depth + 1, "env");
-        quote(out, &self.env);
-        out.push(',');
-        key(out, depth + 1, "steps");
-        array(out, depth + 1, &self.steps, PlannedStep::write_json);
-        out.push(',');
-        key(out, depth + 1, "edges");
-        array(out, depth + 1, &self.edges, |edge, out, depth| {
-            let fields = [
-                ("from", Json::str(&edge.from)),
-                ("to", Json::str(&edge.to)),
-                ("reason", Json::str(edge.reason.as_str())),
-            ];
-            object(out, depth, &fields);
-        });
-        indent(out, depth);
-        out.push('}');
-    }
-}
-
-impl PlannedStep {
-    fn write_json(&self, out: &mut String, depth: usize) {
-        fn opt(value: Option<&str>) -> Json<'_> {
-            value.map_or(Json::Null, Json::str)
-        }
-        let skipped = match &self.skipped {
-            None => Json::Null,
-            Some(SkipReason::Condition) => Json::Object(vec![(
-                "condition",
-                Json::str(self.when.as_deref().unwrap_or_default()),
-            )]),
-            Some(SkipReason::WaitsOn(step)) => Json::Object(vec![("waits_on", Json::str(step))]),
-        };
-        let settled = match self.condition {
-            Condition::Settled(value) => Json::Bool(value),
-            _ => Json::Null,
-        };
-        let inputs = self
-            .inputs
-            .iter()
-            .map(|input| {
-                let value = match &input.value {
-                    InputValue::Text(text) => Json::str(text),
-                    InputValue::Map(entries) => Json::Object(
-                        entries
-                            .iter()
-                            .map(|(key, value)| (key.as_str(), Json::str(value)))
-                            .collect(),
-                    ),
-                };
-                (input.key.as_str(), value)
-            })
-            .collect();
-        let fields = [
-            ("number", Json::Number(self.number)),
-            ("name", Json::str(&self.name)),
-            ("kind", opt(self.kind.as_deref())),
-            ("action", opt(self.action)),
-            ("status", Json::str(self.status.as_str())),
-            ("skipped_because", skipped),
-            ("condition", Json::str(self.condition.as_str())),
-            ("when", opt(self.when.as_deref())),
-            ("settled_to", settled),
-            ("rollback", opt(self.rollback.map(RollbackPolicy::as_str))),
-            ("ci_only", Json::Bool(self.ci_only)),
-            ("inputs", Json::Object(inputs)),
-        ];
-        object(out, depth, &fields);
-    }
-}
-
-/// Just enough JSON for the notation: no dependency, escaping as RFC 8259 asks.
-enum Json<'a> {
-    Null,
-    Bool(bool),
-    Number(u32),
-    Str(&'a str),
-    Object(Vec<(&'a str, Json<'a>)>),
-}
-
-impl<'a> Json<'a> {
-    fn str(text: &'a str) -> Json<'a> {
-        Json::Str(text)
-    }
-
-    fn write(&self, out: &mut String, depth: usize) {
-        match self {
-            Json::Null => out.push_str("null"),
-            Json::Bool(value) => out.push_str(if *value { "true" } else { "false" }),
-            Json::Number(value) => {
-                let _ = write!(out, "{value}");
-            }
-            Json::Str(text) => quote(out, text),
-            Json::Object(fields) => object(out, depth, fields),
-        }
-    }
-}
-
-/// A line break and `depth` levels of two-space indentation.
-fn indent(out: &mut String, depth: usize) {
-    out.push('\n');
-    out.extend(std::iter::repeat_n("  ", depth));
-}
-
-/// An object's key on its own line at `depth`, up to its value.
-fn key(out: &mut String, depth: usize, name: &str) {
-    indent(out, depth);
-    quote(out, name);
-    out.push_str(": ");
-}
-
-/// An object at `depth` (`{}` when it has no fields).
-fn object(out: &mut String, depth: usize, fields: &[(&str, Json<'_>)]) {
-    if fields.is_empty() {
-        out.push_str("{}");
-        return;
-    }
-    out.push('{');
-    for (i, (name, value)) in fields.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        key(out, depth + 1, name);
-        value.write(out, depth + 1);
-    }
-    indent(out, depth);
-    out.push('}');
-}
-
-/// An array at `depth` (`[]` when empty), each item written by `item` in turn.
-fn array<T>(out: &mut String, depth: usize, items: &[T], item: impl Fn(&T, &mut String, usize)) {
-    if items.is_empty() {
-        out.push_str("[]");
-        return;
-    }
-    out.push('[');
-    for (i, value) in items.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        indent(out, depth + 1);
-        item(value, out, depth + 1);
-    }
-    indent(out, depth);
-    out.push(']');
-}
-
-fn quote(out: &mut String, text: &str) {
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            c if (c as u32) < 0x20 => {
-                let _ = write!(out, "\\u{:04x}", c as u32);
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
 }
 
 /// The plan of a checked file, or `None` when it has errors.
@@ -582,7 +396,7 @@ pub fn settle(expr: &Expr, env: &str) -> Option<bool> {
 /// `env is <name>` (a union of names too) settles against `env`; other `is` tests are run-time.
 fn settle_env_is(is: &ks_lang::ast::IsExpr, env: &str) -> Option<bool> {
     let subject = is.subject()?;
-    if word(&subject)?.text() != "env" || is.threshold().is_some() {
+    if subject.as_word()?.text() != "env" || is.threshold().is_some() {
         return None;
     }
     let mut names = Vec::new();
@@ -656,7 +470,7 @@ fn nested(input: &crate::model::Input) -> Vec<(String, String)> {
         .entry
         .entries()
         .filter_map(|child| {
-            let key = crate::lower::key_of(&child)?;
+            let key = crate::base::Name::key_of(&child)?;
             let value = child.value().map(|value| collapse(value.text())).unwrap_or_default();
             Some((key.text.to_string(), value))
         })
@@ -804,32 +618,6 @@ mod tests {
         assert_eq!(prod.steps[2].rollback, Some(RollbackPolicy::Manual));
         // audit is gated by review too (it reads build); review → audit is an approval edge.
         assert!(edges(prod).contains(&"review -> audit approval".to_string()));
-    }
-
-    #[test]
-    fn json_names_every_field_and_escapes() {
-        let json = plan_of(HERO).to_json();
-        assert!(
-            json.starts_with("{\n  \"plans\": [\n    {\n      \"env\": \"default\",\n"),
-            "{json}"
-        );
-        for line in [
-            "\"number\": 5,",
-            "\"name\": \"deploy\",",
-            "\"kind\": \"k8s.rollout\",",
-            "\"action\": \"deploy\",",
-            "\"status\": \"planned\",",
-            "\"condition\": \"none\",",
-            "\"rollback\": \"auto\",",
-            "\"rollback\": null,",
-            "\"wait\": \"healthy, 5m\"",
-            "\"reason\": \"approval\"",
-        ] {
-            assert!(json.contains(line), "{line} in {json}");
-        }
-        let mut out = String::new();
-        quote(&mut out, "a\"b\\c\nd\u{1}é");
-        assert_eq!(out, "\"a\\\"b\\\\c\\nd\\u0001é\"");
     }
 
     #[test]

@@ -14,76 +14,14 @@ use ks_lang::{ast::Expr, TextRange};
 use crate::{
     block,
     catalog::Action,
-    lower::{items, key_of, word, word_name},
     model::{Name, Workflow},
     Actor,
 };
-
-/// A step refused by a `never:` rule for the checked actor.
-pub const REFUSED: &str = "KS0401";
-/// An unknown policy subject or rule key.
-pub const UNKNOWN_KEY: &str = "KS0402";
-/// An unknown verb in a policy action.
-pub const UNKNOWN_VERB: &str = "KS0403";
-/// A `can:`/`before:` rule no step can produce.
-pub const BINDS_NOTHING: &str = "KS0404";
-/// No policy base could be resolved (or its copy does not parse).
-pub const NO_BASE: &str = "KS0405";
-/// An agent allow of `destroy`, capped to ask.
-pub const DESTROY_CAPPED: &str = "KS0406";
-
-/// The policy codes this module's checks emit.
-pub const CODES: &[&str] =
-    &[REFUSED, UNKNOWN_KEY, UNKNOWN_VERB, BINDS_NOTHING, NO_BASE, DESTROY_CAPPED];
 
 /// The subjects a `policy:` block takes (POL-1).
 pub const SUBJECTS: [&str; 2] = ["agents", "humans"];
 /// The rule keys a subject takes (GAP-6), most permissive first.
 pub const RULE_KEYS: [&str; 4] = ["can", "before", "ask", "never"];
-
-/// A policy verb (GAP-25): the action classes a step can have, `other` excluded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Verb {
-    Build,
-    Plan,
-    Apply,
-    Deploy,
-    Destroy,
-    ReadSecrets,
-}
-
-impl Verb {
-    pub const ALL: [Verb; 6] =
-        [Verb::Build, Verb::Plan, Verb::Apply, Verb::Deploy, Verb::Destroy, Verb::ReadSecrets];
-
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Verb::Build => "build",
-            Verb::Plan => "plan",
-            Verb::Apply => "apply",
-            Verb::Deploy => "deploy",
-            Verb::Destroy => "destroy",
-            Verb::ReadSecrets => "read-secrets",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Verb> {
-        Verb::ALL.into_iter().find(|verb| verb.as_str() == name)
-    }
-
-    /// The verbs an action class stands for: at check time every apply may destroy (AMB-28).
-    pub fn of_action(action: Action) -> &'static [Verb] {
-        match action {
-            Action::Build => &[Verb::Build],
-            Action::Plan => &[Verb::Plan],
-            Action::Apply => &[Verb::Apply, Verb::Destroy],
-            Action::Deploy => &[Verb::Deploy],
-            Action::Destroy => &[Verb::Destroy],
-            Action::ReadSecrets => &[Verb::ReadSecrets],
-            Action::Other => &[],
-        }
-    }
-}
 
 /// An answer, from the most permissive to the strictest (`never` > `ask` > `before` > `can`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -159,7 +97,7 @@ pub fn subject_of(actor: Actor) -> &'static str {
 pub struct Rule {
     pub subject: String,
     pub answer: Answer,
-    pub verb: Verb,
+    pub verb: Action,
     /// `None`: every environment.
     pub env: Option<String>,
     /// Where the action is written (in its own document's text).
@@ -167,7 +105,7 @@ pub struct Rule {
 }
 
 impl Rule {
-    fn covers(&self, subject: &str, verb: Verb, env: &str) -> bool {
+    fn covers(&self, subject: &str, verb: Action, env: &str) -> bool {
         self.subject == subject && self.verb == verb && self.env.as_deref().is_none_or(|e| e == env)
     }
 
@@ -196,7 +134,7 @@ pub struct Document {
 /// One action as written: its verb (when known), its environment word, and what is wrong with it.
 #[derive(Clone, Debug)]
 pub(crate) struct ParsedAction {
-    pub verb: Option<Verb>,
+    pub verb: Option<Action>,
     pub verb_name: Name,
     pub env: Option<Name>,
     /// Words past `<verb> [<env>]`.
@@ -207,8 +145,10 @@ pub(crate) struct ParsedAction {
 /// Reads one action phrase: `deploy`, `deploy prod`, `read-secrets prod`, `read secrets [prod]`.
 pub(crate) fn parse_action(action: &Expr) -> Option<ParsedAction> {
     let words: Vec<Name> = match action {
-        Expr::Phrase(phrase) => phrase.exprs().filter_map(|e| word(&e).map(word_name)).collect(),
-        other => vec![word_name(word(other)?)],
+        Expr::Phrase(phrase) => {
+            phrase.exprs().filter_map(|e| e.as_word().map(Name::of_word)).collect()
+        }
+        other => vec![Name::of_word(other.as_word()?)],
     };
     let first = words.first()?.clone();
     let (verb_name, rest) =
@@ -219,7 +159,7 @@ pub(crate) fn parse_action(action: &Expr) -> Option<ParsedAction> {
             (first, &words[1..])
         };
     Some(ParsedAction {
-        verb: Verb::from_name(&verb_name.text),
+        verb: Action::verb_from_name(&verb_name.text),
         verb_name,
         env: rest.first().cloned(),
         extra: rest.get(1).map(|w| TextRange::new(w.span.start(), rest.last().unwrap().span.end())),
@@ -235,15 +175,15 @@ impl Document {
             return Document { rules };
         };
         for subject_entry in policy.entries() {
-            let Some(subject) = key_of(&subject_entry) else { continue };
+            let Some(subject) = Name::key_of(&subject_entry) else { continue };
             if !SUBJECTS.contains(&subject.text.as_str()) {
                 continue;
             }
             for rule in subject_entry.entries() {
-                let Some(key) = key_of(&rule) else { continue };
+                let Some(key) = Name::key_of(&rule) else { continue };
                 let Some(answer) = Answer::of_key(&key.text) else { continue };
                 let Some(value) = rule.value() else { continue };
-                for action in items(&value) {
+                for action in value.items() {
                     let Some(parsed) = parse_action(&action) else { continue };
                     let Some(verb) = parsed.verb else { continue };
                     if parsed.extra.is_some() {
@@ -271,7 +211,7 @@ impl Document {
             return None;
         }
         let has_policy =
-            parse.tree().entries().any(|e| key_of(&e).is_some_and(|k| k.text == "policy"));
+            parse.tree().entries().any(|e| Name::key_of(&e).is_some_and(|k| k.text == "policy"));
         let parse = if has_policy {
             parse
         } else {
@@ -284,7 +224,7 @@ impl Document {
 
     /// This document's answer for a subject, verb and environment: its strictest covering rule, or
     /// `None` when it is silent.
-    pub fn answer(&self, subject: &str, verb: Verb, env: &str) -> Option<(Answer, &Rule)> {
+    pub fn answer(&self, subject: &str, verb: Action, env: &str) -> Option<(Answer, &Rule)> {
         self.rules
             .iter()
             .filter(|rule| rule.covers(subject, verb, env))
@@ -347,7 +287,7 @@ impl Effective {
     /// The answer for an actor, a verb and an environment: the strictest document wins; ties go to the
     /// file, then the base, then the baseline; silence is the subject's default; and `destroy` is at
     /// least an ask for an agent.
-    pub fn decide(&self, actor: Actor, verb: Verb, env: &str) -> Decision {
+    pub fn decide(&self, actor: Actor, verb: Action, env: &str) -> Decision {
         let subject = subject_of(actor);
         let default = if actor == Actor::Agent { Answer::Ask } else { Answer::Allow };
         let documents = [
@@ -376,7 +316,7 @@ impl Effective {
             best = Some(decision);
         }
         let mut decision = best.expect("the file always answers");
-        if actor == Actor::Agent && verb == Verb::Destroy && decision.answer < Answer::Ask {
+        if actor == Actor::Agent && verb == Action::Destroy && decision.answer < Answer::Ask {
             decision =
                 Decision { answer: Answer::Ask, source: Source::DestroyCap, rule: decision.rule };
         }
@@ -388,7 +328,7 @@ impl Effective {
 #[derive(Clone, Debug)]
 pub struct Explanation {
     pub actor: Actor,
-    pub environments: Vec<(String, Vec<(Verb, Decision)>)>,
+    pub environments: Vec<(String, Vec<(Action, Decision)>)>,
 }
 
 /// Explains the effective policy of a checked workflow for an actor.
@@ -403,7 +343,7 @@ pub fn explain(
         .env_names()
         .into_iter()
         .map(|env| {
-            let verbs = Verb::ALL
+            let verbs = Action::VERBS
                 .into_iter()
                 .map(|verb| (verb, effective.decide(actor, verb, env)))
                 .collect();
@@ -426,19 +366,19 @@ mod tests {
     #[test]
     fn defaults_agents_ask_humans_allow() {
         let effective = Effective::new(&workflow(ENVS), &Base::NotConsulted, None);
-        let agent = effective.decide(Actor::Agent, Verb::Deploy, "prod");
+        let agent = effective.decide(Actor::Agent, Action::Deploy, "prod");
         assert_eq!((agent.answer, agent.source), (Answer::Ask, Source::Default));
-        let human = effective.decide(Actor::Human, Verb::Deploy, "prod");
+        let human = effective.decide(Actor::Human, Action::Deploy, "prod");
         assert_eq!((human.answer, human.source), (Answer::Allow, Source::Default));
-        assert_eq!(effective.decide(Actor::Ci, Verb::Deploy, "prod").answer, Answer::Allow);
+        assert_eq!(effective.decide(Actor::Ci, Action::Deploy, "prod").answer, Answer::Allow);
     }
 
     #[test]
     fn env_rules_decide_only_their_env_and_stricter_wins() {
         let text = format!("{ENVS}policy:\n  agents:\n    can: deploy\n    never: deploy prod\n");
         let effective = Effective::new(&workflow(&text), &Base::NotConsulted, None);
-        assert_eq!(effective.decide(Actor::Agent, Verb::Deploy, "prod").answer, Answer::Never);
-        assert_eq!(effective.decide(Actor::Agent, Verb::Deploy, "dev").answer, Answer::Allow);
+        assert_eq!(effective.decide(Actor::Agent, Action::Deploy, "prod").answer, Answer::Never);
+        assert_eq!(effective.decide(Actor::Agent, Action::Deploy, "dev").answer, Answer::Allow);
     }
 
     #[test]
@@ -447,18 +387,18 @@ mod tests {
         let silent =
             Base::Resolved { name: "main".into(), commit: "c".into(), text: Some(ENVS.into()) };
         let effective = Effective::new(&workflow(&branch), &silent, None);
-        let decision = effective.decide(Actor::Agent, Verb::Deploy, "prod");
+        let decision = effective.decide(Actor::Agent, Action::Deploy, "prod");
         assert_eq!((decision.answer, decision.source), (Answer::Ask, Source::Base));
         let merged =
             Base::Resolved { name: "main".into(), commit: "c".into(), text: Some(branch.clone()) };
         let decision = Effective::new(&workflow(&branch), &merged, None).decide(
             Actor::Agent,
-            Verb::Deploy,
+            Action::Deploy,
             "prod",
         );
         assert_eq!((decision.answer, decision.source), (Answer::Allow, Source::File));
         // Humans: allow ∩ allow stays allow (AMB-16).
-        let decision = effective.decide(Actor::Human, Verb::Deploy, "prod");
+        let decision = effective.decide(Actor::Human, Action::Deploy, "prod");
         assert_eq!(decision.answer, Answer::Allow);
     }
 
@@ -469,19 +409,19 @@ mod tests {
         let base =
             Base::Resolved { name: "main".into(), commit: "c".into(), text: Some(base_text) };
         let effective = Effective::new(&workflow(&file), &base, Some("humans:\n  never: deploy\n"));
-        let decision = effective.decide(Actor::Human, Verb::Deploy, "prod");
+        let decision = effective.decide(Actor::Human, Action::Deploy, "prod");
         assert_eq!((decision.answer, decision.source), (Answer::Never, Source::Baseline));
         let effective = Effective::new(&workflow(&file), &base, None);
-        assert_eq!(effective.decide(Actor::Human, Verb::Deploy, "prod").source, Source::Base);
+        assert_eq!(effective.decide(Actor::Human, Action::Deploy, "prod").source, Source::Base);
     }
 
     #[test]
     fn destroy_never_reaches_an_agent_as_allow() {
         let file = format!("{ENVS}policy:\n  agents:\n    can: destroy, deploy\n");
         let effective = Effective::new(&workflow(&file), &Base::NotConsulted, None);
-        let decision = effective.decide(Actor::Agent, Verb::Destroy, "dev");
+        let decision = effective.decide(Actor::Agent, Action::Destroy, "dev");
         assert_eq!((decision.answer, decision.source), (Answer::Ask, Source::DestroyCap));
-        assert_eq!(effective.decide(Actor::Agent, Verb::Deploy, "dev").answer, Answer::Allow);
+        assert_eq!(effective.decide(Actor::Agent, Action::Deploy, "dev").answer, Answer::Allow);
     }
 
     #[test]
@@ -489,7 +429,7 @@ mod tests {
         let file = format!("{ENVS}policy:\n  agents:\n    never: read secrets prod\n");
         let document = Document::of_workflow(&workflow(&file));
         assert_eq!(document.rules.len(), 1);
-        assert_eq!(document.rules[0].verb, Verb::ReadSecrets);
+        assert_eq!(document.rules[0].verb, Action::ReadSecrets);
         assert_eq!(document.rules[0].env.as_deref(), Some("prod"));
     }
 }

@@ -43,7 +43,7 @@ pub enum Type {
     List(Box<Type>),
     Optional(Box<Type>),
     /// A closed set of answers (`low | medium | high`, the environments, …).
-    Enum(Vec<crate::model::Text>),
+    Enum(Vec<crate::base::Text>),
     /// A record of named fields.
     Record(Vec<(String, Type)>),
 }

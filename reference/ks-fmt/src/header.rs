@@ -2,6 +2,7 @@
 //! whose header is not one this build reads (KS0005) and leaves a valid header alone.
 
 use ks_lang::{Diagnostic, Parse};
+#[cfg(doc)]
 use ks_migrate::Declared;
 
 /// The format this build writes (ks-migrate's registry decides it).
@@ -9,42 +10,16 @@ pub const CURRENT_FORMAT: (u32, u32) = (ks_migrate::CURRENT.major, ks_migrate::C
 /// The format before it, which this build still reads (decision D19).
 pub const PREVIOUS_FORMAT: (u32, u32) = (0, 0);
 
-const CODE: &str = "KS0005";
-
 /// The KS0005 problems of the file's header: a `keepshipping:` entry that is not the first entry,
 /// whose value is not a single `MAJOR.MINOR` word on its own line without children, or whose version
 /// is neither the current format nor one ks-migrate's registry migrates from. Empty when there is no
-/// header or it is fine. Which header is read, and how, is ks-migrate's rule
-/// ([`ks_migrate::header_verdicts`]); this only words it.
+/// header or it is fine. Which header is read, how, and the wording are ks-migrate's
+/// ([`ks_migrate::header_verdicts`], [`Declared::diagnostic`]), the same as `check`'s.
 pub fn header_diagnostics(parse: &Parse) -> Vec<Diagnostic> {
-    ks_migrate::header_verdicts(parse).into_iter().filter_map(diagnostic).collect()
-}
-
-fn diagnostic(verdict: Declared) -> Option<Diagnostic> {
-    let current = ks_migrate::CURRENT;
-    Some(match verdict {
-        Declared::None | Declared::Current { .. } | Declared::Migratable { .. } => return None,
-        Declared::NotFirst { span } => {
-            Diagnostic::error(CODE, span, "the format header must be the first entry")
-                .with_hint("move `keepshipping:` above every other entry")
-        }
-        Declared::NotAVersion { span } => {
-            Diagnostic::error(CODE, span, "the format header is not a version")
-                .with_hint(format!("write the format as `keepshipping: {current}`"))
-        }
-        Declared::Newer { version, span } => Diagnostic::error(
-            CODE,
-            span,
-            format!("format {version} is newer than this keepshipping reads ({current})"),
-        )
-        .with_hint("use a keepshipping that reads this format"),
-        Declared::Unsupported { version, span } => Diagnostic::error(
-            CODE,
-            span,
-            format!("format {version} is too old for this keepshipping to read"),
-        )
-        .with_hint("use a keepshipping that reads this format"),
-    })
+    ks_migrate::header_verdicts(parse)
+        .iter()
+        .filter_map(|verdict| verdict.diagnostic(parse))
+        .collect()
 }
 
 #[cfg(test)]
@@ -66,24 +41,39 @@ mod tests {
     fn bad_headers_are_ks0005() {
         assert_eq!(
             codes("name: api\nkeepshipping: 0.1\n"),
-            ["the format header must be the first entry"]
+            ["the format header must be the file's first entry"]
         );
         assert_eq!(
             codes("keepshipping: 0.2\n"),
-            ["format 0.2 is newer than this keepshipping reads (0.1)"]
+            ["format 0.2 is newer than this keepshipping reads (up to 0.1)"]
         );
         assert_eq!(
             codes("keepshipping: 0.10\n"),
-            ["format 0.10 is newer than this keepshipping reads (0.1)"]
+            ["format 0.10 is newer than this keepshipping reads (up to 0.1)"]
         );
-        assert_eq!(codes("keepshipping: \"0.1\"\n"), ["the format header is not a version"]);
-        assert_eq!(codes("keepshipping: latest\n"), ["the format header is not a version"]);
-        assert_eq!(codes("keepshipping:\n"), ["the format header is not a version"]);
-        assert_eq!(codes("keepshipping: 0.1\n  x: y\n"), ["the format header is not a version"]);
-        assert_eq!(codes("keepshipping: 0.1 0.2\n"), ["the format header is not a version"]);
+        assert_eq!(
+            codes("keepshipping: \"0.1\"\n"),
+            ["the format header is not a version: found `\"0.1\"`"]
+        );
+        assert_eq!(
+            codes("keepshipping: latest\n"),
+            ["the format header is not a version: found `latest`"]
+        );
+        assert_eq!(codes("keepshipping:\n"), ["the format header is not a version: found nothing"]);
+        assert_eq!(
+            codes("keepshipping: 0.1\n  x: y\n"),
+            ["the format header is not a version: found `0.1`"]
+        );
+        assert_eq!(
+            codes("keepshipping: 0.1 0.2\n"),
+            ["the format header is not a version: found `0.1 0.2`"]
+        );
         assert_eq!(
             codes("keepshipping: x\nname: api\nkeepshipping: 0.1\n"),
-            ["the format header is not a version", "the format header must be the first entry"],
+            [
+                "the format header is not a version: found `x`",
+                "the format header must be the file's first entry"
+            ],
             "every problem is reported"
         );
     }

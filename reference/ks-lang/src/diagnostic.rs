@@ -67,19 +67,3 @@ impl Diagnostic {
         self.severity == Severity::Error
     }
 }
-
-/// Codes of the syntax level. Every one is listed in `conformance/codes.toml`.
-pub mod codes {
-    pub const TAB_INDENT: &str = "KS0001";
-    pub const UNTERMINATED_STRING: &str = "KS0002";
-    pub const INVALID_ESCAPE: &str = "KS0003";
-    pub const BAD_INDENT: &str = "KS0004";
-    pub const EXPECTED_KEY: &str = "KS0006";
-    pub const MISSING_OPERAND: &str = "KS0007";
-    pub const UNBALANCED_PAREN: &str = "KS0008";
-    pub const CHAINED_OPERATOR: &str = "KS0009";
-    pub const BAD_INTERPOLATION: &str = "KS0010";
-    pub const UNEXPECTED_CHAR: &str = "KS0011";
-    pub const KEYWORD_KEY: &str = "KS0012";
-    pub const BLOCK_DEDENT: &str = "KS0013";
-}

@@ -5,9 +5,13 @@
 //! token; malformed input becomes a diagnostic, never a gap.
 
 use crate::{
-    diagnostic::{codes, Diagnostic},
+    codes,
+    diagnostic::Diagnostic,
     syntax::{SyntaxKind, SyntaxKind::*, TextRange},
 };
+
+/// The longest input the tree can hold: offsets are `u32`, and the text's length is one of them.
+pub(crate) const MAX_INPUT: usize = u32::MAX as usize - 1;
 
 pub(crate) struct Lexed {
     pub(crate) kinds: Vec<SyntaxKind>,
@@ -106,7 +110,7 @@ const BOM: &str = "\u{feff}";
 
 /// Lexes `text`, which the caller keeps below 4 GiB (offsets are `u32`; see `parser::parse`).
 pub(crate) fn lex(text: &str) -> Lexed {
-    debug_assert!(text.len() <= crate::parser::MAX_INPUT);
+    debug_assert!(text.len() <= MAX_INPUT);
     let mut lexer = Lexer {
         bytes: text.as_bytes(),
         text,
@@ -233,7 +237,7 @@ impl Lexer<'_> {
             {
                 let tab = indent_start + tab;
                 self.error(
-                    codes::TAB_INDENT,
+                    codes::TAB_IN_INDENTATION,
                     tab,
                     tab + 1,
                     "tab in indentation",
@@ -304,7 +308,7 @@ impl Lexer<'_> {
             b'\r' => "carriage return without a line feed".to_string(),
             b => format!("control character U+{b:04X}"),
         };
-        self.error(codes::UNEXPECTED_CHAR, pos, pos + 1, &message, "remove it");
+        self.error(codes::UNEXPECTED_CHARACTER, pos, pos + 1, &message, "remove it");
     }
 
     /// Tokens of a value region, up to the line end.
@@ -340,7 +344,7 @@ impl Lexer<'_> {
                 b')' => self.operator(1, R_PAREN),
                 b'!' => {
                     self.error(
-                        codes::UNEXPECTED_CHAR,
+                        codes::UNEXPECTED_CHARACTER,
                         start,
                         start + 1,
                         "unexpected `!`",
@@ -350,7 +354,7 @@ impl Lexer<'_> {
                 }
                 b'}' => {
                     self.error(
-                        codes::BAD_INTERPOLATION,
+                        codes::MALFORMED_INTERPOLATION,
                         start,
                         start + 1,
                         "`}` without a matching `{`",
@@ -396,7 +400,7 @@ impl Lexer<'_> {
         }
         for extra in start + 2..start + run {
             self.error(
-                codes::UNEXPECTED_CHAR,
+                codes::UNEXPECTED_CHARACTER,
                 extra,
                 extra + 1,
                 "unexpected `=`",
@@ -484,7 +488,7 @@ impl Lexer<'_> {
         let (end, valid) = scan_interpolation(self.text, open);
         if !valid {
             self.error(
-                codes::BAD_INTERPOLATION,
+                codes::MALFORMED_INTERPOLATION,
                 open,
                 end,
                 "malformed interpolation",
@@ -548,7 +552,7 @@ impl Lexer<'_> {
             let span = TextRange::new(start as u32, (start + indent) as u32);
             self.diagnostics.push(
                 Diagnostic::warning(
-                    codes::BLOCK_DEDENT,
+                    codes::BLOCK_LINE_UNDER_INDENTED,
                     span,
                     "block line less indented than the first line",
                 )
@@ -561,7 +565,13 @@ impl Lexer<'_> {
         let removed = if blank { 0 } else { indent.min(prefix) };
         if let Some(tab) = self.bytes[start..start + removed].iter().position(|&b| b == b'\t') {
             let tab = start + tab;
-            self.error(codes::TAB_INDENT, tab, tab + 1, "tab in indentation", "indent with spaces");
+            self.error(
+                codes::TAB_IN_INDENTATION,
+                tab,
+                tab + 1,
+                "tab in indentation",
+                "indent with spaces",
+            );
         }
         debug_assert!(indent > key_indent || blank);
         self.pos = content_end;

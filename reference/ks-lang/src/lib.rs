@@ -11,6 +11,7 @@
 //! (ADR 0013's flat arrays) is not part of the API.
 
 pub mod ast;
+pub mod codes;
 mod diagnostic;
 pub mod internal;
 pub mod invariants;
@@ -21,7 +22,7 @@ mod parser;
 pub mod syntax;
 
 pub use crate::{
-    diagnostic::{codes, Diagnostic, Related, Severity},
+    diagnostic::{Diagnostic, Related, Severity},
     lexer::{Line, LineClass},
     line_index::{LineCol, LineIndex},
     syntax::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange},

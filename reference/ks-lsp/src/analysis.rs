@@ -334,9 +334,8 @@ impl Analysis {
         }
         if let Some(verb) = self.policy_item(text, word_at) {
             return match verb {
-                None => Action::ALL
+                None => Action::VERBS
                     .iter()
-                    .filter(|action| **action != Action::Other)
                     .map(|action| Completion {
                         label: action.as_str().to_string(),
                         detail: "action".to_string(),
@@ -710,7 +709,7 @@ fn step_markdown(workflow: &Workflow, step: &Step) -> String {
     out
 }
 
-/// A built-in kind's input: its type and whether it is required (from the catalog).
+/// A built-in kind's input: its type, whether it is required and what it is for (the catalog's).
 fn input_markdown(step: &Step, key: &str) -> Option<String> {
     if let Kind::Block(signature) = &step.kind {
         let input = signature.inputs.iter().find(|input| input.name == key)?;
@@ -727,7 +726,7 @@ fn input_markdown(step: &Step, key: &str) -> Option<String> {
     let spec = step.kind.builtin()?;
     let input = spec.input(key)?;
     let need = if input.required { "required" } else { "optional" };
-    Some(format!("`{key}`: `{}` ({need} input of `{}`)", input.ty, spec.name))
+    Some(format!("`{key}`: `{}` ({need} input of `{}`)\n\n{}", input.ty, spec.name, input.doc))
 }
 
 fn env_markdown(workflow: &Workflow, name: &str) -> String {

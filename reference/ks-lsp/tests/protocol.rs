@@ -129,7 +129,10 @@ fn hover_shows_kinds_outputs_and_resolved_references() {
     // An input key: its catalog type.
     let (line, column) = find(SHIP, "from:", 0);
     let hover = client.at("textDocument/hover", URI, line, column + 1);
-    assert_eq!(hover["contents"]["value"], "`from`: `Path` (required input of `oci.image`)");
+    assert_eq!(
+        hover["contents"]["value"],
+        "`from`: `Path` (required input of `oci.image`)\n\nWhere the image is built from: a path in the site."
+    );
 
     // Nothing to say on a top-level key.
     let hover = client.at("textDocument/hover", URI, 0, 2);

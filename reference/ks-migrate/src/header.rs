@@ -4,7 +4,7 @@ use std::fmt;
 
 use ks_lang::{
     ast::{AstNode, AstToken, Expr},
-    Parse, TextRange,
+    codes, Diagnostic, Parse, TextRange,
 };
 
 use crate::registry;
@@ -60,40 +60,63 @@ pub enum Declared {
     /// An older format no migration starts from (VER-11).
     Unsupported { version: Version, span: TextRange },
     /// The header's value is not a single `MAJOR.MINOR` word on its own line (VER-12); `span` is the
-    /// value, or the key when there is none.
-    NotAVersion { span: TextRange },
-    /// A `keepshipping:` entry that is not the first entry (VER-13); `span` is its key.
+    /// value when one is written (`has_value`), else the key's name.
+    NotAVersion { span: TextRange, has_value: bool },
+    /// A `keepshipping:` entry that is not the first entry (VER-13); `span` is its key's name.
     NotFirst { span: TextRange },
 }
 
 impl Declared {
-    /// For a header this build cannot read (KS0005): where, and what to say. `None` for a file that
-    /// is read (no header, the current format, or one it migrates from).
-    pub fn problem(&self) -> Option<(TextRange, String)> {
+    /// The KS0005 diagnostic for a header this build cannot read, the one wording `check`, `fmt`
+    /// and `fmt --upgrade` share; `None` for a file that is read (no header, the current format, or
+    /// one it migrates from). `parse` is the file the verdict was made on.
+    pub fn diagnostic(&self, parse: &Parse) -> Option<Diagnostic> {
         let current = registry::CURRENT;
-        match *self {
-            Declared::None | Declared::Current { .. } | Declared::Migratable { .. } => None,
-            Declared::Newer { version, span } => Some((
+        let code = codes::UNUSABLE_FORMAT_HEADER;
+        Some(match *self {
+            Declared::None | Declared::Current { .. } | Declared::Migratable { .. } => return None,
+            Declared::NotFirst { span } => {
+                Diagnostic::error(code, span, "the format header must be the file's first entry")
+                    .with_hint(
+                        "move `keepshipping:` above every other entry (comments may stay above it)",
+                    )
+            }
+            Declared::NotAVersion { span, has_value } => {
+                let found = match has_value {
+                    true => format!("`{}`", text_at(parse, span)),
+                    false => "nothing".to_string(),
+                };
+                Diagnostic::error(
+                    code,
+                    span,
+                    format!("the format header is not a version: found {found}"),
+                )
+                .with_hint(format!("write the bare version, `{HEADER_KEY}: {current}`"))
+            }
+            Declared::Newer { version, span } => Diagnostic::error(
+                code,
                 span,
-                format!("format {version} is newer than this keepshipping reads ({current})"),
-            )),
-            Declared::Unsupported { version, span } => Some((
+                format!("format {version} is newer than this keepshipping reads (up to {current})"),
+            )
+            .with_hint("upgrade keepshipping to check this file"),
+            Declared::Unsupported { version, span } => Diagnostic::error(
+                code,
                 span,
                 format!(
-                    "format {version} is older than any format this keepshipping migrates from ({})",
+                    "format {version} is too old: this keepshipping migrates only from {}",
                     registry::oldest()
                 ),
-            )),
-            Declared::NotAVersion { span } => Some((
-                span,
-                format!("the format header is not a version: write it as `{HEADER_KEY}: {current}`"),
-            )),
-            Declared::NotFirst { span } => Some((
-                span,
-                "the format header must be the first entry, and there is only one".to_string(),
-            )),
-        }
+            )
+            .with_hint("upgrade it with an older keepshipping first"),
+        })
     }
+}
+
+fn text_at(parse: &Parse, range: TextRange) -> String {
+    let root = parse.syntax();
+    let start = root.text_range().start();
+    let text = root.text();
+    text[(range.start() - start) as usize..(range.end() - start) as usize].to_string()
 }
 
 /// Reads the file's header. The first problem in the file wins: a first entry whose value is not a
@@ -119,8 +142,8 @@ pub fn header_verdicts(parse: &Parse) -> Vec<Declared> {
         if entry.key_name() != HEADER_KEY {
             continue;
         }
-        let key =
-            entry.key().map_or_else(|| entry.syntax().text_range(), |k| k.syntax().text_range());
+        // A header's key is reported by its name, without the colon.
+        let key = entry.key_text_and_range().map_or_else(|| entry.syntax().text_range(), |k| k.1);
         if index > 0 {
             verdicts.push(Declared::NotFirst { span: key });
             continue;
@@ -129,10 +152,10 @@ pub fn header_verdicts(parse: &Parse) -> Vec<Declared> {
         verdicts.push(match entry.value() {
             Some(Expr::Word(word)) => match Version::parse(word.text()) {
                 Some(version) if alone => judge(version, word.syntax().text_range()),
-                _ => Declared::NotAVersion { span: word.syntax().text_range() },
+                _ => Declared::NotAVersion { span: word.syntax().text_range(), has_value: true },
             },
-            Some(value) => Declared::NotAVersion { span: value.text_range() },
-            None => Declared::NotAVersion { span: key },
+            Some(value) => Declared::NotAVersion { span: value.text_range(), has_value: true },
+            None => Declared::NotAVersion { span: key, has_value: false },
         });
     }
     verdicts
@@ -200,23 +223,24 @@ mod tests {
             ("keepshipping: latest\n", r(14, 20)),
             ("keepshipping: 0.1 0.2\n", r(14, 21)),
             ("keepshipping: 0.1, 0.2\n", r(14, 22)),
-            ("keepshipping:\n", r(0, 13)),
+            ("keepshipping:\n", r(0, 12)),
             ("keepshipping: 0.1\n  x: y\n", r(14, 17)),
             ("keepshipping: 0.1\n    0.2\n", r(14, 25)),
         ] {
-            assert_eq!(declared(text), Declared::NotAVersion { span }, "{text:?}");
+            let has_value = span.start() > 0;
+            assert_eq!(declared(text), Declared::NotAVersion { span, has_value }, "{text:?}");
         }
         assert_eq!(
             declared("name: api\nkeepshipping: 0.1\n"),
-            Declared::NotFirst { span: r(10, 23) }
+            Declared::NotFirst { span: r(10, 22) }
         );
         assert_eq!(
             declared("keepshipping: 0.1\nname: api\nkeepshipping: 0.1\n"),
-            Declared::NotFirst { span: r(28, 41) }
+            Declared::NotFirst { span: r(28, 40) }
         );
         assert_eq!(
             declared("keepshipping: x\nkeepshipping: 0.1\n"),
-            Declared::NotAVersion { span: r(14, 15) },
+            Declared::NotAVersion { span: r(14, 15), has_value: true },
             "the first problem wins"
         );
     }
@@ -227,9 +251,9 @@ mod tests {
         assert_eq!(
             header_verdicts(&ks_lang::parse(text)),
             [
-                Declared::NotAVersion { span: r(14, 15) },
-                Declared::NotFirst { span: r(26, 39) },
-                Declared::NotFirst { span: r(44, 57) },
+                Declared::NotAVersion { span: r(14, 15), has_value: true },
+                Declared::NotFirst { span: r(26, 38) },
+                Declared::NotFirst { span: r(44, 56) },
             ]
         );
         assert_eq!(header_verdicts(&ks_lang::parse("name: api\n")), []);
@@ -241,11 +265,16 @@ mod tests {
 
     #[test]
     fn problems_name_what_to_do() {
-        let (_, message) = declared("keepshipping: 0.2\n").problem().unwrap();
-        assert_eq!(message, "format 0.2 is newer than this keepshipping reads (0.1)");
-        let (_, message) = declared("keepshipping: latest\n").problem().unwrap();
-        assert!(message.contains("`keepshipping: 0.1`"), "{message}");
-        assert_eq!(declared("keepshipping: 0.0\n").problem(), None);
-        assert_eq!(declared("keepshipping: 0.1\n").problem(), None);
+        let diagnostic = |text: &str| declared(text).diagnostic(&ks_lang::parse(text));
+        let newer = diagnostic("keepshipping: 0.2\n").unwrap();
+        assert_eq!(newer.message, "format 0.2 is newer than this keepshipping reads (up to 0.1)");
+        assert_eq!(newer.code, codes::UNUSABLE_FORMAT_HEADER);
+        let word = diagnostic("keepshipping: latest\n").unwrap();
+        assert_eq!(word.message, "the format header is not a version: found `latest`");
+        assert!(word.hint.unwrap().contains("`keepshipping: 0.1`"));
+        let empty = diagnostic("keepshipping:\n").unwrap();
+        assert_eq!(empty.message, "the format header is not a version: found nothing");
+        assert_eq!(diagnostic("keepshipping: 0.0\n"), None);
+        assert_eq!(diagnostic("keepshipping: 0.1\n"), None);
     }
 }

@@ -124,8 +124,9 @@ impl Refusal {
 pub fn migrate(text: &str, kinds: &dyn Kinds) -> Result<Migrated, Refusal> {
     let parse = ks_lang::parse(text);
     let declared = declared_format(&parse);
-    if let Some((span, reason)) = declared.problem() {
-        return Err(Refusal::new(RefusalKind::Header, vec![Leftover::new(span, reason)]));
+    if let Some(unusable) = declared.diagnostic(&parse) {
+        let leftover = Leftover::new(unusable.span, unusable.message);
+        return Err(Refusal::new(RefusalKind::Header, vec![leftover]));
     }
     let Declared::Migratable { version, .. } = declared else {
         return Ok(Migrated {

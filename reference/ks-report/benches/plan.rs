@@ -44,7 +44,7 @@ const FORMATS: [(Format, &str); 4] = [
 fn render(plan: &Plan, format: Format) -> String {
     match format {
         Format::Human => ks_report::plan::human(plan, None),
-        Format::Json => plan.to_json(),
+        Format::Json => ks_report::plan_json::json(plan),
         Format::Dot => ks_report::plan::dot(plan),
         Format::Mermaid => ks_report::plan::mermaid(plan),
     }

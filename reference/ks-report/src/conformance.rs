@@ -105,6 +105,6 @@ pub fn plan(text: &str, options: &CheckOptions, env: Option<&str>, event: Option
             }
         }
     }
-    out.out(plan.to_json());
+    out.out(crate::plan_json::json(&plan));
     out
 }

@@ -1,5 +1,6 @@
-//! `keepshipping explain CODE`: what a diagnostic code means, from the catalog (`codes.toml`, copied
-//! in at build time), by its code (`KS0101`, `ks0101`) or its name (`invalid-value`).
+//! `keepshipping explain CODE`: what a diagnostic code means, from the code registry (`ks_lang::codes`,
+//! generated from `conformance/codes.toml`), by its code (`KS0101`, `ks0101`) or its name
+//! (`invalid-value`).
 
 use crate::{
     diagnostics::{catalog, CODES},
@@ -27,7 +28,12 @@ pub fn explain(asked: &str) -> Printed {
     };
     printed.out(format!(
         "{} {} ({})\n\n{}\n\nIts span: {}.\n\nMore, with the cases that show it: {PAGES}/{}.md\n",
-        entry.code, entry.name, entry.severity, entry.summary, entry.span, entry.code
+        entry.code,
+        entry.name,
+        entry.severity.as_str(),
+        entry.summary,
+        entry.span,
+        entry.code
     ));
     printed.ended(Status::Clean)
 }
@@ -37,7 +43,7 @@ pub fn list() -> Printed {
     let mut printed = Printed::new();
     let lines: String = CODES
         .iter()
-        .map(|entry| format!("{}  {:<7}  {}\n", entry.code, entry.severity, entry.name))
+        .map(|entry| format!("{}  {:<7}  {}\n", entry.code, entry.severity.as_str(), entry.name))
         .collect();
     printed.out(lines);
     printed.ended(Status::Clean)

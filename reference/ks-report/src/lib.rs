@@ -14,6 +14,7 @@ pub mod explain;
 pub mod fmt;
 pub mod parse;
 pub mod plan;
+pub mod plan_json;
 pub mod policy;
 
 pub use diagnostics::{Report, Style};

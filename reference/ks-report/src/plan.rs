@@ -74,7 +74,7 @@ pub fn run(
             });
             human(&plan, how.as_deref())
         }
-        Format::Json => plan.to_json(),
+        Format::Json => crate::plan_json::json(&plan),
         Format::Dot => dot(&plan),
         Format::Mermaid => mermaid(&plan),
     });

@@ -4,7 +4,7 @@
 
 use ks_core::{
     policy::{self, Base, Source},
-    Actor, CheckOptions,
+    CheckOptions,
 };
 use serde_json::json;
 
@@ -68,7 +68,7 @@ pub fn explain(
                 .collect();
             let value = json!({
                 "file": file,
-                "actor": actor_name(actor),
+                "actor": actor.as_str(),
                 "base": base,
                 "baseline": baseline.is_some(),
                 "environments": environments,
@@ -76,7 +76,7 @@ pub fn explain(
             format!("{}\n", serde_json::to_string_pretty(&value).expect("JSON values print"))
         }
         Format::Human => {
-            let mut out = format!("policy of {} for {}\n", file, actor_name(actor));
+            let mut out = format!("policy of {} for {}\n", file, actor.as_str());
             out.push_str(&match &options.policy_base {
                 Base::Resolved { name, commit, text } => {
                     let short = &commit[..commit.len().min(12)];
@@ -121,13 +121,5 @@ pub fn explain(
             }
             out
         }
-    }
-}
-
-fn actor_name(actor: Actor) -> &'static str {
-    match actor {
-        Actor::Agent => "agent",
-        Actor::Human => "human",
-        Actor::Ci => "ci",
     }
 }

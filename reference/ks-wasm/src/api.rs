@@ -260,14 +260,13 @@ impl Options {
     fn check_options(&self) -> Result<CheckOptions, String> {
         let mut check = CheckOptions::default();
         check.actor = self.actor()?;
-        check.context =
-            self.choice("context", &[("local", Context::Local), ("ci", Context::Ci)])?;
+        check.context = self.choice("context", &Context::ALL.map(|c| (c.as_str(), c)))?;
         check.ci_env = self.flag("ci")?;
         Ok(check)
     }
 
     fn actor(&self) -> Result<Actor, String> {
-        self.choice("actor", &[("human", Actor::Human), ("agent", Actor::Agent), ("ci", Actor::Ci)])
+        self.choice("actor", &Actor::ALL.map(|actor| (actor.as_str(), actor)))
     }
 }
 

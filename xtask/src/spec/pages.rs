@@ -16,6 +16,7 @@ pub const APPENDICES: &[(&str, &str, &str)] = &[
     ("rules.md", "C", "Index of rules"),
     ("uncovered.md", "D", "Rules without a conformance case"),
     ("examples.md", "E", "Examples"),
+    ("kinds.md", "F", "Built-in kinds"),
 ];
 
 /// Where a rule label sits.
@@ -172,6 +173,7 @@ pub fn generate(inputs: &Inputs) -> Result<Vec<File>> {
     files.push(File { rel: "rules.md".into(), contents: rules_page(inputs, &index) });
     files.push(File { rel: "uncovered.md".into(), contents: uncovered_page(inputs, &index) });
     files.push(File { rel: "examples.md".into(), contents: examples_page(inputs, &index) });
+    files.push(File { rel: "kinds.md".into(), contents: kinds_page() });
     Ok(files)
 }
 
@@ -552,6 +554,57 @@ fn codes_index(inputs: &Inputs) -> String {
             table_cell(&code.severity),
             table_cell(&code.name)
         );
+    }
+    out
+}
+
+/// Appendix F: every built-in kind of ks-core's catalog with its doc text, its inputs (type,
+/// required or optional) and its outputs, as hover shows them.
+fn kinds_page() -> String {
+    use ks_core::catalog::{InputType, KINDS};
+    let mut out = String::from(GENERATED_NOTE);
+    let _ = writeln!(out, "# <a id=\"kinds\"></a>{}\n", appendix_title("kinds.md"));
+    out.push_str(
+        "The step kinds the reference knows without a block file or a script, from ks-core's \
+         catalog (`reference/ks-core/src/catalog.rs`), the same text the language server shows on \
+         hover. A kind the catalog does not know is unchecked (KS0603).\n\n",
+    );
+    for kind in KINDS {
+        let _ = writeln!(out, "## <a id=\"{}\"></a>`{}`\n", slug(kind.name), kind.name);
+        let _ = writeln!(out, "{}\n", kind.doc);
+        let action = kind.action.map_or("none (not governed by policy)", |action| action.as_str());
+        let _ = writeln!(out, "Action: {action}.\n");
+        out.push_str("| Input | Type | Required | What it is |\n|---|---|---|---|\n");
+        for input in kind.inputs {
+            let shape = match InputType::parse(input.ty) {
+                Some(InputType::Value(_)) | None => format!("`{}`", input.ty),
+                Some(_) => input.ty.to_string(),
+            };
+            let need = if input.required { "required" } else { "optional" };
+            let _ = writeln!(
+                out,
+                "| `{}` | {} | {need} | {} |",
+                input.name,
+                table_cell(&shape),
+                table_cell(input.doc)
+            );
+        }
+        out.push('\n');
+        if kind.outputs.is_empty() {
+            out.push_str("Outputs: only at run time, read as `<step>.out.<name>`.\n\n");
+            continue;
+        }
+        out.push_str("| Output | Type | What it holds |\n|---|---|---|\n");
+        for output in kind.outputs {
+            let _ = writeln!(
+                out,
+                "| `{}` | `{}` | {} |",
+                output.name,
+                table_cell(output.ty),
+                table_cell(output.doc)
+            );
+        }
+        out.push('\n');
     }
     out
 }

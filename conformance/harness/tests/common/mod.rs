@@ -5,7 +5,6 @@
 
 use std::fmt::Write as _;
 
-use ks_conformance::case::{Actor, Context};
 use ks_conformance::{Implementation, Input, Level, Outcome};
 use ks_lang::notation;
 
@@ -131,15 +130,8 @@ impl Implementation for Reference {
 /// site assembly, the one `keepshipping conformance` and the loader use (`ks_host::suite::case_site`).
 pub fn check_options(input: &Input<'_>) -> ks_core::CheckOptions {
     let mut options = ks_core::CheckOptions::default();
-    options.actor = match input.check.actor {
-        Actor::Agent => ks_core::Actor::Agent,
-        Actor::Ci => ks_core::Actor::Ci,
-        _ => ks_core::Actor::Human,
-    };
-    options.context = match input.check.context {
-        Context::Ci => ks_core::Context::Ci,
-        _ => ks_core::Context::Local,
-    };
+    options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
+    options.context = ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
     options.ci_env = input.check.ci_env();
     ks_host::suite::case_options(input.dir, options)
 }
@@ -166,7 +158,7 @@ pub fn plan_json(
             Err(err) => return Outcome::Rejected(err.to_string()),
         }
     }
-    Outcome::Accepted(plan.to_json())
+    Outcome::Accepted(ks_report::plan_json::json(&plan))
 }
 
 /// Diagnostics in the `parse.diag` notation (`check.diag` uses it too): `CODE L:C-L:C message`,

@@ -176,7 +176,7 @@ fn once_outside_a_repository(files: &mut [FileReport]) {
     let mut said: Option<String> = None;
     for file in files {
         file.diagnostics.retain(|diagnostic| {
-            if diagnostic.code != ks_core::policy::NO_BASE
+            if diagnostic.code != ks_core::codes::NO_POLICY_BASE
                 || !diagnostic.message.contains("no git repository")
             {
                 return true;

@@ -82,23 +82,15 @@ pub fn run(args: Args) -> Outcome {
 /// ks-host's site assembly (`ks_host::suite::case_site`, the in-process adapter's reading too).
 fn options(args: &Args) -> Result<ks_core::CheckOptions, Outcome> {
     let mut options = ks_core::CheckOptions::default();
-    options.actor = match args.actor.as_str() {
-        "human" => ks_core::Actor::Human,
-        "agent" => ks_core::Actor::Agent,
-        "ci" => ks_core::Actor::Ci,
-        other => {
-            eprintln!("error: --actor `{other}`: expected human, agent or ci");
-            return Err(Outcome::Usage);
-        }
+    let Some(actor) = ks_core::Actor::from_name(&args.actor) else {
+        eprintln!("error: --actor `{}`: expected human, agent or ci", args.actor);
+        return Err(Outcome::Usage);
     };
-    options.context = match args.context.as_str() {
-        "local" => ks_core::Context::Local,
-        "ci" => ks_core::Context::Ci,
-        other => {
-            eprintln!("error: --context `{other}`: expected local or ci");
-            return Err(Outcome::Usage);
-        }
+    let Some(context) = ks_core::Context::from_name(&args.context) else {
+        eprintln!("error: --context `{}`: expected local or ci", args.context);
+        return Err(Outcome::Usage);
     };
+    (options.actor, options.context) = (actor, context);
     for pair in &args.env {
         let Some((key, value)) = pair.split_once('=') else {
             eprintln!("error: --env `{pair}`: expected KEY=VALUE");

@@ -11,11 +11,11 @@ use ks_lang::{
 };
 
 use super::Ctx;
+use crate::base::Name;
 use crate::{
     block::{self, CarriedVerify},
     catalog::Action,
-    codes,
-    lower::{self, key_of},
+    codes, lower,
     model::{Kind, RefSite, Resolution},
 };
 
@@ -61,7 +61,7 @@ fn block_file(ctx: &mut Ctx<'_>) {
     }
     if let Some(inputs) = block::top_entry(workflow, "inputs") {
         for entry in inputs.entries() {
-            let Some(name) = key_of(&entry) else { continue };
+            let Some(name) = Name::key_of(&entry) else { continue };
             let value = entry.value();
             let ty = value.as_ref().and_then(lower::declared_type);
             let Some(ty) = ty else {
@@ -87,7 +87,7 @@ fn block_file(ctx: &mut Ctx<'_>) {
     }
     if let Some(outputs) = block::top_entry(workflow, "outputs") {
         for entry in outputs.entries() {
-            let Some(name) = key_of(&entry) else { continue };
+            let Some(name) = Name::key_of(&entry) else { continue };
             output(ctx, &name, entry.value());
         }
     }
@@ -98,7 +98,7 @@ fn block_file(ctx: &mut Ctx<'_>) {
 fn output(ctx: &mut Ctx<'_>, name: &crate::model::Name, value: Option<Expr>) {
     let workflow = ctx.workflow;
     let not_produced = |span, what: String| {
-        Diagnostic::error(block::OUTPUT_NOT_PRODUCED, span, what).with_hint(format!(
+        Diagnostic::error(crate::codes::BLOCK_OUTPUT_NOT_PRODUCED, span, what).with_hint(format!(
             "map it to an output of a step in this block: `{}: <Type> = <step>.<output>`",
             name.text
         ))
@@ -121,8 +121,7 @@ fn output(ctx: &mut Ctx<'_>, name: &crate::model::Name, value: Option<Expr>) {
         ));
     }
     let Some(source) = source else { return };
-    let dotted =
-        lower::word(&source).filter(|w| w.class() == ks_lang::ast::ScalarClass::DottedName);
+    let dotted = source.as_word().filter(|w| w.class() == ks_lang::ast::ScalarClass::DottedName);
     let Some(dotted) = dotted else {
         let message = format!(
             "block output `{}` maps `{}`, which is not a step output",
@@ -186,12 +185,13 @@ fn uses(ctx: &mut Ctx<'_>) {
             // from two uses, are one circle, said at the first use that reaches it.
             let key = problem.identity();
             if !reported.contains(&key) {
-                ctx.push(Diagnostic::error(block::NEST, kind_span, message.clone()).with_hint(
-                    format!(
-                        "blocks may nest {} deep and never use themselves",
-                        block::MAX_BLOCK_DEPTH
-                    ),
-                ));
+                ctx.push(
+                    Diagnostic::error(crate::codes::BLOCK_NEST, kind_span, message.clone())
+                        .with_hint(format!(
+                            "blocks may nest {} deep and never use themselves",
+                            block::MAX_BLOCK_DEPTH
+                        )),
+                );
                 reported.push(key);
             }
         }
@@ -207,7 +207,7 @@ fn uses(ctx: &mut Ctx<'_>) {
                     undeclared.push(env.clone());
                     ctx.push(
                         Diagnostic::error(
-                            codes::UNDECLARED_ENV,
+                            codes::UNDECLARED_ENVIRONMENT,
                             kind_span,
                             format!(
                                 "undeclared environment `{env}`: block `{}` gates `{}` on it",

@@ -11,7 +11,7 @@ use super::Ctx;
 use crate::{
     catalog::InputType,
     codes,
-    lower::{children, push_children, word},
+    lower::{children, push_children},
     model::{InputRole, Kind, Step, Text},
     suggest,
     types::Type,
@@ -208,7 +208,7 @@ fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, stack: &mut Vec<Expr>) {
 fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
     let workflow = ctx.workflow;
     let (Some(subject), Some(answer)) = (is.subject(), is.answer()) else { return };
-    let subject_word = word(&subject).filter(|w| w.class() == ScalarClass::Ident);
+    let subject_word = subject.as_word().filter(|w| w.class() == ScalarClass::Ident);
     let Some(subject_word) = subject_word else {
         ctx.push(
             Diagnostic::error(
@@ -239,7 +239,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
                         .unwrap_or_else(|| format!("declare `{name}:` under `envs:`"));
                     ctx.push(
                         Diagnostic::error(
-                            codes::UNDECLARED_ENV,
+                            codes::UNDECLARED_ENVIRONMENT,
                             span,
                             format!("undeclared environment `{name}`"),
                         )
@@ -316,7 +316,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
         }
     }
     if let Some(threshold) = is.threshold() {
-        let ok = word(&threshold).is_some_and(|w| w.class() == ScalarClass::Float);
+        let ok = threshold.as_word().is_some_and(|w| w.class() == ScalarClass::Float);
         if !ok {
             ctx.push(
                 Diagnostic::error(

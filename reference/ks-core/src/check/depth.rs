@@ -7,11 +7,11 @@
 use ks_lang::{ast::Entry, Diagnostic};
 
 use super::Ctx;
+use crate::base::Name;
 use crate::{
     block,
     catalog::InputType,
-    codes,
-    lower::{self, key_of},
+    codes, lower,
     model::{InputRole, Kind},
     types::{Unreadable, MAX_TYPE_DEPTH},
 };
@@ -63,7 +63,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
 
 /// One `name: Type` (or `name: Type = …`) line.
 fn declaration(ctx: &mut Ctx<'_>, what: &str, entry: &Entry) {
-    let Some(name) = key_of(entry) else { return };
+    let Some(name) = Name::key_of(entry) else { return };
     let Some(value) = entry.value() else { return };
     let Some((ty, Err(Unreadable::TooDeep))) = lower::read_declared_type(&value) else { return };
     ctx.push(

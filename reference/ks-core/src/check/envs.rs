@@ -8,7 +8,8 @@ use ks_lang::{
 };
 
 use super::Ctx;
-use crate::{codes, lower::key_of, lower::word, model::Step, suggest, types::Type};
+use crate::base::Name;
+use crate::{codes, model::Step, suggest, types::Type};
 
 const PROPERTIES: [&str; 4] = ["on", "vars", "require-verified", "ci-only"];
 
@@ -26,11 +27,11 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             );
         }
         for property in env.entry.entries() {
-            let Some(key) = key_of(&property) else { continue };
+            let Some(key) = Name::key_of(&property) else { continue };
             match key.text.as_str() {
                 "require-verified" | "ci-only" => {
                     let ok = property.value().is_some_and(|v| {
-                        word(&v).is_some_and(|w| matches!(w.text(), "true" | "false"))
+                        v.as_word().is_some_and(|w| matches!(w.text(), "true" | "false"))
                     });
                     if !ok {
                         let span = property.value().map_or(key.span, |v| v.text_range());
@@ -53,7 +54,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                         ));
                     }
                     for var in property.entries() {
-                        let Some(name) = key_of(&var) else { continue };
+                        let Some(name) = Name::key_of(&var) else { continue };
                         if name.text == "name" {
                             ctx.push(
                                 Diagnostic::error(
@@ -69,7 +70,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                 "on" => {}
                 other => {
                     let mut diagnostic = Diagnostic::error(
-                        codes::UNKNOWN_ENV_PROPERTY,
+                        codes::UNKNOWN_ENVIRONMENT_PROPERTY,
                         key.span,
                         format!("unknown environment property `{other}`"),
                     );

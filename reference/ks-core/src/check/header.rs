@@ -1,96 +1,41 @@
 //! The format header (VER-1..VER-13, GAP-18, D19): KS0005, KS0610, KS0611. Judged on the file as
 //! written, before any migration. Which header counts and what it declares is ks-migrate's rule
-//! ([`ks_migrate::header_verdicts`]); this words its verdicts as check diagnostics.
+//! ([`ks_migrate::header_verdicts`]); KS0005 is worded there too
+//! ([`Declared::diagnostic`]), so `check` and `fmt` say the same.
 
-use ks_lang::{ast::AstNode, Diagnostic, Parse, TextRange};
-use ks_migrate::{Declared, HEADER_KEY};
+use ks_lang::{Diagnostic, Parse, TextRange};
+use ks_migrate::Declared;
 
-use crate::{codes, format, lower::key_of, Actor, CheckOptions};
+use crate::{codes, format, Actor, CheckOptions};
 
 /// The header's diagnostics, and whether the file declares the previous format.
 pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, bool) {
     let mut out = Vec::new();
     let mut previous = false;
-    let headers = parse.tree().entries().filter(|entry| entry.key_name() == HEADER_KEY);
     let verdicts = ks_migrate::header_verdicts(parse);
     let seen = !verdicts.is_empty();
-    for (entry, verdict) in headers.zip(verdicts) {
-        // A header's key is reported by its name, without the colon.
-        let key = key_of(&entry).map_or_else(|| entry.syntax().text_range(), |key| key.span);
-        match verdict {
-            Declared::None | Declared::Current { .. } => {}
-            Declared::NotFirst { .. } => out.push(
-                Diagnostic::error(
-                    codes::UNUSABLE_HEADER,
-                    key,
-                    "the format header must be the file's first entry",
-                )
-                .with_hint(
-                    "move `keepshipping:` above every other entry (comments may stay above it)",
-                ),
-            ),
-            Declared::NotAVersion { span } => {
-                let value = entry.value();
-                let span = value.as_ref().map_or(key, |_| span);
-                let found = value.as_ref().map_or_else(
-                    || "nothing".to_string(),
-                    |value| format!("`{}`", text_of(parse, value.text_range())),
-                );
-                out.push(
-                    Diagnostic::error(
-                        codes::UNUSABLE_HEADER,
-                        span,
-                        format!("the format header is not a version: found {found}"),
-                    )
-                    .with_hint(format!(
-                        "write the bare version, `keepshipping: {}`",
-                        format::CURRENT
-                    )),
-                );
-            }
-            Declared::Migratable { version, span } => {
-                previous = true;
-                out.push(
-                    Diagnostic::warning(
-                        codes::PREVIOUS_FORMAT,
-                        span,
-                        format!(
-                            "this file is on the previous format {version}; this keepshipping reads it, \
-                             but writes {}",
-                            format::CURRENT
-                        ),
-                    )
-                    .with_hint("run `keepshipping fmt --upgrade` to move it to the current format"),
-                );
-            }
-            Declared::Newer { version, span } => out.push(
-                Diagnostic::error(
-                    codes::UNUSABLE_HEADER,
+    for verdict in verdicts {
+        if let Declared::Migratable { version, span } = verdict {
+            previous = true;
+            out.push(
+                Diagnostic::warning(
+                    codes::PREVIOUS_FORMAT,
                     span,
                     format!(
-                        "format {version} is newer than this keepshipping reads (up to {})",
+                        "this file is on the previous format {version}; this keepshipping reads it, \
+                         but writes {}",
                         format::CURRENT
                     ),
                 )
-                .with_hint("upgrade keepshipping to check this file"),
-            ),
-            Declared::Unsupported { version, span } => out.push(
-                Diagnostic::error(
-                    codes::UNUSABLE_HEADER,
-                    span,
-                    format!(
-                        "format {version} is too old: this keepshipping migrates only from {}",
-                        format::PREVIOUS
-                    ),
-                )
-                .with_hint("upgrade it with an older keepshipping first"),
-            ),
+                .with_hint("run `keepshipping fmt --upgrade` to move it to the current format"),
+            );
         }
+        out.extend(verdict.diagnostic(parse));
     }
     if !seen && (options.actor == Actor::Ci || options.ci_env) {
         out.push(
             Diagnostic::warning(
-                codes::NO_HEADER_IN_CI,
+                codes::NO_FORMAT_HEADER_IN_CI,
                 TextRange::empty(0),
                 format!(
                     "this file does not say which format it is written in; it is read as {}",
@@ -104,13 +49,6 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
         );
     }
     (out, previous)
-}
-
-fn text_of(parse: &Parse, range: TextRange) -> String {
-    let root = parse.syntax();
-    let start = root.text_range().start();
-    let text = root.text();
-    text[(range.start() - start) as usize..(range.end() - start) as usize].to_string()
 }
 
 #[cfg(test)]

@@ -10,6 +10,7 @@ use crate::{
 
 pub(crate) mod blocks;
 pub(crate) mod conditions;
+mod cycles;
 pub(crate) mod depth;
 pub(crate) mod envs;
 pub(crate) mod header;
@@ -87,7 +88,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     blocks::check(&mut ctx);
     depth::check(&mut ctx);
     policy::check(&mut ctx);
-    crate::graph::check(&mut ctx, edges);
+    cycles::check(&mut ctx, edges);
     ctx.out
 }
 

@@ -7,10 +7,12 @@
 use ks_lang::{Diagnostic, Severity, TextRange};
 
 use super::Ctx;
+use crate::base::Name;
 use crate::{
-    block, codes,
-    lower::{items, key_of},
-    policy::{self, Answer, Base, Effective, Source, Verb, RULE_KEYS, SUBJECTS},
+    block,
+    catalog::Action,
+    codes,
+    policy::{self, Answer, Base, Effective, Source, RULE_KEYS, SUBJECTS},
     suggest, Actor,
 };
 
@@ -25,12 +27,12 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
 }
 
 /// What each verb is produced for: (verb, environments; `None` = every environment).
-fn produced(ctx: &Ctx<'_>) -> Vec<(Verb, Option<Vec<String>>)> {
+fn produced(ctx: &Ctx<'_>) -> Vec<(Action, Option<Vec<String>>)> {
     let workflow = ctx.workflow;
     let mut out = Vec::new();
     for step in workflow.steps.values() {
         for carried in block::step_actions(workflow, step) {
-            for verb in Verb::of_action(carried.action) {
+            for verb in carried.action.verbs() {
                 out.push((*verb, carried.envs.clone()));
             }
         }
@@ -44,10 +46,10 @@ fn written(ctx: &mut Ctx<'_>) {
     let produced = produced(ctx);
     let envs = workflow.env_names();
     for subject in policy.entries() {
-        let Some(name) = key_of(&subject) else { continue };
+        let Some(name) = Name::key_of(&subject) else { continue };
         if !SUBJECTS.contains(&name.text.as_str()) {
             let mut diagnostic = Diagnostic::error(
-                policy::UNKNOWN_KEY,
+                crate::codes::UNKNOWN_POLICY_KEY,
                 name.span,
                 format!("unknown policy subject `{}`", name.text),
             );
@@ -56,10 +58,10 @@ fn written(ctx: &mut Ctx<'_>) {
             continue;
         }
         for rule in subject.entries() {
-            let Some(key) = key_of(&rule) else { continue };
+            let Some(key) = Name::key_of(&rule) else { continue };
             if !RULE_KEYS.contains(&key.text.as_str()) {
                 let mut diagnostic = Diagnostic::error(
-                    policy::UNKNOWN_KEY,
+                    crate::codes::UNKNOWN_POLICY_KEY,
                     key.span,
                     format!("unknown policy rule `{}` under `{}`", key.text, name.text),
                 );
@@ -81,11 +83,11 @@ fn written(ctx: &mut Ctx<'_>) {
                 );
                 continue;
             };
-            for action in items(&value) {
+            for action in value.items() {
                 let Some(parsed) = policy::parse_action(&action) else {
                     ctx.push(
                         Diagnostic::error(
-                            policy::UNKNOWN_VERB,
+                            crate::codes::UNKNOWN_POLICY_ACTION,
                             action.text_range(),
                             "a policy action is `<verb> [<environment>]`",
                         )
@@ -95,12 +97,12 @@ fn written(ctx: &mut Ctx<'_>) {
                 };
                 let Some(verb) = parsed.verb else {
                     let mut diagnostic = Diagnostic::error(
-                        policy::UNKNOWN_VERB,
+                        crate::codes::UNKNOWN_POLICY_ACTION,
                         parsed.verb_name.span,
                         format!("unknown action `{}`", parsed.verb_name.text),
                     );
                     diagnostic.hint =
-                        suggest::closest(&parsed.verb_name.text, Verb::ALL.map(Verb::as_str))
+                        suggest::closest(&parsed.verb_name.text, Action::VERBS.map(Action::as_str))
                             .map(|best| format!("did you mean `{best}`?"))
                             .or_else(|| Some(verbs_hint()));
                     ctx.push(diagnostic);
@@ -109,7 +111,7 @@ fn written(ctx: &mut Ctx<'_>) {
                 if let Some(extra) = parsed.extra {
                     ctx.push(
                         Diagnostic::error(
-                            policy::UNKNOWN_VERB,
+                            crate::codes::UNKNOWN_POLICY_ACTION,
                             extra,
                             "a policy action names one verb and at most one environment",
                         )
@@ -129,7 +131,7 @@ fn written(ctx: &mut Ctx<'_>) {
                             .unwrap_or_else(|| format!("declare `{}:` under `envs:`", env.text));
                         ctx.push(
                             Diagnostic::error(
-                                codes::UNDECLARED_ENV,
+                                codes::UNDECLARED_ENVIRONMENT,
                                 env.span,
                                 format!("undeclared environment `{}`", env.text),
                             )
@@ -141,10 +143,10 @@ fn written(ctx: &mut Ctx<'_>) {
                 if !matches!(key.text.as_str(), "can" | "before") {
                     continue;
                 }
-                if name.text == "agents" && verb == Verb::Destroy {
+                if name.text == "agents" && verb == Action::Destroy {
                     ctx.push(
                         Diagnostic::warning(
-                            policy::DESTROY_CAPPED,
+                            crate::codes::AGENT_DESTROY_CAPPED,
                             parsed.span,
                             format!("`{}: destroy` for agents is an ask: destroy never reaches an agent as an allow", key.text),
                         )
@@ -163,7 +165,7 @@ fn written(ctx: &mut Ctx<'_>) {
                     let place = env.map(|e| format!(" in `{e}`")).unwrap_or_default();
                     ctx.push(
                         Diagnostic::warning(
-                            policy::BINDS_NOTHING,
+                            crate::codes::POLICY_RULE_BINDS_NOTHING,
                             parsed.span,
                             format!(
                                 "`{}: {}` binds nothing: no step does `{}`{place}",
@@ -181,7 +183,7 @@ fn written(ctx: &mut Ctx<'_>) {
 }
 
 fn verbs_hint() -> String {
-    format!("the verbs are {}", suggest::quoted_list(&Verb::ALL.map(Verb::as_str)))
+    format!("the verbs are {}", suggest::quoted_list(&Action::VERBS.map(Action::as_str)))
 }
 
 /// KS0405: the fallback chain resolved nothing (an agent, or a file with a policy, reads an empty
@@ -193,7 +195,7 @@ fn base(ctx: &mut Ctx<'_>) {
     match &ctx.options.policy_base {
         Base::Unresolved if policy_key.is_some() || ctx.options.actor == Actor::Agent => ctx.push(
             Diagnostic::warning(
-                policy::NO_BASE,
+                crate::codes::NO_POLICY_BASE,
                 at,
                 "no policy base resolved: the default branch's copy is read as an empty policy",
             )
@@ -201,7 +203,7 @@ fn base(ctx: &mut Ctx<'_>) {
         ),
         Base::OutsideRepository if policy_key.is_some() || ctx.options.actor == Actor::Agent => ctx.push(
             Diagnostic::warning(
-                policy::NO_BASE,
+                codes::NO_POLICY_BASE,
                 at,
                 "no policy base: this file is in no git repository, so the default branch's copy is read as an empty policy",
             )
@@ -209,7 +211,7 @@ fn base(ctx: &mut Ctx<'_>) {
         ),
         Base::Resolved { name, text: Some(text), .. } if policy::Document::from_text(text).is_none() => {
             ctx.push(Diagnostic::warning(
-                policy::NO_BASE,
+                crate::codes::NO_POLICY_BASE,
                 at,
                 format!("the base's copy of this file (at `{name}`) does not parse: its policy is read as empty"),
             )
@@ -249,12 +251,12 @@ fn refusals(ctx: &mut Ctx<'_>) {
     for step in workflow.steps.values() {
         let carried = block::step_actions(workflow, step);
         for env in &envs {
-            let mut refused: Vec<(Verb, policy::Decision, Vec<String>)> = Vec::new();
+            let mut refused: Vec<(Action, policy::Decision, Vec<String>)> = Vec::new();
             for action in &carried {
                 if action.envs.as_ref().is_some_and(|e| !e.iter().any(|x| x == env)) {
                     continue;
                 }
-                for verb in Verb::of_action(action.action) {
+                for verb in action.action.verbs() {
                     if refused.iter().any(|(v, _, _)| v == verb) {
                         continue;
                     }
@@ -277,7 +279,7 @@ fn refusals(ctx: &mut Ctx<'_>) {
                 String::new()
             };
             let mut diagnostic = Diagnostic::error(
-                policy::REFUSED,
+                crate::codes::REFUSED_BY_POLICY,
                 step.name.span,
                 format!(
                     "step `{}` is refused for {who} in `{env}`: `{rule}`{from} ({}{reaches})",
@@ -295,7 +297,7 @@ fn refusals(ctx: &mut Ctx<'_>) {
                         notes.push(Diagnostic {
                             severity: Severity::Note,
                             ..Diagnostic::error(
-                                policy::REFUSED,
+                                crate::codes::REFUSED_BY_POLICY,
                                 rule.span,
                                 format!(
                                     "`{}` refuses step `{}` in `{env}` for {who}",

@@ -42,7 +42,7 @@ pub(crate) fn check_reference<'a>(
             optional_seen.push(reference.text());
             ctx.push(
                 Diagnostic::warning(
-                    codes::OPTIONAL_CONTEXT,
+                    codes::OPTIONAL_CONTEXT_VALUE,
                     reference.span,
                     format!(
                         "`{}` may have no value ({})",
@@ -185,7 +185,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
                 suggest::hint(wrong, names.iter().map(String::as_str))
             };
             let code = match &step_model.declared_outputs {
-                Some(_) if !matches!(step_model.kind, Kind::Block(_)) => "KS0203",
+                Some(_) if !matches!(step_model.kind, Kind::Block(_)) => codes::UNDECLARED_OUTPUT,
                 _ => codes::UNRESOLVED_REFERENCE,
             };
             let source = step_model
@@ -209,7 +209,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let rest: Vec<&str> = segments[1..].iter().map(|s| s.text).collect();
             let fixed = format!("{}.out.{}", step_model.name.text, rest.join("."));
             (
-                codes::NEEDS_OUT,
+                codes::RUNTIME_OUTPUT_READ_BARE,
                 segment_span(1),
                 format!("`{kind}` outputs exist only at run time: `{text}` is read as `{fixed}`"),
                 Some(format!("write `{fixed}`")),
@@ -249,13 +249,13 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
     // namespace outside a block file, is KS0209.
     let (code, hint) = match error {
         RefError::UnknownMember { namespace: Namespace::Inputs, .. } => {
-            (crate::block::UNKNOWN_BLOCK_INPUT, hint)
+            (crate::codes::UNKNOWN_BLOCK_INPUT, hint)
         }
         RefError::UnknownRoot
             if segments[0].text == "inputs" && reference.site != RefSite::IsSubject =>
         {
             (
-                crate::block::UNKNOWN_BLOCK_INPUT,
+                crate::codes::UNKNOWN_BLOCK_INPUT,
                 hint.or_else(|| {
                     Some("`inputs.` reads a block's inputs, in block files only".into())
                 }),

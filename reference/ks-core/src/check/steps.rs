@@ -13,7 +13,6 @@ use super::Ctx;
 use crate::{
     catalog::{self, Action},
     codes,
-    lower::{each_item, word},
     model::{InputRole, Kind, Reference, Resolution, Step},
     step::RollbackPolicy,
     suggest, Context,
@@ -93,7 +92,7 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
                     .or_else(|| Some("its inputs go unverified and its outputs type `any`".into()))
             };
             let mut diagnostic = Diagnostic::warning(
-                codes::UNKNOWN_KIND,
+                codes::UNKNOWN_STEP_KIND,
                 kind.span,
                 format!("unknown step kind `{text}`: step `{name}` is not checked"),
             );
@@ -124,7 +123,7 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
         let candidates: Vec<&str> =
             declared.clone().map(|(name, _)| name).chain(catalog::RESERVED_STEP_KEYS).collect();
         let mut diagnostic = Diagnostic::error(
-            if is_block { "KS0205" } else { codes::UNKNOWN_INPUT },
+            if is_block { codes::UNDECLARED_BLOCK_INPUT } else { codes::UNKNOWN_INPUT },
             input.key.span,
             format!("`{kind_name}` takes no input `{}`", input.key.text),
         );
@@ -146,7 +145,7 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
 
 /// `after:` takes step names, bare or quoted (GRAPH-7, GRAPH-9, GRAPH-11).
 fn after(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
-    for item in each_item(value) {
+    for item in value.each_item() {
         let name = match &item {
             Expr::Word(word) if word.class() == ScalarClass::Ident => Cow::Borrowed(word.text()),
             Expr::String(string) => Cow::Owned(string.value()),
@@ -184,14 +183,14 @@ fn after(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
 }
 
 fn ci_only(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
-    match word(value).map(|word| word.text()) {
+    match value.as_word().map(|word| word.text()) {
         Some("true") => {
             if ctx.options.context == Context::Local {
                 let name = &step.name.text;
                 let earlier = "<earlier step>";
                 ctx.push(
                     Diagnostic::warning(
-                        codes::CI_ONLY_LOCAL,
+                        codes::CI_ONLY_STEP_CHECKED_LOCALLY,
                         step.ci_only.unwrap_or(step.name.span),
                         format!("step `{name}` runs only on CI: off CI it will be skipped or fail"),
                     )
@@ -243,7 +242,7 @@ fn enum_value(
 
 /// `rollback:` is `auto`, `manual` or `none`, bare (RB-13).
 fn rollback(ctx: &mut Ctx<'_>, value: &Expr) {
-    if word(value).is_some_and(|word| RollbackPolicy::from_name(word.text()).is_some()) {
+    if value.as_word().is_some_and(|word| RollbackPolicy::from_name(word.text()).is_some()) {
         return;
     }
     let answers: Vec<&str> = RollbackPolicy::ALL.iter().map(|p| p.as_str()).collect();
@@ -252,7 +251,7 @@ fn rollback(ctx: &mut Ctx<'_>, value: &Expr) {
 
 /// A script step's `action:` (SCR-7).
 fn action(ctx: &mut Ctx<'_>, value: &Expr) {
-    if word(value).is_some_and(|word| Action::from_name(word.text()).is_some()) {
+    if value.as_word().is_some_and(|word| Action::from_name(word.text()).is_some()) {
         return;
     }
     let answers: Vec<&str> = Action::ALL.iter().map(|a| a.as_str()).collect();
@@ -275,7 +274,7 @@ pub(crate) fn check_reference(ctx: &mut Ctx<'_>, reference: &Reference) {
     };
     ctx.push(
         Diagnostic::error(
-            codes::UNTYPED_DECLARED_OUTPUT,
+            codes::UNDECLARED_TYPE,
             segment.span,
             format!(
                 "output `{}` of step `{}` is declared by `{}` with {why}",

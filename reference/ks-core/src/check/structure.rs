@@ -8,7 +8,6 @@ use ks_lang::{ast, Diagnostic, TextRange};
 use super::Ctx;
 use crate::{
     codes,
-    lower::key_of,
     model::{Name, Namespace, Step},
     suggest,
 };
@@ -79,12 +78,15 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     }
     duplicates(ctx, workflow.envs.values().map(|env| &env.name), "environment");
     for env in workflow.envs.values() {
-        let properties: Vec<_> = env.entry.entries().filter_map(|e| key_of(&e)).collect();
+        let properties: Vec<_> = env.entry.entries().filter_map(|e| Name::key_of(&e)).collect();
         duplicates(ctx, properties.iter(), "property");
-        let vars: Vec<ast::Entry> =
-            env.entry.entries().filter(|e| key_of(e).is_some_and(|k| k.text == "vars")).collect();
+        let vars: Vec<ast::Entry> = env
+            .entry
+            .entries()
+            .filter(|e| Name::key_of(e).is_some_and(|k| k.text == "vars"))
+            .collect();
         for vars in vars {
-            let names: Vec<_> = vars.entries().filter_map(|e| key_of(&e)).collect();
+            let names: Vec<_> = vars.entries().filter_map(|e| Name::key_of(&e)).collect();
             duplicates(ctx, names.iter(), "variable");
         }
     }
@@ -92,7 +94,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
         duplicates(ctx, subject.rules.iter().map(|rule| &rule.key), "rule");
     }
     if let Some(policy) = workflow.top_level.iter().find(|top| top.key.text == "policy") {
-        let subjects: Vec<_> = policy.entry.entries().filter_map(|e| key_of(&e)).collect();
+        let subjects: Vec<_> = policy.entry.entries().filter_map(|e| Name::key_of(&e)).collect();
         duplicates(ctx, subjects.iter(), "policy subject");
     }
 }

@@ -6,7 +6,7 @@ use ks_lang::Diagnostic;
 use super::Ctx;
 use crate::{
     codes,
-    lower::{items, trigger_item, TriggerItem, TRIGGERS},
+    lower::{trigger_item, TriggerItem, TRIGGERS},
     suggest,
 };
 
@@ -23,14 +23,15 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             ctx.push(
                 Diagnostic::error(
                     codes::UNKNOWN_TRIGGER,
-                    crate::lower::key_of(&entry).map_or_else(|| value_span(&entry), |k| k.span),
+                    crate::base::Name::key_of(&entry)
+                        .map_or_else(|| value_span(&entry), |k| k.span),
                     "`on:` lists its triggers",
                 )
                 .with_hint("e.g. `on: push main, pr, tag v*, manual`"),
             );
             continue;
         };
-        for item in items(&value) {
+        for item in value.items() {
             let span = item.text_range();
             let diagnostic = match trigger_item(&item) {
                 TriggerItem::Ok(_) => continue,

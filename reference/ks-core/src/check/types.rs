@@ -8,10 +8,10 @@ use ks_lang::{
 };
 
 use super::Ctx;
+use crate::base::Name;
 use crate::{
     catalog::InputType,
     codes,
-    lower::{items, key_of, word},
     model::{InputRole, Kind, Step},
     suggest,
     types::Type,
@@ -98,7 +98,7 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
     match expected {
         Type::Any => return,
         Type::List(inner) => {
-            for item in items(value) {
+            for item in value.items() {
                 value_against(ctx, &item, inner);
             }
             return;
@@ -231,8 +231,8 @@ fn plain(value: &Expr) -> String {
 
 /// `wait: healthy, 5m`: condition words and at most one `Duration`.
 fn wait(ctx: &mut Ctx<'_>, value: &Expr) {
-    for item in items(value) {
-        let ok = word(&item).is_some_and(|w| match w.class() {
+    for item in value.items() {
+        let ok = item.as_word().is_some_and(|w| match w.class() {
             ScalarClass::Ident | ScalarClass::Duration => true,
             // A Duration read from a block input or a step (`inputs.timeout`), by its declared type.
             ScalarClass::DottedName => ctx
@@ -283,7 +283,7 @@ fn answers(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
 
 /// `plan: <plan step>` names a step of that kind.
 fn step_name(ctx: &mut Ctx<'_>, step: &Step, kind: &str, value: &Expr) {
-    let Some(w) = word(value).filter(|w| w.class() == ScalarClass::Ident) else {
+    let Some(w) = value.as_word().filter(|w| w.class() == ScalarClass::Ident) else {
         ctx.push(
             Diagnostic::error(
                 codes::INVALID_VALUE,
@@ -332,13 +332,16 @@ fn output_types(ctx: &mut Ctx<'_>, input: &crate::model::Input, value: Option<&E
         );
     }
     for child in input.entry.entries() {
-        let Some(name) = key_of(&child) else { continue };
+        let Some(name) = Name::key_of(&child) else { continue };
         let ty = child.value();
         let ok = ty.as_ref().and_then(crate::lower::declared_type).is_some();
         if !ok {
             let span = ty.as_ref().map_or(name.span, |ty| ty.text_range());
-            let written =
-                ty.as_ref().and_then(word).map(|w| w.text().to_string()).unwrap_or_default();
+            let written = ty
+                .as_ref()
+                .and_then(Expr::as_word)
+                .map(|w| w.text().to_string())
+                .unwrap_or_default();
             let message = if written.is_empty() {
                 format!("output `{}` needs a type", name.text)
             } else {

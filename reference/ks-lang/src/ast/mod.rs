@@ -282,6 +282,29 @@ impl Expr {
         self.syntax_node().ok().into_iter().flat_map(support::exprs)
     }
 
+    /// The expression as one bare word, if it is one.
+    pub fn as_word(&self) -> Option<&Word> {
+        match self {
+            Expr::Word(word) => Some(word),
+            _ => None,
+        }
+    }
+
+    /// The items of a value: a tuple's items, or the value itself.
+    pub fn items(&self) -> Vec<Expr> {
+        self.each_item().collect()
+    }
+
+    /// The items of a value without a list: a tuple's items, or the value itself.
+    pub fn each_item(&self) -> impl Iterator<Item = Expr> + '_ {
+        let tuple = match self {
+            Expr::Tuple(tuple) => Some(tuple.exprs()),
+            _ => None,
+        };
+        let single = tuple.is_none().then(|| self.clone());
+        tuple.into_iter().flatten().chain(single)
+    }
+
     /// Whether the expression is, or holds, a node of kind `kind` (`IS_EXPR`, …), without a walk:
     /// an atom is a token and holds no node.
     pub fn contains_kind(&self, kind: SyntaxKind) -> bool {

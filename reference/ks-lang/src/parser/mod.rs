@@ -4,13 +4,11 @@
 mod value;
 
 use crate::{
-    diagnostic::{codes, Diagnostic},
-    lexer::{Lexed, Line, LineClass},
+    codes,
+    diagnostic::Diagnostic,
+    lexer::{Lexed, Line, LineClass, MAX_INPUT},
     syntax::{SyntaxKind::*, SyntaxNode, TextRange, TreeBuilder},
 };
-
-/// The longest input the tree can hold: offsets are `u32`, and the text's length is one of them.
-pub(crate) const MAX_INPUT: usize = u32::MAX as usize - 1;
 
 /// Parses `text`. An input longer than [`MAX_INPUT`] is cut at the last line end that fits (or the
 /// last character boundary, for one enormous line) and the rest is reported, not read: the tree
@@ -34,7 +32,7 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Line>,
     let at = TextRange::empty(cut as u32);
     diagnostics.push(
         Diagnostic::error(
-            codes::UNEXPECTED_CHAR,
+            codes::UNEXPECTED_CHARACTER,
             at,
             format!(
                 "input too large: only the first {cut} of {} bytes are read (the limit is 4 GiB)",
@@ -71,7 +69,7 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
                 );
                 if matches!(&text[std::ops::Range::from(key)], "and" | "or" | "not" | "is") {
                     diagnostics.push(
-                        Diagnostic::error(codes::KEYWORD_KEY, key, "a keyword cannot be a key")
+                        Diagnostic::error(codes::KEYWORD_AS_KEY, key, "a keyword cannot be a key")
                             .with_hint(
                                 "`and`, `or`, `not` and `is` are reserved; choose another name",
                             ),
@@ -196,7 +194,7 @@ impl Structure<'_> {
             let start = builder.starts()[line.first as usize];
             let end = builder.starts()[line.content as usize];
             diagnostics.push(
-                Diagnostic::error(codes::BAD_INDENT, TextRange::new(start, end), message)
+                Diagnostic::error(codes::BAD_INDENTATION, TextRange::new(start, end), message)
                     .with_hint(hint),
             );
         }
@@ -253,7 +251,7 @@ mod tests {
         assert_eq!(syntax.to_string(), "a: 1\nb: 2\n");
         assert_eq!(lines.len(), 2);
         assert_eq!(diagnostics.len(), 1);
-        assert_eq!(diagnostics[0].code, codes::UNEXPECTED_CHAR);
+        assert_eq!(diagnostics[0].code, codes::UNEXPECTED_CHARACTER);
         assert_eq!(diagnostics[0].span, TextRange::empty(10));
         assert!(diagnostics[0].message.contains("only the first 10 of 15 bytes"));
         assert!(diagnostics[0].is_error());

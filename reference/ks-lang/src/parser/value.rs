@@ -7,7 +7,8 @@
 //! rust-analyzer's event parser). Output is a list of events replayed into the tree builder.
 
 use crate::{
-    diagnostic::{codes, Diagnostic},
+    codes,
+    diagnostic::Diagnostic,
     syntax::{SyntaxKind, SyntaxKind::*, TextRange},
 };
 
@@ -157,7 +158,7 @@ impl<'a> ValueParser<'a> {
             let (_, l_paren) = self.frame().group.unwrap();
             let range = self.token_range(l_paren);
             self.diagnostics.push(
-                Diagnostic::error(codes::UNBALANCED_PAREN, range, "unclosed `(`")
+                Diagnostic::error(codes::UNBALANCED_PARENTHESIS, range, "unclosed `(`")
                     .with_hint("add the matching `)` before the end of the value"),
             );
             self.close_group(false);
@@ -237,7 +238,7 @@ impl<'a> ValueParser<'a> {
                 let token = self.pos as u32;
                 self.error_token(
                     token,
-                    codes::UNBALANCED_PAREN,
+                    codes::UNBALANCED_PARENTHESIS,
                     "unmatched `)`",
                     "remove it, or add the `(` it closes",
                 );
@@ -252,7 +253,7 @@ impl<'a> ValueParser<'a> {
                 );
                 self.error_token(
                     token,
-                    codes::UNEXPECTED_CHAR,
+                    codes::UNEXPECTED_CHARACTER,
                     "`not` cannot be an operand of a comparison or `|`",
                     &hint,
                 );
@@ -268,7 +269,7 @@ impl<'a> ValueParser<'a> {
                 let token = self.pos as u32;
                 self.error_token(
                     token,
-                    codes::UNEXPECTED_CHAR,
+                    codes::UNEXPECTED_CHARACTER,
                     "`not` cannot follow a value",
                     "`not` goes before what it negates: `not a`, `a and not b`",
                 );
@@ -343,8 +344,9 @@ impl<'a> ValueParser<'a> {
             let marker = self.start();
             self.frame().chained[level as usize] = Some(marker);
             let range = self.token_range(token);
-            self.diagnostics
-                .push(Diagnostic::error(codes::CHAINED_OPERATOR, range, message).with_hint(hint));
+            self.diagnostics.push(
+                Diagnostic::error(codes::OPERATOR_DOES_NOT_CHAIN, range, message).with_hint(hint),
+            );
         } else if self.frame().open[level as usize].is_none() {
             let last = self.frame().last.unwrap();
             let marker = self.precede(last);
