@@ -2,9 +2,9 @@
 //! `*.tf` directories, `base/ship.ks`, `baseline.ks`, any other file), written to a scratch directory
 //! and read back the two ways the tools read a site:
 //!
-//! - the CLI's: `ks_host::around::load`, the one loader `keepshipping check`, `plan` and `policy
+//! - the CLI's: `ks_host::loader::load`, the one loader `keepshipping check`, `plan` and `policy
 //!   explain` share (blocks beside the file, the policy base through git, which for a scratch
-//!   directory outside any repository is "unresolved", `--baseline baseline.ks` when the site has
+//!   directory outside any repository is "outside a repository", `--baseline baseline.ks` when the site has
 //!   one, the `*.tf` outputs, `--no-scripts`: importing a module runs node);
 //! - the conformance adapter's: `ks_host::suite::case_options` (blocks, `base/ship.ks` as the
 //!   resolved base, `base.unresolved`, `baseline.ks`) and `ks_host::site::SiteFacts`.
@@ -29,7 +29,7 @@ use std::sync::{Arc, OnceLock};
 
 use ks_core::{Actor, CheckOptions, Checked};
 use ks_fuzz::site::{Site, SHIP};
-use ks_host::around::SiteRequest;
+use ks_host::loader::RunRequest;
 use ks_host::scripts::ScriptOptions;
 use ks_report::{plan, Status, Styles};
 use libfuzzer_sys::fuzz_target;
@@ -51,14 +51,13 @@ fn no_scripts() -> ScriptOptions {
 /// that does not resolve).
 fn cli_options(file: &Path, site: &Path, actor: Actor, no_base: bool) -> Option<CheckOptions> {
     let baseline = site.join("baseline.ks");
-    let request = SiteRequest {
-        file: Some(file.to_path_buf()),
+    let request = RunRequest {
         base: None,
         baseline: baseline.is_file().then_some(baseline),
         no_base,
         scripts: no_scripts(),
     };
-    ks_host::around::load(request, CheckOptions::default().with_actor(actor)).ok()
+    ks_host::loader::load(Some(file), request, CheckOptions::default().with_actor(actor)).ok()
 }
 
 /// The options the conformance adapter builds for the case whose `files/` is `site`.
