@@ -3,6 +3,10 @@
 //! `KEEPSHIPPING_BASE` variable, an explicit base that does not resolve, no base at all, and a
 //! `never: deploy prod` that refuses a rollout three blocks down for an agent and not for a human.
 
+#[path = "support/git.rs"]
+mod git;
+
+use git::git;
 use std::{path::Path, process::Command};
 
 use serde_json::Value;
@@ -27,26 +31,6 @@ fn keepshipping(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Run {
         stdout: String::from_utf8_lossy(&output.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
     }
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    let output = Command::new("git")
-        .current_dir(dir)
-        .args([
-            "-c",
-            "user.name=t",
-            "-c",
-            "user.email=t@example.invalid",
-            "-c",
-            "init.defaultBranch=main",
-        ])
-        .args(["-c", "commit.gpgsign=false", "-c", "tag.gpgsign=false"])
-        .args(args)
-        .env_remove("GIT_DIR")
-        .env_remove("GIT_WORK_TREE")
-        .output()
-        .expect("git must be installed (scripts/setup.sh)");
-    assert!(output.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&output.stderr));
 }
 
 fn write(dir: &Path, path: &str, text: &str) {

@@ -8,6 +8,10 @@
 mod sarif;
 mod support;
 
+#[path = "support/git.rs"]
+mod git;
+
+use git::git;
 use std::{collections::BTreeSet, path::Path, process::Command};
 
 use serde_json::Value;
@@ -15,19 +19,6 @@ use support::Run;
 
 fn keepshipping(dir: &Path, args: &[&str]) -> Run {
     support::keepshipping(dir, args, None)
-}
-
-fn git(dir: &Path, args: &[&str]) {
-    let output = Command::new("git")
-        .current_dir(dir)
-        .args(["-c", "user.name=t", "-c", "user.email=t@example.invalid"])
-        .args(["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"])
-        .args(args)
-        .env_remove("GIT_DIR")
-        .env_remove("GIT_WORK_TREE")
-        .output()
-        .expect("git must be installed (scripts/setup.sh)");
-    assert!(output.status.success(), "git {args:?}: {}", String::from_utf8_lossy(&output.stderr));
 }
 
 const HEAD: &str = "keepshipping: 0.1\n";

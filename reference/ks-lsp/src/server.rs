@@ -433,18 +433,19 @@ impl Server {
             return Ok(());
         }
         self.send(Job::SiteChanged(path.clone()))?;
-        let mut affected: Vec<Uri> = self
-            .documents
-            .keys()
-            .filter(|other| {
-                let dir = workspace::uri_to_path(other).and_then(|p| p.parent().map(PathBuf::from));
-                dir.is_some_and(|dir| path.starts_with(dir))
-            })
-            .cloned()
-            .collect();
-        affected.sort();
-        for other in affected {
-            self.reanalyse(&other)?;
+        self.reanalyse_where(|other| {
+            let dir = workspace::uri_to_path(other).and_then(|p| p.parent().map(PathBuf::from));
+            dir.is_some_and(|dir| path.starts_with(dir))
+        })
+    }
+
+    /// Every open document `affected` picks is analysed again, in URI order.
+    fn reanalyse_where(&mut self, affected: impl Fn(&Uri) -> bool) -> Result<(), BoxError> {
+        let mut picked: Vec<Uri> =
+            self.documents.keys().filter(|uri| affected(uri)).cloned().collect();
+        picked.sort();
+        for uri in picked {
+            self.reanalyse(&uri)?;
         }
         Ok(())
     }
@@ -467,17 +468,9 @@ impl Server {
         };
         let dir: PathBuf = dir.to_path_buf();
         self.send(Job::BlocksChanged(dir.clone()))?;
-        let mut affected: Vec<Uri> = self
-            .documents
-            .keys()
-            .filter(|other| *other != uri && workspace::blocks_dir(other).as_ref() == Some(&dir))
-            .cloned()
-            .collect();
-        affected.sort();
-        for other in affected {
-            self.reanalyse(&other)?;
-        }
-        Ok(())
+        self.reanalyse_where(|other| {
+            other != uri && workspace::blocks_dir(other).as_ref() == Some(&dir)
+        })
     }
 
     /// Asks the client to report changes made outside the editor to what a check reads beside a

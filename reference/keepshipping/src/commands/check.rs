@@ -10,10 +10,10 @@
 //! The `CI` environment variable is read here and nowhere else: when it is non-empty, `ci_env` widens the
 //! header advisory (KS0611); it never changes the actor or the context, which only the flags set.
 
-use std::{io::Write, path::PathBuf};
+use std::{io::Write, path::PathBuf, sync::Arc};
 
 use clap::ValueEnum;
-use ks_host::config::Flags;
+use ks_host::config::{Config, Flags};
 use ks_lang::{Diagnostic, Severity};
 use ks_report::diagnostics::{self, Report};
 
@@ -54,8 +54,17 @@ struct FileReport {
     name: String,
     text: String,
     diagnostics: Vec<Diagnostic>,
-    /// How many of them fail the run: the errors, and the warnings the configuration makes fail.
-    failing: usize,
+    /// The configuration it was judged under: which of its diagnostics fail the run.
+    config: Arc<Config>,
+    /// Its base is `OutsideRepository`: the file lies in no git repository.
+    outside_repository: bool,
+}
+
+impl FileReport {
+    /// How many diagnostics fail the run: the errors, and the warnings the configuration makes fail.
+    fn failing(&self) -> usize {
+        self.diagnostics.iter().filter(|d| self.config.fails(d.code, d.severity)).count()
+    }
 }
 
 pub fn run(args: Args) -> Outcome {
@@ -72,9 +81,10 @@ pub fn run(args: Args) -> Outcome {
         let mut diagnostics = ks_core::check(&parse, &loaded.options).diagnostics().to_vec();
         let path = loaded.file.clone().unwrap_or_else(|| PathBuf::from(&loaded.source.name));
         diagnostics.retain(|d| !loaded.config.ignored(&path, d.code));
-        let failing =
-            diagnostics.iter().filter(|d| loaded.config.fails(d.code, d.severity)).count();
-        FileReport { name: loaded.source.name, text: loaded.source.text, diagnostics, failing }
+        let outside_repository =
+            matches!(loaded.options.policy_base, ks_core::policy::Base::OutsideRepository);
+        let (name, text, config) = (loaded.source.name, loaded.source.text, loaded.config);
+        FileReport { name, text, diagnostics, config, outside_repository }
     });
     let checked = match checked {
         Ok(checked) => checked,
@@ -117,7 +127,7 @@ pub fn run(args: Args) -> Outcome {
         files.iter().flat_map(|f| &f.diagnostics).filter(|d| d.severity == severity).count()
     };
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
-    let failing: usize = files.iter().map(|file| file.failing).sum();
+    let failing: usize = files.iter().map(FileReport::failing).sum();
     if args.format == Format::Human && !args.quiet {
         let totals = Totals {
             files: files.len() + unreadable.len(),
@@ -173,21 +183,12 @@ fn summary(totals: &Totals) -> String {
 
 /// Outside a git repository every file would say so (KS0405); a run says it once, on its first file.
 fn once_outside_a_repository(files: &mut [FileReport]) {
-    let mut said: Option<String> = None;
-    for file in files {
-        file.diagnostics.retain(|diagnostic| {
-            if diagnostic.code != ks_core::codes::NO_POLICY_BASE
-                || !diagnostic.message.contains("no git repository")
-            {
-                return true;
-            }
-            match &said {
-                Some(message) => *message != diagnostic.message,
-                None => {
-                    said = Some(diagnostic.message.clone());
-                    true
-                }
-            }
-        });
+    let mut said = false;
+    for file in files.iter_mut().filter(|file| file.outside_repository) {
+        if said {
+            file.diagnostics.retain(|d| d.code != ks_core::codes::NO_POLICY_BASE);
+        } else {
+            said = file.diagnostics.iter().any(|d| d.code == ks_core::codes::NO_POLICY_BASE);
+        }
     }
 }
