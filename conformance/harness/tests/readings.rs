@@ -27,15 +27,6 @@ impl Implementation for Bent {
     fn levels(&self) -> Vec<Level> {
         self.levels.to_vec()
     }
-    fn cst(&self, input: &[u8]) -> Outcome {
-        Reference.cst(input)
-    }
-    fn ast(&self, input: &[u8]) -> Outcome {
-        Reference.ast(input)
-    }
-    fn parse(&self, input: &[u8]) -> Outcome {
-        Reference.parse(input)
-    }
     fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
         let answer = Reference.run(level, input);
         let text = String::from_utf8_lossy(input.bytes).into_owned();

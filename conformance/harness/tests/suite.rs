@@ -357,6 +357,9 @@ impl Implementation for Panics {
     fn name(&self) -> String {
         "test: panics".into()
     }
+    fn levels(&self) -> Vec<Level> {
+        Level::SYNTAX.to_vec()
+    }
     fn cst(&self, _: &[u8]) -> ks_conformance::Outcome {
         panic!("boom")
     }
@@ -995,15 +998,6 @@ impl Implementation for WantsOptions {
     }
     fn levels(&self) -> Vec<Level> {
         vec![Level::Check]
-    }
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
     }
     fn check(&self, input: &Input<'_>) -> Outcome {
         let c = input.check;

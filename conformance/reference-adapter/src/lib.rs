@@ -11,7 +11,10 @@
 //! implementation a test grades to show that the suite fails exactly the trials where the mistake is
 //! visible.
 
-use ks_conformance::{compare, Implementation, Input, Level, Outcome};
+use std::collections::BTreeSet;
+
+use ks_conformance::runner::{self, Selection};
+use ks_conformance::{compare, Case, Implementation, Input, Level, Outcome};
 use ks_report::{conformance as answers, Printed, Status};
 
 /// The reference implementation, called in process: ks-lang for the syntax levels, ks-fmt for
@@ -139,7 +142,7 @@ pub fn judged(diagnostics: String) -> Outcome {
 
 /// The reference with the answers of one level altered: a deliberately wrong implementation, for the
 /// tests that show the suite fails exactly the trials where the mistake is visible. It claims only the
-/// altered level and provides no tool, so it is graded on that level alone.
+/// altered level, so it is graded on that level alone, and has the reference's tools.
 pub struct Altered<F = fn(&Input<'_>, Outcome) -> Outcome> {
     /// What is wrong with it, for reports.
     pub name: &'static str,
@@ -161,16 +164,8 @@ where
         vec![self.level]
     }
 
-    fn cst(&self, input: &[u8]) -> Outcome {
-        self.run(Level::Cst, &Input::bytes(input))
-    }
-
-    fn ast(&self, input: &[u8]) -> Outcome {
-        self.run(Level::Ast, &Input::bytes(input))
-    }
-
-    fn parse(&self, input: &[u8]) -> Outcome {
-        self.run(Level::Parse, &Input::bytes(input))
+    fn provides(&self, need: &str) -> bool {
+        Reference.provides(need)
     }
 
     fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
@@ -181,6 +176,67 @@ where
             answer
         }
     }
+}
+
+/// The reference's check without the diagnostics of `code`: a checker that never finds it, which
+/// fails exactly the check trials whose `check.diag` holds the code.
+pub fn without_code(code: &'static str) -> impl Implementation {
+    Altered {
+        name: "check never finds one code",
+        level: Level::Check,
+        alter: move |_: &Input<'_>, answer| match answer {
+            Outcome::Accepted(printed) | Outcome::Rejected(printed) => judged(
+                printed
+                    .lines()
+                    .filter(|l| !l.starts_with(code))
+                    .map(|l| l.to_string() + "\n")
+                    .collect(),
+            ),
+            other => other,
+        },
+    }
+}
+
+/// The reference's check blind to the files beside the input (`files/`: blocks, the policy base and
+/// baseline, `.tf` directories, script modules): it fails the multi-file cases whose answer depends on
+/// them, and only those.
+pub struct IgnoresFiles;
+
+impl Implementation for IgnoresFiles {
+    fn name(&self) -> String {
+        "test: check ignores the files beside the input".into()
+    }
+
+    fn levels(&self) -> Vec<Level> {
+        vec![Level::Check]
+    }
+
+    fn provides(&self, need: &str) -> bool {
+        Reference.provides(need)
+    }
+
+    fn check(&self, input: &Input<'_>) -> Outcome {
+        Reference.check(&input.with_dir(std::path::Path::new("")))
+    }
+}
+
+/// The ids of the cases whose `level` trial `imp` fails, graded by the harness's runner (a trial of a
+/// case that needs a tool `imp` does not provide is skipped, not failed): what a test compares with
+/// the cases a known mistake should fail.
+pub fn failing_cases(imp: &dyn Implementation, cases: &[Case], level: Level) -> Vec<String> {
+    let select = Selection { levels: vec![level], ..Selection::default() };
+    let report = runner::run(imp, cases, &select, &BTreeSet::new(), 2);
+    let suffix = format!("::{level}");
+    report.failed_ids().into_iter().map(|id| id.trim_end_matches(&suffix).to_string()).collect()
+}
+
+/// The ids of the cases whose `check.diag` holds a diagnostic of `code`.
+pub fn expecting_code(cases: &[Case], code: &str) -> Vec<String> {
+    let holds = |case: &Case| {
+        case.expected(Level::Check)
+            .is_some_and(|diagnostics| diagnostics.lines().any(|line| line.starts_with(code)))
+    };
+    cases.iter().filter(|case| holds(case)).map(|case| case.id.clone()).collect()
 }
 
 #[cfg(test)]

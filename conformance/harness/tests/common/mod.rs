@@ -2,7 +2,7 @@
 //! test grades the reference through): parsers wrong in one known way, for the tests that show the
 //! suite can fail. `conformance/README.md` walks through that crate as the example of an adapter.
 
-use ks_conformance::{Implementation, Outcome};
+use ks_conformance::{Implementation, Level, Outcome};
 use ks_conformance_reference::Reference;
 
 /// A broken implementation: the reference, minus every comment token in the CST (as a parser that
@@ -12,6 +12,10 @@ pub struct DropsComments;
 impl Implementation for DropsComments {
     fn name(&self) -> String {
         "test: drops comments".into()
+    }
+
+    fn levels(&self) -> Vec<Level> {
+        Level::SYNTAX.to_vec()
     }
 
     fn cst(&self, input: &[u8]) -> Outcome {
@@ -63,6 +67,10 @@ pub struct MisclassifiesScalars;
 impl Implementation for MisclassifiesScalars {
     fn name(&self) -> String {
         "test: mis-classifies scalars".into()
+    }
+
+    fn levels(&self) -> Vec<Level> {
+        Level::SYNTAX.to_vec()
     }
 
     fn cst(&self, input: &[u8]) -> Outcome {
