@@ -386,16 +386,14 @@ pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
     Ok(Case { id, dir: dir.to_path_buf(), input, meta })
 }
 
-/// Every Keep Shipping text of `cases` that is UTF-8 (inputs, expected outputs, files beside them;
-/// [`Case::ks_files`]), named `<case-id>/<path>`: for the tests that feed every text of the suite to
-/// a tool that takes text.
+/// Every Keep Shipping text of `cases` (inputs, expected outputs, files beside them;
+/// [`Case::ks_files`]), named `<case-id>/<path>` and read lossily (a few inputs are not UTF-8 on
+/// purpose): for the tests that feed every text of the suite to a tool that takes text.
 pub fn ks_texts(cases: &[Case]) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for case in cases {
         for (path, bytes) in case.ks_files() {
-            if let Ok(text) = String::from_utf8(bytes) {
-                out.push((format!("{}/{path}", case.id), text));
-            }
+            out.push((format!("{}/{path}", case.id), String::from_utf8_lossy(&bytes).into_owned()));
         }
     }
     out
