@@ -117,16 +117,13 @@ pub fn outcome(printed: &Printed) -> Outcome {
 
 /// The check options of a `check` or `plan` trial: the case's `[check]` settings, and the site its
 /// `files/` hold (blocks, the policy base and baseline, `.tf` directories, script modules) read by
-/// ks-host's case reading, as `keepshipping conformance --dir` reads it. Bare input has no site.
+/// ks-host's case reading: `ks_host::suite::trial_options`, the one `keepshipping conformance check`
+/// calls. Bare input has no site.
 pub fn check_options(input: &Input<'_>) -> ks_core::CheckOptions {
-    let mut options = ks_core::CheckOptions::default();
-    options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
-    options.context = ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
-    options.ci_env = input.check.ci_env();
-    if input.dir.as_os_str().is_empty() {
-        return options;
-    }
-    ks_host::suite::case_options(input.dir, options)
+    let actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
+    let context = ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
+    let dir = Some(input.dir).filter(|dir| !dir.as_os_str().is_empty());
+    ks_host::suite::trial_options(actor, context, input.check.ci_env(), dir)
 }
 
 /// Diagnostics in the `parse.diag` notation judged by the suite's registry: rejected when one has a
