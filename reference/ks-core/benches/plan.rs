@@ -85,9 +85,7 @@ fn main() {
     }
     let (check, plan_alone) = (median(check), median(plan_alone));
     let lower = median(
-        (0..=rounds)
-            .map(|_| time(|| ks_core::lower::lower(black_box(&parsed), &options)))
-            .collect(),
+        (0..=rounds).map(|_| time(|| ks_core::lower(black_box(&parsed), &options))).collect(),
     );
     let graph_alone = median(
         (0..=rounds)

@@ -18,7 +18,6 @@ use crate::{
     lower,
     model::{Kind, Namespace, Resolution, Step, Workflow},
     types::{Type, Unreadable},
-    CheckOptions,
 };
 
 pub use crate::signature::{
@@ -114,7 +113,7 @@ fn derive(
         stack.iter().chain(Some(&extra)).map(|&i| table[i].0.clone()).collect()
     };
     // The blocks this one uses, by the kinds its steps write.
-    let plain = lower::lower(parse, &CheckOptions::default());
+    let plain = lower::lower_items(parse, &BlockSignatures::new());
     let mut deps: Vec<usize> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for step in plain.steps.values() {
@@ -152,7 +151,7 @@ fn derive(
         }
         blocks.insert(table[dep].0.clone(), signature);
     }
-    let workflow = lower::lower(parse, &CheckOptions::default().with_blocks(blocks));
+    let workflow = lower::without_output_facts(parse, &blocks);
     let mut signature = signature_of(&workflow, parse);
     signature.name = name.clone();
     signature.depth = depth;
@@ -371,7 +370,7 @@ mod tests {
         assert_eq!(web.inputs.len(), 3);
         assert_eq!(web.declared_in, ["blocks/a.ks", "blocks/b.ks"]);
         let message = "block `web-service` is declared by more than one file: `blocks/a.ks` and `blocks/b.ks`";
-        let options = CheckOptions::default().with_blocks(table.clone());
+        let options = crate::CheckOptions::default().with_blocks(table.clone());
         let diags = |text: &str| {
             let parse = ks_lang::parse(text);
             let checked = crate::check(&parse, &options);
@@ -441,7 +440,7 @@ mod tests {
     #[test]
     fn defaults_are_filled_into_the_plan() {
         let table = block_signatures(&files(&[("blocks/web.ks", WEB)]));
-        let options = CheckOptions::default().with_blocks(table);
+        let options = crate::CheckOptions::default().with_blocks(table);
         let text = "envs:\n  prod:\nsteps:\n  deploy: web-service\n    image: sha256:abc\n    domain: api.acme.dev\n";
         let checked = crate::check(&ks_lang::parse(text), &options);
         assert!(checked.diagnostics().is_empty(), "{:?}", checked.diagnostics());

@@ -16,7 +16,7 @@ mod check;
 pub use ks_lang::codes;
 pub mod format;
 pub mod graph;
-pub mod lower;
+mod lower;
 pub mod model;
 pub mod plan;
 pub mod policy;
@@ -189,6 +189,26 @@ impl Checked {
     }
 }
 
+/// The model of a parsed file, unchecked: lowering's passes, with the host's answers about run-time
+/// outputs (`options.runtime_outputs`) asked between the item and reference passes.
+pub fn lower(parse: &Parse, options: &CheckOptions) -> Workflow {
+    let mut workflow = lower::lower_items(parse, &options.blocks);
+    let answers: Vec<_> = lower::output_questions(&workflow)
+        .into_iter()
+        .map(|question| {
+            let declared = options.runtime_outputs.outputs(
+                question.kind,
+                question.name,
+                question.literal_dir.as_deref(),
+            );
+            (question.step, declared)
+        })
+        .collect();
+    lower::add_declared_outputs(&mut workflow, answers);
+    lower::lower_references(&mut workflow);
+    workflow
+}
+
 /// Checks a parsed file. Syntax errors come first; meaning is still checked wherever the tree allows.
 ///
 /// The header is judged on the file as written. A file on the previous format (KS0610) is then read
@@ -202,13 +222,13 @@ pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
     let migrated = if previous { format::migrate_previous(parse) } else { None };
     let (mut diagnostics, workflow) = match &migrated {
         None => {
-            let workflow = lower::lower(parse, options);
+            let workflow = lower(parse, options);
             meaning.extend(check::run(&workflow, options));
             (parse.diagnostics().to_vec(), workflow)
         }
         Some(migrated) => {
             let reading = ks_lang::parse(&migrated.text);
-            let workflow = lower::lower(&reading, options);
+            let workflow = lower(&reading, options);
             let back = |d: &Diagnostic| migrated.span_map.diagnostic_to_original(d.clone());
             meaning.extend(check::run(&workflow, options).iter().map(back));
             (reading.diagnostics().iter().map(back).collect(), workflow)
