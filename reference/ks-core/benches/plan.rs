@@ -95,7 +95,7 @@ fn main() {
     println!("## Planning next to checking\n");
     println!(
         "{} steps, {} edges ({} approval), {} bytes; 2 environments ({} steps skipped in dev); {} rounds, medians.\n",
-        checked.workflow().steps.len(),
+        checked.workflow().steps().len(),
         graph.edges.len(),
         gated,
         text.len(),

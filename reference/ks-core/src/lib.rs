@@ -14,16 +14,18 @@ pub mod block;
 pub mod catalog;
 mod check;
 pub use ks_lang::codes;
-pub mod format;
+pub mod format_version;
 pub mod graph;
+#[cfg(test)]
+mod linear_lookups;
 mod lower;
 pub mod model;
 pub mod plan;
 pub mod policy;
 pub mod ports;
+pub mod rollback;
 pub mod select;
 mod signature;
-pub mod step;
 pub mod suggest;
 pub mod types;
 
@@ -219,7 +221,7 @@ pub fn lower(parse: &Parse, options: &CheckOptions) -> Workflow {
 /// ([`Checked::workflow`]) is the migrated reading's.
 pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
     let (mut meaning, previous) = check::header::check(parse, options);
-    let migrated = if previous { format::migrate_previous(parse) } else { None };
+    let migrated = if previous { format_version::migrate_previous(parse) } else { None };
     let (mut diagnostics, workflow) = match &migrated {
         None => {
             let workflow = lower(parse, options);

@@ -1,17 +1,18 @@
 //! The semantic model of one file (rust-analyzer's hir, in small): the workflow lowered once from the
 //! typed AST, with ids into arenas and a source map back to the syntax. Checks are queries over it;
-//! the plan (next issue) turns [`Reference`]s and `after:` names into edges.
+//! the plan turns [`Reference`]s and `after:` names into edges. Outside the crate the model is
+//! read-only: its fields are lowering's to fill, and readers go through the accessors.
 
 use std::{hash::Hasher, marker::PhantomData};
 
 use ks_lang::{ast, TextRange};
 
 pub use crate::base::{Arena, Id, Name, Text};
+pub use crate::rollback::RollbackPolicy;
 use crate::{
     base::{FastMap, WordHasher},
     catalog::{Action, InputType, KindSpec},
     signature::BlockSignature,
-    step::RollbackPolicy,
     types::Type,
 };
 
@@ -141,21 +142,21 @@ pub struct TopLevel {
 /// The whole file.
 #[derive(Clone, Debug, Default)]
 pub struct Workflow {
-    pub headers: Vec<Header>,
-    pub top_level: Vec<TopLevel>,
+    pub(crate) headers: Vec<Header>,
+    pub(crate) top_level: Vec<TopLevel>,
     /// A block file (`block:` at top level, BLOCK-1): `inputs:`/`outputs:` and `inputs.` are its own.
-    pub is_block_file: bool,
+    pub(crate) is_block_file: bool,
     /// The block's declared inputs (block files only), for `inputs.<name>`.
-    pub block_inputs: Vec<(Name, Type)>,
-    pub name: Option<Name>,
+    pub(crate) block_inputs: Vec<(Name, Type)>,
+    pub(crate) name: Option<Name>,
     /// Top-level `on:` (when the workflow runs).
-    pub triggers: Option<Triggers>,
-    pub envs: Arena<Env>,
+    pub(crate) triggers: Option<Triggers>,
+    pub(crate) envs: Arena<Env>,
     /// `envs:` is absent: one implicit environment, `default` (ENV-4).
-    pub implicit_env: bool,
-    pub steps: Arena<Step>,
-    pub references: Arena<Reference>,
-    pub policy: Vec<PolicySubject>,
+    pub(crate) implicit_env: bool,
+    pub(crate) steps: Arena<Step>,
+    pub(crate) references: Arena<Reference>,
+    pub(crate) policy: Vec<PolicySubject>,
     step_by_name: NameTable,
     env_by_name: FastMap<String, EnvId>,
     ref_by_span: FastMap<(u32, u32), RefId>,
@@ -170,6 +171,59 @@ pub struct Workflow {
 }
 
 impl Workflow {
+    /// The `keepshipping:` entries, in order.
+    pub fn headers(&self) -> &[Header] {
+        &self.headers
+    }
+
+    /// Every top-level entry with a key, in order.
+    pub fn top_level(&self) -> &[TopLevel] {
+        &self.top_level
+    }
+
+    /// A block file (`block:` at top level, BLOCK-1).
+    pub fn is_block_file(&self) -> bool {
+        self.is_block_file
+    }
+
+    /// A block file's declared inputs, for `inputs.<name>`.
+    pub fn block_inputs(&self) -> &[(Name, Type)] {
+        &self.block_inputs
+    }
+
+    /// `name:`, as written.
+    pub fn name(&self) -> Option<&Name> {
+        self.name.as_ref()
+    }
+
+    /// Top-level `on:`.
+    pub fn triggers(&self) -> Option<&Triggers> {
+        self.triggers.as_ref()
+    }
+
+    pub fn envs(&self) -> &Arena<Env> {
+        &self.envs
+    }
+
+    /// `envs:` is absent: one implicit environment, `default` (ENV-4).
+    pub fn implicit_env(&self) -> bool {
+        self.implicit_env
+    }
+
+    pub fn steps(&self) -> &Arena<Step> {
+        &self.steps
+    }
+
+    /// Every reference, step by step in source order.
+    pub fn references(&self) -> &Arena<Reference> {
+        &self.references
+    }
+
+    /// The `policy:` subjects as written.
+    pub fn policy(&self) -> &[PolicySubject] {
+        &self.policy
+    }
+
     /// The step a name means (the first one, when the name is given twice).
     pub fn step(&self, name: &str) -> Option<StepId> {
         self.step_by_name.get(name)

@@ -45,7 +45,7 @@ pub struct CarriedAction {
     pub verify: CarriedVerify,
     /// For a deploy: what it does when it does not come up healthy (default filled), which the plan
     /// shows for the use.
-    pub rollback: Option<crate::step::RollbackPolicy>,
+    pub rollback: Option<crate::rollback::RollbackPolicy>,
 }
 
 /// What is wrong with a nest (KS0208), with the path of block names that gets there.

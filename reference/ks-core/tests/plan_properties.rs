@@ -192,7 +192,7 @@ fn plan_of(text: &str) -> Planned {
     };
     let workflow = checked.workflow();
     let graph = graph::graph(workflow);
-    let name = |id| workflow.steps[id].name.text.to_string();
+    let name = |id| workflow.steps()[id].name.text.to_string();
     // Every edge goes from a lower number to a higher one.
     for edge in &graph.edges {
         let (from, to) = (graph.number(edge.from).unwrap(), graph.number(edge.to).unwrap());

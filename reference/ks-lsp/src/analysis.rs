@@ -127,7 +127,8 @@ impl Analysis {
         let previous = ks_migrate::header_verdicts(&parse)
             .iter()
             .any(|verdict| matches!(verdict, ks_migrate::Declared::Migratable { .. }));
-        let migrated = if previous { ks_core::format::migrate_previous(&parse) } else { None };
+        let migrated =
+            if previous { ks_core::format_version::migrate_previous(&parse) } else { None };
         drop(parse);
         Analysis { checked, block_names, migrated }
     }
@@ -159,10 +160,10 @@ impl Analysis {
     /// The innermost model item at `offset`. References come first: they are the smallest spans.
     fn target(&self, offset: u32) -> Option<(Target<'_>, TextRange)> {
         let workflow = self.workflow();
-        if let Some(reference) = workflow.references.values().find(|r| covers(r.span, offset)) {
+        if let Some(reference) = workflow.references().values().find(|r| covers(r.span, offset)) {
             return Some((Target::Reference(reference), reference.span));
         }
-        for (id, step) in workflow.steps.iter() {
+        for (id, step) in workflow.steps().iter() {
             if !covers(entry_range(&step.entry), offset) && !covers(step.name.span, offset) {
                 continue;
             }
@@ -188,7 +189,7 @@ impl Analysis {
             }
         }
         let policy_env = workflow
-            .policy
+            .policy()
             .iter()
             .flat_map(|subject| &subject.rules)
             .flat_map(|rule| &rule.actions)
@@ -197,7 +198,7 @@ impl Analysis {
         if let Some(name) = policy_env {
             return Some((Target::Env(name), name.span));
         }
-        let env = workflow.envs.values().find(|env| covers(env.name.span, offset))?;
+        let env = workflow.envs().values().find(|env| covers(env.name.span, offset))?;
         Some((Target::Env(&env.name), env.name.span))
     }
 
@@ -205,21 +206,23 @@ impl Analysis {
         let workflow = self.workflow();
         let (target, range) = self.target(offset)?;
         let markdown = match target {
-            Target::Step(id) | Target::Kind(id) => step_markdown(workflow, &workflow.steps[id]),
-            Target::After { target: Some(id), .. } => step_markdown(workflow, &workflow.steps[id]),
+            Target::Step(id) | Target::Kind(id) => step_markdown(workflow, &workflow.steps()[id]),
+            Target::After { target: Some(id), .. } => {
+                step_markdown(workflow, &workflow.steps()[id])
+            }
             Target::After { name, target: None } => {
                 format!("`{}`: no step has this name", name.text)
             }
             Target::Env(name) => env_markdown(workflow, &name.text),
             Target::Input(id, index) => {
-                let step = &workflow.steps[id];
+                let step = &workflow.steps()[id];
                 input_markdown(step, &step.inputs[index].key.text)?
             }
             Target::Reference(reference) => {
                 let text = reference.text();
                 match &reference.resolution {
                     Resolution::Step { step, ty } => {
-                        let step = &workflow.steps[*step];
+                        let step = &workflow.steps()[*step];
                         format!(
                             "`{text}`: `{ty}`\n\nan output of step `{}` ({})",
                             step.name.text,
@@ -234,7 +237,7 @@ impl Analysis {
                         if let Some(step) = reference.target_step() {
                             out.push_str(&format!(
                                 " ({error:?} on step `{}`)",
-                                workflow.steps[step].name.text
+                                workflow.steps()[step].name.text
                             ));
                         }
                         out
@@ -253,27 +256,27 @@ impl Analysis {
         let (target, _) = self.target(offset)?;
         let here = match target {
             Target::Reference(reference) => match reference.target_step() {
-                Some(step) => Some(workflow.steps[step].name.span),
+                Some(step) => Some(workflow.steps()[step].name.span),
                 // `inputs.NAME` in a block file: the input's declaration under `inputs:`.
                 None => match (reference.segment(0), reference.segment(1)) {
                     (Some(namespace), Some(name)) if namespace.text == "inputs" => workflow
-                        .block_inputs
+                        .block_inputs()
                         .iter()
                         .find(|(input, _)| input.text == name.text)
                         .map(|(input, _)| input.span),
                     _ => None,
                 },
             },
-            Target::After { target, .. } => target.map(|step| workflow.steps[step].name.span),
-            Target::Env(name) => workflow.env(&name.text).map(|env| workflow.envs[env].name.span),
+            Target::After { target, .. } => target.map(|step| workflow.steps()[step].name.span),
+            Target::Env(name) => workflow.env(&name.text).map(|env| workflow.envs()[env].name.span),
             Target::Kind(id) => {
-                let step = &workflow.steps[id];
+                let step = &workflow.steps()[id];
                 if let (Kind::Block(_), Some(kind)) = (&step.kind, &step.kind_text) {
                     return Some(Definition::Block(kind.text.to_string()));
                 }
                 Some(step.name.span)
             }
-            Target::Step(id) => Some(workflow.steps[id].name.span),
+            Target::Step(id) => Some(workflow.steps()[id].name.span),
             Target::Input(..) => None,
         };
         here.map(Definition::Here)
@@ -297,7 +300,7 @@ impl Analysis {
         }
         let word_at = line_start + word_start;
         // A step header: the step's own name on this line, then only `:` before the word.
-        let header = workflow.steps.values().any(|step| {
+        let header = workflow.steps().values().any(|step| {
             let (start, end) = (step.name.span.start() as usize, step.name.span.end() as usize);
             start >= line_start && end <= word_at && text[end..word_at].trim() == ":"
         });
@@ -319,7 +322,7 @@ impl Analysis {
             // Where a key goes: the keys of the step whose body this line is in. A top-level key
             // has nothing to complete; deeper, the line may continue a value (references).
             match self.key_step(text, line_start, lead.len()) {
-                Some(id) => return key_completions(&workflow.steps[id], offset as u32),
+                Some(id) => return key_completions(&workflow.steps()[id], offset as u32),
                 None if lead.is_empty() => return Vec::new(),
                 None => {}
             }
@@ -345,14 +348,14 @@ impl Analysis {
                 Some(_) => env_completions(workflow),
             };
         }
-        let steps = workflow.steps.values().map(|step| Completion {
+        let steps = workflow.steps().values().map(|step| Completion {
             label: step.name.text.to_string(),
             detail: kind_label(step),
             what: CompletionWhat::Step,
         });
         let namespaces = Namespace::WORKFLOW
             .into_iter()
-            .chain(workflow.is_block_file.then_some(Namespace::Inputs))
+            .chain(workflow.is_block_file().then_some(Namespace::Inputs))
             .map(|namespace| Completion {
                 label: namespace.as_str().to_string(),
                 detail: "context".to_string(),
@@ -370,7 +373,7 @@ impl Analysis {
     fn key_step(&self, text: &str, line_start: usize, indent: usize) -> Option<StepId> {
         let workflow = self.workflow();
         let (id, step) = workflow
-            .steps
+            .steps()
             .iter()
             .filter(|(_, step)| (step.name.span.start() as usize) < line_start)
             .max_by_key(|(_, step)| step.name.span.start())?;
@@ -408,7 +411,7 @@ impl Analysis {
     /// the item's first word (a verb goes there), `Some(Some(verb))` after the verb (an environment).
     fn policy_item(&self, text: &str, word_at: usize) -> Option<Option<String>> {
         let workflow = self.workflow();
-        let rule = workflow.policy.iter().flat_map(|subject| &subject.rules).find(|rule| {
+        let rule = workflow.policy().iter().flat_map(|subject| &subject.rules).find(|rule| {
             let range = entry_range(&rule.entry);
             rule.key.span.end() as usize <= word_at && word_at <= range.end() as usize
         })?;
@@ -429,7 +432,7 @@ impl Analysis {
     /// Environments and steps in source order, then the policy with its subjects and rules.
     pub fn symbols(&self) -> Vec<Symbol> {
         let workflow = self.workflow();
-        let envs = workflow.envs.values().map(|env| Symbol {
+        let envs = workflow.envs().values().map(|env| Symbol {
             name: env.name.text.to_string(),
             detail: Some("environment".to_string()),
             what: SymbolWhat::Env,
@@ -437,7 +440,7 @@ impl Analysis {
             selection: env.name.span,
             children: Vec::new(),
         });
-        let steps = workflow.steps.values().map(|step| Symbol {
+        let steps = workflow.steps().values().map(|step| Symbol {
             name: step.name.text.to_string(),
             detail: Some(kind_label(step)),
             what: SymbolWhat::Step,
@@ -446,9 +449,9 @@ impl Analysis {
             children: Vec::new(),
         });
         let mut out: Vec<Symbol> = envs.chain(steps).collect();
-        let policy = workflow.top_level.iter().find(|top| top.key.text == "policy");
+        let policy = workflow.top_level().iter().find(|top| top.key.text == "policy");
         if let Some(policy) = policy {
-            let subjects = workflow.policy.iter().map(|subject| {
+            let subjects = workflow.policy().iter().map(|subject| {
                 let rules: Vec<Symbol> = subject
                     .rules
                     .iter()
@@ -536,7 +539,7 @@ fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
 
 fn env_completions(workflow: &Workflow) -> Vec<Completion> {
     workflow
-        .envs
+        .envs()
         .values()
         .map(|env| Completion {
             label: env.name.text.to_string(),
@@ -559,7 +562,7 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
     let rest: Vec<&str> = segments.collect();
     let member = |label: String, detail: String, what| Completion { label, detail, what };
     if let Some(id) = workflow.step(root) {
-        let step = &workflow.steps[id];
+        let step = &workflow.steps()[id];
         return match rest.as_slice() {
             [] => step_outputs(step)
                 .into_iter()
@@ -572,7 +575,7 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
             _ => Vec::new(),
         };
     }
-    let Some(namespace) = Namespace::from_name(root, workflow.is_block_file) else {
+    let Some(namespace) = Namespace::from_name(root, workflow.is_block_file()) else {
         return Vec::new();
     };
     if !rest.is_empty() {
@@ -598,13 +601,13 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
                     .map(|var| member(var.into(), "String".into(), CompletionWhat::Member)),
             );
         }
-        Namespace::Inputs => out.extend(workflow.block_inputs.iter().map(|(name, ty)| {
+        Namespace::Inputs => out.extend(workflow.block_inputs().iter().map(|(name, ty)| {
             member(name.text.to_string(), ty.to_string(), CompletionWhat::Member)
         })),
         Namespace::Secrets => {
             // The secrets the file already reads.
             let mut names: Vec<&str> = workflow
-                .references
+                .references()
                 .values()
                 .filter(|r| r.segment(0).is_some_and(|s| s.text == "secrets"))
                 .filter_map(|r| Some(r.segment(1)?.text))
@@ -701,7 +704,7 @@ fn step_markdown(workflow: &Workflow, step: &Step) -> String {
         .after
         .iter()
         .filter_map(|after| after.target)
-        .map(|id| workflow.steps[id].name.text.as_str())
+        .map(|id| workflow.steps()[id].name.text.as_str())
         .collect();
     if !waits.is_empty() {
         out.push_str(&format!("\n\nafter: {}", waits.join(", ")));
@@ -733,7 +736,7 @@ fn env_markdown(workflow: &Workflow, name: &str) -> String {
     let Some(id) = workflow.env(name) else {
         return format!("`{name}`: no environment has this name");
     };
-    let env = &workflow.envs[id];
+    let env = &workflow.envs()[id];
     let mut out = format!("**{}**: environment", env.name.text);
     if env.require_verified.is_some() {
         out.push_str("\n\nrequire-verified: true");

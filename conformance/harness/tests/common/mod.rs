@@ -117,8 +117,10 @@ impl Implementation for Reference {
             Err(o) => return o,
         };
         // `keepshipping fmt --upgrade`: which kinds read outputs through `.out.` is ks-core's
-        // catalog's answer (ks_core::format::CatalogKinds).
-        match ks_migrate::upgrade(text, &ks_core::format::CatalogKinds).conformance_output(text) {
+        // catalog's answer (ks_core::format_version::CatalogKinds).
+        match ks_migrate::upgrade(text, &ks_core::format_version::CatalogKinds)
+            .conformance_output(text)
+        {
             Ok(migrated) => Outcome::Accepted(migrated),
             Err(leftovers) => Outcome::Rejected(leftovers),
         }

@@ -9,7 +9,7 @@ use crate::{
     base::Name,
     catalog::{self, Action, InputType},
     model::*,
-    step::RollbackPolicy,
+    rollback::RollbackPolicy,
     types::Type,
 };
 

@@ -4,7 +4,8 @@ use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
 
 use super::{envs, inputs, policy, triggers, types};
 use crate::{
-    base::Name, catalog, model::*, signature::BlockSignatures, step::RollbackPolicy, types::Type,
+    base::Name, catalog, model::*, rollback::RollbackPolicy, signature::BlockSignatures,
+    types::Type,
 };
 
 /// The file's own items, without references: headers, top-level entries, triggers, environments, a
