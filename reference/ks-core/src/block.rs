@@ -21,20 +21,26 @@ use crate::{
 };
 
 pub use crate::signature::{
-    BlockInput, BlockSignature, BlockSignatures, CarriedAction, CarriedVerify, NestProblem,
-    MAX_BLOCK_DEPTH,
+    BlockInput, BlockSignature, BlockSignatures, CarriedAction, CarriedVerify, DeclarationSite,
+    NestProblem, MAX_BLOCK_DEPTH,
 };
 
 /// The name a file's `block:` declares, when it is one word.
 pub fn declared_name(parse: &ks_lang::Parse) -> Option<String> {
+    declaration(parse).map(|(name, _)| name)
+}
+
+/// The name a file's `block:` declares and where: the value's span (the entry's when it has none).
+fn declaration(parse: &ks_lang::Parse) -> Option<(String, ks_lang::TextRange)> {
     let entry =
         parse.tree().entries().find(|e| Name::key_of(e).is_some_and(|k| k.text == "block"))?;
     let value = entry.value()?;
-    Some(match &value {
+    let name = match &value {
         Expr::Word(word) => word.text().to_string(),
         Expr::String(string) => string.value(),
         _ => return None,
-    })
+    };
+    Some((name, value.text_range()))
 }
 
 /// Derives the signatures of block files, keyed by the names their `block:` declares (BLOCK-19).
@@ -47,12 +53,14 @@ pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
     let mut by_name: HashMap<String, usize> = HashMap::new();
     // Per entry of `table`: the files declaring its name.
     let mut declared_in: Vec<Vec<String>> = Vec::new();
+    // Per entry of `table`: where its first file declares the name.
+    let mut sites: Vec<DeclarationSite> = Vec::new();
     for (path, text) in files {
         let parse = ks_lang::parse(text);
         if parse.has_errors() {
             continue;
         }
-        let Some(name) = declared_name(&parse) else { continue };
+        let Some((name, span)) = declaration(&parse) else { continue };
         let shown = shown_path(path);
         match by_name.get(&name) {
             // The first file of a name is the one read; the others are only named (GAP-27).
@@ -61,14 +69,15 @@ pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
                 by_name.insert(name.clone(), table.len());
                 table.push((name, parse));
                 declared_in.push(vec![shown]);
+                sites.push(DeclarationSite { file: path.clone(), span });
             }
         }
     }
     let mut out = BlockSignatures::new();
-    for (i, files) in declared_in.into_iter().enumerate() {
+    for (i, (files, site)) in declared_in.into_iter().zip(sites).enumerate() {
         let mut stack = vec![i];
         let derived = derive(&table, &by_name, &mut stack);
-        let signature = BlockSignature { declared_in: files, ..derived };
+        let signature = BlockSignature { declared_in: files, site: Some(site), ..derived };
         out.insert(table[i].0.clone(), signature);
     }
     out
@@ -207,6 +216,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
         nest_problem: None,
         // The caller that read the file knows where it is.
         declared_in: Vec::new(),
+        site: None,
         too_deep_types,
     }
 }

@@ -224,6 +224,70 @@ impl Workflow {
         &self.policy
     }
 
+    /// The innermost item of the model at `offset`, and its range: a reference's segment, a step's
+    /// name, kind, `after:` name, input key or environment gate, a policy rule, verb or environment,
+    /// an environment's declaration. A span covers the offsets from its start to just after its
+    /// end (a cursor after the last character is on it). Steps are found by binary search over
+    /// their source order; only the steps around the offset are looked into.
+    pub fn item_at(&self, offset: u32) -> Option<(Item, TextRange)> {
+        let covers = |span: TextRange| span.start() <= offset && offset <= span.end();
+        let steps = &self.steps.items;
+        let after = steps.partition_point(|step| step_range(step).start() <= offset);
+        // A step ending where the next begins covers the offset too: the earlier one first.
+        let around: Vec<StepId> = (after.saturating_sub(2)..after)
+            .map(|index| Id { raw: index as u32, ph: PhantomData })
+            .filter(|&id| covers(step_range(&self.steps[id])))
+            .collect();
+        // References first: they are the smallest spans.
+        for &id in &around {
+            for reference in self.references_of(id) {
+                if let Some(segment) = reference.segments().position(|s| covers(s.span)) {
+                    let ref_id = self.ref_by_span[&(reference.span.start(), reference.span.end())];
+                    let item = Item::Reference { reference: ref_id, segment };
+                    return Some((item, reference.span));
+                }
+            }
+        }
+        for &id in &around {
+            let step = &self.steps[id];
+            if covers(step.name.span) {
+                return Some((Item::Step(id), step.name.span));
+            }
+            if let Some(kind) = step.kind_text.as_ref().filter(|kind| covers(kind.span)) {
+                return Some((Item::Kind(id), kind.span));
+            }
+            if let Some(index) = step.after.iter().position(|after| covers(after.name.span)) {
+                return Some((Item::After { step: id, index }, step.after[index].name.span));
+            }
+            if let Some(index) = step.inputs.iter().position(|input| covers(input.key.span)) {
+                return Some((Item::Input { step: id, index }, step.inputs[index].key.span));
+            }
+            if let Some(name) = step.env_gate.iter().flatten().find(|name| covers(name.span)) {
+                return Some((Item::Env(name.clone()), name.span));
+            }
+        }
+        for (subject, written) in self.policy.iter().enumerate() {
+            for (rule, written) in written.rules.iter().enumerate() {
+                if covers(written.key.span) {
+                    return Some((Item::PolicyRule { subject, rule }, written.key.span));
+                }
+                for (action, words) in written.actions.iter().enumerate() {
+                    let Some(index) = words.iter().position(|word| covers(word.span)) else {
+                        continue;
+                    };
+                    let word = &words[index];
+                    let item = match index {
+                        0 => Item::PolicyVerb { subject, rule, action },
+                        _ => Item::Env(word.clone()),
+                    };
+                    return Some((item, word.span));
+                }
+            }
+        }
+        let env = self.envs.values().find(|env| covers(env.name.span))?;
+        Some((Item::Env(env.name.clone()), env.name.span))
+    }
+
     /// The step a name means (the first one, when the name is given twice).
     pub fn step(&self, name: &str) -> Option<StepId> {
         self.step_by_name.get(name)
@@ -323,6 +387,33 @@ impl Workflow {
             self.ref_by_span.entry(key).or_insert(id);
         }
     }
+}
+
+/// The range a step spans: its entry, from its name on.
+fn step_range(step: &Step) -> TextRange {
+    ast::AstNode::syntax(&step.entry).text_range().cover(step.name.span)
+}
+
+/// What a position of the file stands on ([`Workflow::item_at`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A step's name.
+    Step(StepId),
+    /// A step's kind as written.
+    Kind(StepId),
+    /// A name in a step's `after:` (`index` into [`Step::after`]).
+    After { step: StepId, index: usize },
+    /// A key under a step (`index` into [`Step::inputs`]).
+    Input { step: StepId, index: usize },
+    /// A segment of a reference (0 is the root).
+    Reference { reference: RefId, segment: usize },
+    /// An environment's name: where it is declared, in a step's `env is` gate, or after a policy
+    /// rule's verb.
+    Env(Name),
+    /// A policy rule's key (`never:`), by subject and rule index into [`Workflow::policy`].
+    PolicyRule { subject: usize, rule: usize },
+    /// The verb of one of a rule's actions (`deploy` in `never: deploy prod`).
+    PolicyVerb { subject: usize, rule: usize, action: usize },
 }
 
 /// What a step's kind resolved to.
