@@ -95,7 +95,7 @@ pub struct CheckOptions {
     /// Block signatures keyed by a use's kind as written (BLOCK-15). Empty: every block use is an
     /// unknown kind (KS0603).
     pub blocks: block::BlockSignatures,
-    /// The organisation's baseline policy (POL-18); the policy issue consults it.
+    /// The organisation's baseline policy (POL-18), consulted when the effective policy is built.
     pub policy_store: Arc<dyn ports::policy::PolicyStore>,
     /// The default branch's copy of the file (POL-22, GAP-21), as the caller resolved it. The default
     /// consults none.

@@ -758,7 +758,7 @@ impl Reference {
     }
 }
 
-/// A policy subject as written (`agents:`, `humans:`): kept for the policy issue, not checked here.
+/// A policy subject as written (`agents:`, `humans:`): `policy` reads and `check::policy` judges it.
 #[derive(Clone, Debug)]
 pub struct PolicySubject {
     pub name: Name,

@@ -72,7 +72,7 @@ impl Implementation for Checker {
 /// and ks-fmt's.
 const CHECK_AREAS: [&str; 9] = ["ref", "kind", "ctx", "type", "env", "trg", "ci", "rb", "ver"];
 
-/// Requirement areas and single IDs ks-core's check owns (issue 13).
+/// Requirement areas and single IDs ks-core's check owns.
 const OWNED: &[&str] = &[
     "REF", "KIND", "CTX", "TYPE", "CI", "RB", "TRG", "ENV", "GAP-4", "GAP-14", "GAP-15", "GAP-19",
     "GAP-20", "GAP-22", "GAP-26", "GAP-28", "GAP-32", "GAP-33", "GAP-35", "EX-1", "EX-2", "EX-6",

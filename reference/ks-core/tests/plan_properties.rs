@@ -1,4 +1,4 @@
-//! Properties of the graph and the plan over generated acyclic workflows (issue 14):
+//! Properties of the graph and the plan over generated acyclic workflows:
 //! - every edge goes from a lower number to a higher one;
 //! - the numbering is the same in every environment, and unchanged when the inputs inside a step
 //!   (and the names inside an `after:` or `show:` list) are reordered, i.e. when edges are discovered
