@@ -116,7 +116,7 @@ fn gating_over_data_only(text: &str, level: Level, mut lines: Vec<String>) -> Op
     if !graph.cycles.is_empty() {
         return Some(lines);
     }
-    let n = workflow.steps.len();
+    let n = workflow.steps().len();
     let written: Vec<(usize, usize, EdgeReason)> = graph
         .edges
         .iter()
@@ -139,7 +139,7 @@ fn gating_over_data_only(text: &str, level: Level, mut lines: Vec<String>) -> Op
     };
     let approval = |i: usize| {
         workflow
-            .steps
+            .steps()
             .iter()
             .nth(i)
             .is_some_and(|(_, s)| s.kind.builtin().is_some_and(|k| k.name == "approval"))

@@ -12,7 +12,7 @@ use ks_conformance::{
 };
 use ks_conformance_reference::{expecting_code, failing_cases, without_code, Reference};
 
-/// Requirement areas and single IDs ks-core's check owns (issue 13).
+/// Requirement areas and single IDs ks-core's check owns.
 const OWNED: &[&str] = &[
     "REF", "KIND", "CTX", "TYPE", "CI", "RB", "TRG", "ENV", "GAP-4", "GAP-14", "GAP-15", "GAP-19",
     "GAP-20", "GAP-22", "GAP-26", "GAP-28", "GAP-32", "GAP-33", "GAP-35", "EX-1", "EX-2", "EX-6",
@@ -26,12 +26,12 @@ const NOT_CHECKABLE: &[(&str, &str)] = &[
     ("ENV-14", "documentation: DEPLOY_VERIFICATION.md"),
     ("ENV-15", "environment selection (select_env): the plan level's `select` area"),
     ("RB-5", "run log (executor, D21)"),
-    ("RB-6", "run log (executor, D21); the vocabulary is unit-tested in ks_core::step"),
+    ("RB-6", "run log (executor, D21); the vocabulary is unit-tested in ks_core::rollback"),
     ("RB-7", "run log (executor, D21)"),
-    ("RB-8", "run log (executor, D21); unit-tested in ks_core::step"),
-    ("RB-9", "run log (executor, D21); unit-tested in ks_core::step"),
-    ("RB-10", "run log (executor, D21); unit-tested in ks_core::step"),
-    ("RB-11", "API names: ks_core::step::RollbackPolicy and Rollback (unit-tested)"),
+    ("RB-8", "run log (executor, D21); unit-tested in ks_core::rollback"),
+    ("RB-9", "run log (executor, D21); unit-tested in ks_core::rollback"),
+    ("RB-10", "run log (executor, D21); unit-tested in ks_core::rollback"),
+    ("RB-11", "API names: ks_core::rollback::RollbackPolicy and Rollback (unit-tested)"),
     ("RB-18", "run log (executor, D21)"),
     ("RB-19", "run log (executor, D21)"),
 ];

@@ -640,7 +640,7 @@ fn definition(done: &Analysed, position: lsp_types::Position) -> Value {
         Some(Definition::Here(range)) => {
             Some(Location { uri: done.snapshot.uri.clone(), range: done.range(range) })
         }
-        Some(Definition::Block(name)) => done.blocks.files.get(&name).cloned(),
+        Some(Definition::Block(site)) => done.blocks.location(&site),
         None => None,
     };
     serde_json::to_value(location.map(GotoDefinitionResponse::Scalar)).expect("serialises")
