@@ -60,6 +60,17 @@ fn unparsed(parse: &Parse) -> Option<&Diagnostic> {
 /// Fixes `text` to a fixed point (at most [`MAX_PASSES`] passes), applying the fixes `level`
 /// enables. `Ok` with `applied == 0` when there was nothing to fix.
 pub fn fix(text: &str, options: &CheckOptions, level: Applicability) -> Result<Fixed, Refusal> {
+    fix_where(text, options, level, &|_| true)
+}
+
+/// [`fix`], applying only the fixes of the diagnostics `keep` keeps (the CLI leaves out those the
+/// configuration ignores). Verification still compares every diagnostic.
+pub fn fix_where(
+    text: &str,
+    options: &CheckOptions,
+    level: Applicability,
+    keep: &dyn Fn(&Diagnostic) -> bool,
+) -> Result<Fixed, Refusal> {
     let parse = ks_lang::parse(text);
     if let Some(diagnostic) = unparsed(&parse) {
         return Err(Refusal::DoesNotParse(diagnostic.clone()));
@@ -69,7 +80,8 @@ pub fn fix(text: &str, options: &CheckOptions, level: Applicability) -> Result<F
     let mut diagnostics = original.clone();
     let mut applied = 0;
     for _ in 0..MAX_PASSES {
-        let (next, count) = apply_once(&current, &diagnostics, level);
+        let kept: Vec<Diagnostic> = diagnostics.iter().filter(|d| keep(d)).cloned().collect();
+        let (next, count) = apply_once(&current, &kept, level);
         if count == 0 {
             break;
         }
