@@ -119,6 +119,25 @@ fn first_new<'a>(before: &[Diagnostic], after: &'a [Diagnostic]) -> Option<&'a D
 /// its edits overlaps an edit already taken (or is not a range of `text`). Returns the new text and
 /// how many fixes were taken. Only the edited bytes change.
 pub fn apply_once(text: &str, diagnostics: &[Diagnostic], level: Applicability) -> (String, usize) {
+    let (taken, count) = select(text, diagnostics, level);
+    let mut out = String::with_capacity(text.len());
+    let mut copied = 0;
+    for edit in taken {
+        out.push_str(&text[copied..edit.range.start() as usize]);
+        out.push_str(&edit.replacement);
+        copied = edit.range.end() as usize;
+    }
+    out.push_str(&text[copied..]);
+    (out, count)
+}
+
+/// The edits one pass takes (see [`apply_once`]), in source order and non-overlapping (an editor's
+/// "fix all" sends them as they are), and how many fixes they make.
+pub fn select<'a>(
+    text: &str,
+    diagnostics: &'a [Diagnostic],
+    level: Applicability,
+) -> (Vec<&'a Edit>, usize) {
     let mut taken: Vec<&Edit> = Vec::new();
     let mut count = 0;
     for fix in diagnostics.iter().flat_map(|d| &d.fixes).filter(|fix| enabled(fix, level)) {
@@ -136,15 +155,12 @@ pub fn apply_once(text: &str, diagnostics: &[Diagnostic], level: Applicability) 
         }
     }
     taken.sort_by_key(|edit| (edit.range.start(), edit.range.end()));
-    let mut out = String::with_capacity(text.len());
-    let mut copied = 0;
-    for edit in taken {
-        out.push_str(&text[copied..edit.range.start() as usize]);
-        out.push_str(&edit.replacement);
-        copied = edit.range.end() as usize;
-    }
-    out.push_str(&text[copied..]);
-    (out, count)
+    (taken, count)
+}
+
+/// Whether a file's fixes may be applied at all: not when a syntax error carries no fix of its own.
+pub fn parses(parse: &Parse) -> bool {
+    unparsed(parse).is_none()
 }
 
 fn is_range_of(text: &str, range: TextRange) -> bool {
