@@ -31,9 +31,9 @@ pub struct Fixed {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// The file has a syntax error no fix of its own removes: its tree is not what was meant.
-    DoesNotParse(Diagnostic),
+    DoesNotParse(Box<Diagnostic>),
     /// The fixed text has a diagnostic the original did not have.
-    NewDiagnostic(Diagnostic),
+    NewDiagnostic(Box<Diagnostic>),
 }
 
 impl Refusal {
@@ -73,7 +73,7 @@ pub fn fix_where(
 ) -> Result<Fixed, Refusal> {
     let parse = ks_lang::parse(text);
     if let Some(diagnostic) = unparsed(&parse) {
-        return Err(Refusal::DoesNotParse(diagnostic.clone()));
+        return Err(Refusal::DoesNotParse(Box::new(diagnostic.clone())));
     }
     let original = crate::check(&parse, options).diagnostics().to_vec();
     let mut current = text.to_string();
@@ -89,12 +89,12 @@ pub fn fix_where(
         current = next;
         let parse = ks_lang::parse(&current);
         if let Some(diagnostic) = unparsed(&parse) {
-            return Err(Refusal::NewDiagnostic(diagnostic.clone()));
+            return Err(Refusal::NewDiagnostic(Box::new(diagnostic.clone())));
         }
         diagnostics = crate::check(&parse, options).diagnostics().to_vec();
     }
     if let Some(new) = first_new(&original, &diagnostics) {
-        return Err(Refusal::NewDiagnostic(new.clone()));
+        return Err(Refusal::NewDiagnostic(Box::new(new.clone())));
     }
     Ok(Fixed { text: current, applied, remaining: diagnostics })
 }
