@@ -202,7 +202,9 @@ pub fn run(args: Args) -> Outcome {
             unreadable: unreadable.len(),
         };
         output::err(&summary(&totals));
-        output::err(&fixes_line(&files, fixing));
+        if fixing.is_some() {
+            output::err(&fixes_line(&files));
+        }
     }
     if !unreadable.is_empty() {
         Outcome::Usage
@@ -355,31 +357,15 @@ fn show_diffs(files: &[FileReport], unreadable: &[super::site::Unreadable]) -> O
     }
 }
 
-/// The line after the summary: what was fixed and what remains; unfixed, how many could be.
-fn fixes_line(files: &[FileReport], fixing: Option<Applicability>) -> String {
+/// The line after the summary when fixing: what was fixed and what remains.
+fn fixes_line(files: &[FileReport]) -> String {
     let remaining: usize = files.iter().map(|f| f.diagnostics.len()).sum();
-    if fixing.is_some() {
-        let applied: usize = files
-            .iter()
-            .map(|f| match f.fixed {
-                Some(Fixing::Applied { applied, .. }) => applied,
-                _ => 0,
-            })
-            .sum();
-        return format!("{applied} fixed, {remaining} remaining\n");
-    }
-    let fixable = |level: Applicability| {
-        files
-            .iter()
-            .flat_map(|f| &f.diagnostics)
-            .filter(|d| d.fixes.first().is_some_and(|fix| fix.applicability == level))
-            .count()
-    };
-    match (fixable(Applicability::Safe), fixable(Applicability::Unsafe)) {
-        (0, 0) => String::new(),
-        (safe, 0) => format!("{safe} fixable with `--fix`\n"),
-        (safe, r#unsafe) => {
-            format!("{safe} fixable with `--fix`, {unsafe} more with `--unsafe-fixes`\n")
-        }
-    }
+    let applied: usize = files
+        .iter()
+        .map(|f| match f.fixed {
+            Some(Fixing::Applied { applied, .. }) => applied,
+            _ => 0,
+        })
+        .sum();
+    format!("{applied} fixed, {remaining} remaining\n")
 }
