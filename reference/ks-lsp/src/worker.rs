@@ -423,13 +423,13 @@ impl Worker {
                     }
                     None => &self.sites.session,
                 };
-                let site = match session.site_with(Some(&path), None) {
+                let site = match session.site_with(Some(&path), None, None) {
                     Ok(site) => site,
                     Err(error) => {
                         let message = format!("keepshipping: {error}; checked without a base");
                         let params = ShowMessageParams { typ: MessageType::ERROR, message };
                         self.notify(notif::ShowMessage::METHOD, params);
-                        match self.sites.fallback.site_with(Some(&path), None) {
+                        match self.sites.fallback.site_with(Some(&path), None, None) {
                             Ok(site) => site,
                             Err(_) => return options.with_blocks(blocks.signatures.clone()),
                         }
