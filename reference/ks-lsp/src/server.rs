@@ -50,10 +50,6 @@ pub const REQUESTS: [&str; 6] = [
     req::CodeActionRequest::METHOD,
 ];
 
-/// The code action kind of "apply every safe fix" (`editor.codeActionsOnSave`, `:lua
-/// vim.lsp.buf.code_action({ context = { only = { "source.fixAll" } } })`).
-pub const FIX_ALL: &str = "source.fixAll.keepshipping";
-
 /// What the server announces in its `initialize` reply.
 pub fn capabilities() -> ServerCapabilities {
     ServerCapabilities {
@@ -74,7 +70,7 @@ pub fn capabilities() -> ServerCapabilities {
         code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
             code_action_kinds: Some(vec![
                 CodeActionKind::QUICKFIX,
-                CodeActionKind::from(FIX_ALL.to_string()),
+                CodeActionKind::from(crate::worker::FIX_ALL.to_string()),
             ]),
             ..CodeActionOptions::default()
         })),

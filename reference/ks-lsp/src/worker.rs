@@ -743,6 +743,10 @@ fn lsp_diagnostics(done: &Analysed) -> Vec<lsp_types::Diagnostic> {
         .collect()
 }
 
+/// The code action kind of "apply every safe fix" (`editor.codeActionsOnSave`, `:lua
+/// vim.lsp.buf.code_action({ context = { only = { "source.fixAll" } } })`).
+pub const FIX_ALL: &str = "source.fixAll.keepshipping";
+
 /// `textDocument/codeAction`: a quick fix per fix of each diagnostic the range touches (the
 /// diagnostic attached; preferred when it is the diagnostic's only fix, as a lone did-you-mean is),
 /// and `source.fixAll.keepshipping`: every safe fix one pass can take, when the file parses
@@ -786,7 +790,7 @@ fn code_actions(done: &Analysed, params: &lsp_types::CodeActionParams) -> Value 
             }
         }
     }
-    let fix_all = CodeActionKind::from(crate::server::FIX_ALL.to_string());
+    let fix_all = CodeActionKind::from(FIX_ALL.to_string());
     if wants(&fix_all) && ks_core::fix::parses(&ks_lang::parse(text)) {
         let (edits, count) = ks_core::fix::select(text, diagnostics, ks_lang::Applicability::Safe);
         if count > 0 {
