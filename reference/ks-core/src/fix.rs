@@ -206,6 +206,14 @@ mod tests {
     }
 
     #[test]
+    fn a_static_output_read_through_out_loses_the_out_safely() {
+        let text = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n  deploy: k8s.rollout\n    image: build.out.digest\n";
+        let safe = fixed(text, Applicability::Safe).unwrap();
+        assert_eq!(safe.text, text.replace("build.out.digest", "build.digest"));
+        assert!(safe.remaining.is_empty(), "{:?}", safe.remaining);
+    }
+
+    #[test]
     fn a_file_that_does_not_parse_is_refused() {
         let text = "keepshipping: 0.1\nname: \"api\nsteps:\n  deploy: k8s.rolout\n";
         assert!(matches!(fixed(text, Applicability::Unsafe), Err(Refusal::DoesNotParse(_))));

@@ -183,6 +183,14 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let static_out = wrong == "out"
                 && matches!(&step_model.kind, Kind::Builtin(spec) if !spec.runtime_outputs);
             let hint = if static_out {
+                // Safe: the outputs exist, read bare; `out.` and nothing else is removed.
+                if let Some(next) = segments.get(*segment + 1) {
+                    let out = segment_span(*segment);
+                    fix = Some(Fix::safe(
+                        "remove `out.`",
+                        vec![Edit::replace(TextRange::new(out.start(), next.span.start()), "")],
+                    ));
+                }
                 Some(format!(
                     "`{kind}` outputs are declared statically: read them bare, `{}.<output>`",
                     step_model.name.text
