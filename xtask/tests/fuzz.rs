@@ -29,7 +29,7 @@ fn fuzz_regressions_replay() {
 }
 
 /// `cargo xtask fuzz --smoke`: build, seed, replay, then every target of fuzz/Cargo.toml (parse,
-/// cst_mutate, fmt, tree_sitter_differential, upgrade, check, site and lsp) for 60 seconds. Any crash
+/// cst_mutate, fmt, tree_sitter_differential, upgrade, check, fix, site and lsp) for 60 seconds. Any crash
 /// fails.
 #[test]
 fn fuzz_smoke() {

@@ -135,36 +135,45 @@ vim.fn.writefile(out, os.getenv('KS_OUT'))
 vim.cmd('qa!')
 "#;
 
-#[test]
-fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
+/// Runs `lua` in headless Neovim in `dir`, on `dir/ship.ks`; returns what it wrote to $KS_OUT.
+fn run_neovim(dir: &Path, lua: &str) -> String {
     let (bin, runtime) = neovim();
-    let dir = tempfile::tempdir().unwrap();
-    let file = dir.path().join("ship.ks");
-    std::fs::write(&file, SHIP).unwrap();
-    std::fs::create_dir(dir.path().join("blocks")).unwrap();
-    std::fs::write(dir.path().join("blocks/service.ks"), BLOCK).unwrap();
-    std::fs::write(dir.path().join("test.lua"), LUA).unwrap();
-    let out = dir.path().join("out.txt");
+    let file = dir.join("ship.ks");
+    std::fs::write(dir.join("test.lua"), lua).unwrap();
+    let out = dir.join("out.txt");
     let status = Command::new("timeout")
         .arg("120")
         .arg(bin)
         .env("VIMRUNTIME", runtime)
-        .env("XDG_CONFIG_HOME", dir.path().join("config"))
-        .env("XDG_DATA_HOME", dir.path().join("data"))
-        .env("XDG_STATE_HOME", dir.path().join("state"))
+        .env("XDG_CONFIG_HOME", dir.join("config"))
+        .env("XDG_DATA_HOME", dir.join("data"))
+        .env("XDG_STATE_HOME", dir.join("state"))
         .env("KS_OUT", &out)
         .env("KS_FILE", &file)
         .env("KS_BIN", env!("CARGO_BIN_EXE_keepshipping"))
         .args(["--headless", "--clean", "-c", "luafile test.lua"])
-        .current_dir(dir.path())
+        .current_dir(dir)
         .status()
         .expect("runs nvim");
     let text = std::fs::read_to_string(&out).unwrap_or_default();
     assert!(status.success(), "nvim exited with {status}: {text}");
-    let lines: Vec<&str> = text.lines().collect();
-    let value = |key: &str| -> Vec<&str> {
-        lines.iter().filter_map(|line| line.strip_prefix(key)?.strip_prefix('=')).collect()
-    };
+    text
+}
+
+/// The values of `key` in a run's `key=value` lines.
+fn values<'a>(text: &'a str, key: &str) -> Vec<&'a str> {
+    text.lines().filter_map(|line| line.strip_prefix(key)?.strip_prefix('=')).collect()
+}
+
+#[test]
+fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("ship.ks"), SHIP).unwrap();
+    std::fs::create_dir(dir.path().join("blocks")).unwrap();
+    std::fs::write(dir.path().join("blocks/service.ks"), BLOCK).unwrap();
+    let text = run_neovim(dir.path(), LUA);
+    let text = text.as_str();
+    let value = |key: &str| values(text, key);
     assert!(value("lua-error").is_empty(), "{text}");
     assert_eq!(value("attached"), ["true"], "{text}");
     assert_eq!(value("diagnostics"), ["true"], "{text}");
@@ -192,4 +201,49 @@ fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
     assert!(value("diagnostic").iter().all(|d| !d.contains("KS0603")), "{text}");
     assert_eq!(value("keys"), ["replicas,after,when,ci-only,rollback"], "{text}");
     assert_eq!(value("block_definition"), ["true:service.ks:0:7"], "{text}");
+}
+
+/// The client applies a KS0201 did-you-mean through its own code-action request.
+const FIX_LUA: &str = r#"
+local out = {}
+local function put(key, value) table.insert(out, key .. '=' .. tostring(value)) end
+local ok, err = xpcall(function()
+  vim.cmd('edit ' .. os.getenv('KS_FILE'))
+  local buf = vim.api.nvim_get_current_buf()
+  vim.lsp.start({ name = 'keepshipping', cmd = { os.getenv('KS_BIN'), 'lsp' },
+    root_dir = vim.fn.getcwd() })
+  local function misspelt()
+    for _, d in ipairs(vim.diagnostic.get(buf)) do
+      if d.code == 'KS0201' then return true end
+    end
+    return false
+  end
+  put('reported', vim.wait(20000, misspelt, 50))
+  for i, text in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, true)) do
+    local col = text:find('biuld', 1, true)
+    if col then vim.api.nvim_win_set_cursor(0, { i, col }) end
+  end
+  vim.lsp.buf.code_action({
+    filter = function(action) return action.isPreferred end,
+    apply = true,
+  })
+  put('cleared', vim.wait(20000, function() return not misspelt() end, 50))
+  put('text', table.concat(vim.api.nvim_buf_get_lines(buf, 0, -1, true), '|'))
+end, debug.traceback)
+if not ok then put('lua-error', tostring(err):gsub('\n', ' | ')) end
+vim.fn.writefile(out, os.getenv('KS_OUT'))
+vim.cmd('qa!')
+"#;
+
+#[test]
+fn neovim_applies_a_did_you_mean_and_the_diagnostic_clears() {
+    let dir = tempfile::tempdir().unwrap();
+    let ship = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n  deploy: k8s.rollout\n    image: biuld.digest\n";
+    std::fs::write(dir.path().join("ship.ks"), ship).unwrap();
+    let text = run_neovim(dir.path(), FIX_LUA);
+    assert!(values(&text, "lua-error").is_empty(), "{text}");
+    assert_eq!(values(&text, "reported"), ["true"], "{text}");
+    assert_eq!(values(&text, "cleared"), ["true"], "{text}");
+    let fixed = ship.replace("biuld", "build");
+    assert_eq!(values(&text, "text"), [fixed.trim_end().replace('\n', "|").as_str()], "{text}");
 }

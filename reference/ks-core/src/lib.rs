@@ -14,6 +14,7 @@ pub mod block;
 pub mod catalog;
 mod check;
 pub use ks_lang::codes;
+pub mod fix;
 pub mod format_version;
 pub mod graph;
 #[cfg(test)]

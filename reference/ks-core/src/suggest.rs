@@ -2,6 +2,8 @@
 //! that failed (that step's outputs, that namespace's members, …), so the happy path never computes a
 //! distance and a failed lookup costs one pass over its scope.
 
+use ks_lang::{Diagnostic, Fix, TextRange};
+
 /// The distance limit for a name: a third of its length, clamped to 1..=3 (GAP-28).
 fn limit(name: &str) -> usize {
     (name.chars().count() / 3).clamp(1, 3)
@@ -283,15 +285,46 @@ pub fn hint<'a>(
     name: &str,
     candidates: impl IntoIterator<Item = &'a str> + Clone,
 ) -> Option<String> {
+    hint_and_pick(name, candidates).0
+}
+
+/// [`hint`], with the one name it picked (none when it lists the candidates or finds nothing).
+pub fn hint_and_pick<'a>(
+    name: &str,
+    candidates: impl IntoIterator<Item = &'a str> + Clone,
+) -> (Option<String>, Option<&'a str>) {
     if let Some(best) = closest(name, candidates.clone()) {
-        return Some(format!("did you mean `{best}`?"));
+        return (Some(format!("did you mean `{best}`?")), Some(best));
     }
     let all: Vec<&str> = candidates.into_iter().collect();
-    match all.len() {
+    let hint = match all.len() {
         0 => None,
         n if n <= LISTABLE => Some(format!("expected one of {}", quoted_list(&all))),
         _ => None,
-    }
+    };
+    (hint, None)
+}
+
+/// The did-you-mean fix (unsafe, ADR 0066): `range`, where `written` stands as written (a bare
+/// name, so its length is the range's: a quoted or interpolated spelling gets no fix), replaced
+/// by `pick`.
+pub fn fix(range: TextRange, written: &str, pick: Option<&str>) -> Option<Fix> {
+    let pick = pick?;
+    (range.len() as usize == written.len() && pick != written)
+        .then(|| Fix::did_you_mean(range, pick))
+}
+
+/// Sets `diagnostic`'s hint to [`hint`]'s for `written` (which stands at `range`) and attaches the
+/// did-you-mean fix when one name was picked.
+pub fn attach<'a>(
+    diagnostic: &mut Diagnostic,
+    range: TextRange,
+    written: &str,
+    candidates: impl IntoIterator<Item = &'a str> + Clone,
+) {
+    let (hint, pick) = hint_and_pick(written, candidates);
+    diagnostic.hint = hint;
+    diagnostic.fixes.extend(fix(range, written, pick));
 }
 
 /// `` `a`, `b` or `c` ``.

@@ -29,6 +29,67 @@ pub struct Diagnostic {
     pub hint: Option<String>,
     /// Other places that explain this one.
     pub related: Vec<Related>,
+    /// The remedies this finding knows, as byte edits of the file it was found in (ADR 0066).
+    pub fixes: Vec<Fix>,
+}
+
+/// One remedy: edits applied together, titled for a menu, with how sure it is.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Fix {
+    pub title: String,
+    /// Non-overlapping, in source order.
+    pub edits: Vec<Edit>,
+    pub applicability: Applicability,
+}
+
+/// Replace the bytes of `range` with `replacement` (an insertion when `range` is empty).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Edit {
+    pub range: TextRange,
+    pub replacement: String,
+}
+
+/// Whether a fix keeps what the author evidently wrote (`Safe`: `check --fix` applies it) or changes
+/// what the file says (`Unsafe`: a did-you-mean, applied only with `--unsafe-fixes`).
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+pub enum Applicability {
+    Safe,
+    Unsafe,
+}
+
+impl Applicability {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Applicability::Safe => "safe",
+            Applicability::Unsafe => "unsafe",
+        }
+    }
+}
+
+impl Edit {
+    pub fn replace(range: TextRange, replacement: impl Into<String>) -> Edit {
+        Edit { range, replacement: replacement.into() }
+    }
+
+    pub fn insert(offset: u32, text: impl Into<String>) -> Edit {
+        Edit::replace(TextRange::empty(offset), text)
+    }
+}
+
+impl Fix {
+    pub fn safe(title: impl Into<String>, edits: Vec<Edit>) -> Fix {
+        Fix { title: title.into(), edits, applicability: Applicability::Safe }
+    }
+
+    pub fn unsafe_(title: impl Into<String>, edits: Vec<Edit>) -> Fix {
+        Fix { title: title.into(), edits, applicability: Applicability::Unsafe }
+    }
+
+    /// A did-you-mean: the misspelled `range` replaced by the name the check picked (unsafe: it
+    /// changes what the file says).
+    pub fn did_you_mean(range: TextRange, name: &str) -> Fix {
+        Fix::unsafe_(format!("replace with `{name}`"), vec![Edit::replace(range, name)])
+    }
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -46,6 +107,7 @@ impl Diagnostic {
             message: message.into(),
             hint: None,
             related: Vec::new(),
+            fixes: Vec::new(),
         }
     }
 
@@ -60,6 +122,17 @@ impl Diagnostic {
 
     pub fn with_related(mut self, span: TextRange, message: impl Into<String>) -> Diagnostic {
         self.related.push(Related { span, message: message.into() });
+        self
+    }
+
+    pub fn with_fix(mut self, fix: Fix) -> Diagnostic {
+        self.fixes.push(fix);
+        self
+    }
+
+    /// Adds `fix` when there is one (a did-you-mean that found no name adds none).
+    pub fn with_fix_opt(mut self, fix: Option<Fix>) -> Diagnostic {
+        self.fixes.extend(fix);
         self
     }
 

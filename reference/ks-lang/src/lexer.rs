@@ -6,7 +6,7 @@
 
 use crate::{
     codes,
-    diagnostic::Diagnostic,
+    diagnostic::{Diagnostic, Edit, Fix},
     syntax::{SyntaxKind, SyntaxKind::*, TextRange},
 };
 
@@ -182,6 +182,28 @@ impl Lexer<'_> {
         self.diagnostics.push(Diagnostic::error(code, span, message).with_hint(hint));
     }
 
+    /// KS0001 at the first tab of `start..end` (an indentation), with the safe fix: each tab of it
+    /// becomes one space, the column the lexer already reads it as, so the layout is unchanged.
+    fn tab_in_indentation(&mut self, start: usize, end: usize, hint: &str) {
+        let indentation = &self.bytes[start..end];
+        let Some(first) = indentation.iter().position(|&b| b == b'\t') else { return };
+        let spaces = " ".repeat(indentation.len());
+        let tab = start + first;
+        let fix = Fix::safe(
+            "indent with spaces",
+            vec![Edit::replace(TextRange::new(start as u32, end as u32), spaces)],
+        );
+        self.diagnostics.push(
+            Diagnostic::error(
+                codes::TAB_IN_INDENTATION,
+                TextRange::new(tab as u32, tab as u32 + 1),
+                "tab in indentation",
+            )
+            .with_hint(hint)
+            .with_fix(fix),
+        );
+    }
+
     fn byte(&self, pos: usize) -> Option<u8> {
         self.bytes.get(pos).copied()
     }
@@ -233,17 +255,8 @@ impl Lexer<'_> {
             LineClass::Other
         };
         if matches!(class, LineClass::Key { .. } | LineClass::Other) {
-            if let Some(tab) = self.bytes[indent_start..indent_end].iter().position(|&b| b == b'\t')
-            {
-                let tab = indent_start + tab;
-                self.error(
-                    codes::TAB_IN_INDENTATION,
-                    tab,
-                    tab + 1,
-                    "tab in indentation",
-                    "indent with spaces; a tab counts as one column",
-                );
-            }
+            let hint = "indent with spaces; a tab counts as one column";
+            self.tab_in_indentation(indent_start, indent_end, hint);
         }
         let end = self.kinds.len() as u32;
         let end_offset = self.pos as u32;
@@ -563,16 +576,7 @@ impl Lexer<'_> {
         }
         // Blank lines have no indentation to get wrong (SYNTAX.md §3), inside a block too.
         let removed = if blank { 0 } else { indent.min(prefix) };
-        if let Some(tab) = self.bytes[start..start + removed].iter().position(|&b| b == b'\t') {
-            let tab = start + tab;
-            self.error(
-                codes::TAB_IN_INDENTATION,
-                tab,
-                tab + 1,
-                "tab in indentation",
-                "indent with spaces",
-            );
-        }
+        self.tab_in_indentation(start, start + removed, "indent with spaces");
         debug_assert!(indent > key_indent || blank);
         self.pos = content_end;
         let end = self.kinds.len() as u32;

@@ -22,7 +22,7 @@ mod parser;
 pub mod syntax;
 
 pub use crate::{
-    diagnostic::{Diagnostic, Related, Severity},
+    diagnostic::{Applicability, Diagnostic, Edit, Fix, Related, Severity},
     lexer::{Line, LineClass},
     line_index::{LineCol, LineIndex},
     syntax::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange},

@@ -22,8 +22,9 @@ use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestI
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
 use lsp_types::{
-    CompletionOptions, HoverProviderCapability, InitializeParams, InitializeResult, MessageType,
-    OneOf, ServerCapabilities, ServerInfo, ShowMessageParams, TextDocumentContentChangeEvent,
+    CodeActionKind, CodeActionOptions, CodeActionProviderCapability, CompletionOptions,
+    HoverProviderCapability, InitializeParams, InitializeResult, MessageType, OneOf,
+    ServerCapabilities, ServerInfo, ShowMessageParams, TextDocumentContentChangeEvent,
     TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
     TextDocumentSyncSaveOptions, Uri,
 };
@@ -40,12 +41,13 @@ pub type BoxError = Box<dyn Error + Send + Sync>;
 pub const DEFAULT_DEBOUNCE: Duration = Duration::from_millis(10);
 
 /// The requests the server answers (all on the analysis thread).
-pub const REQUESTS: [&str; 5] = [
+pub const REQUESTS: [&str; 6] = [
     req::HoverRequest::METHOD,
     req::GotoDefinition::METHOD,
     req::Completion::METHOD,
     req::DocumentSymbolRequest::METHOD,
     req::Formatting::METHOD,
+    req::CodeActionRequest::METHOD,
 ];
 
 /// What the server announces in its `initialize` reply.
@@ -65,6 +67,13 @@ pub fn capabilities() -> ServerCapabilities {
         }),
         document_symbol_provider: Some(OneOf::Left(true)),
         document_formatting_provider: Some(OneOf::Left(true)),
+        code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
+            code_action_kinds: Some(vec![
+                CodeActionKind::QUICKFIX,
+                CodeActionKind::from(crate::worker::FIX_ALL.to_string()),
+            ]),
+            ..CodeActionOptions::default()
+        })),
         ..ServerCapabilities::default()
     }
 }

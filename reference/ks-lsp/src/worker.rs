@@ -585,6 +585,11 @@ impl Worker {
                 completion(done, params.text_document_position.position)
             }
             req::DocumentSymbolRequest::METHOD => symbols(done),
+            req::CodeActionRequest::METHOD => {
+                let params: lsp_types::CodeActionParams =
+                    serde_json::from_value(params).map_err(invalid)?;
+                code_actions(done, &params)
+            }
             method => unreachable!("{method} is answered by the main thread"),
         };
         Ok(value)
@@ -751,4 +756,72 @@ fn lsp_diagnostics(done: &Analysed) -> Vec<lsp_types::Diagnostic> {
             }
         })
         .collect()
+}
+
+/// The code action kind of "apply every safe fix" (`editor.codeActionsOnSave`, `:lua
+/// vim.lsp.buf.code_action({ context = { only = { "source.fixAll" } } })`).
+pub const FIX_ALL: &str = "source.fixAll.keepshipping";
+
+/// `textDocument/codeAction`: a quick fix per fix of each diagnostic the range touches (the
+/// diagnostic attached; preferred when it is the diagnostic's only fix, as a lone did-you-mean is),
+/// and `source.fixAll.keepshipping`: every safe fix one pass can take, when the file parses
+/// (ADR 0066). `context.only` narrows the kinds.
+fn code_actions(done: &Analysed, params: &lsp_types::CodeActionParams) -> Value {
+    use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, WorkspaceEdit};
+    let wants = |kind: &CodeActionKind| {
+        params.context.only.as_ref().is_none_or(|only| {
+            only.iter().any(|asked| {
+                let (asked, kind) = (asked.as_str(), kind.as_str());
+                kind == asked || kind.starts_with(&format!("{asked}."))
+            })
+        })
+    };
+    let text = &*done.snapshot.text;
+    let edit_of = |edits: Vec<TextEdit>| WorkspaceEdit {
+        changes: Some([(done.snapshot.uri.clone(), edits)].into_iter().collect()),
+        ..WorkspaceEdit::default()
+    };
+    let text_edit = |edit: &ks_lang::Edit| TextEdit {
+        range: done.document_range(edit.range),
+        new_text: edit.replacement.clone(),
+    };
+    let mut actions = Vec::new();
+    let diagnostics = done.analysis.diagnostics();
+    if wants(&CodeActionKind::QUICKFIX) {
+        let lsp = lsp_diagnostics(done);
+        for (diagnostic, lsp) in diagnostics.iter().zip(lsp) {
+            if diagnostic.fixes.is_empty() || !touches(lsp.range, params.range) {
+                continue;
+            }
+            for fix in &diagnostic.fixes {
+                actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                    title: fix.title.clone(),
+                    kind: Some(CodeActionKind::QUICKFIX),
+                    diagnostics: Some(vec![lsp.clone()]),
+                    edit: Some(edit_of(fix.edits.iter().map(text_edit).collect())),
+                    is_preferred: Some(diagnostic.fixes.len() == 1),
+                    ..CodeAction::default()
+                }));
+            }
+        }
+    }
+    let fix_all = CodeActionKind::from(FIX_ALL.to_string());
+    if wants(&fix_all) && ks_core::fix::parses(&ks_lang::parse(text)) {
+        let (edits, count) = ks_core::fix::select(text, diagnostics, ks_lang::Applicability::Safe);
+        if count > 0 {
+            actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                title: "keepshipping: apply every safe fix".to_string(),
+                kind: Some(fix_all),
+                edit: Some(edit_of(edits.into_iter().map(text_edit).collect())),
+                ..CodeAction::default()
+            }));
+        }
+    }
+    serde_json::to_value(actions).expect("actions serialise")
+}
+
+/// Whether two ranges of a document meet (touching counts: a cursor at a diagnostic's end).
+fn touches(a: lsp_types::Range, b: lsp_types::Range) -> bool {
+    let key = |p: lsp_types::Position| (p.line, p.character);
+    key(a.start) <= key(b.end) && key(b.start) <= key(a.end)
 }

@@ -152,7 +152,7 @@ impl SpanMap {
     }
 
     /// A diagnostic found in the migrated text, moved onto the original: its span and every related
-    /// span mapped with [`SpanMap::to_original`].
+    /// span mapped with [`SpanMap::to_original`]; its fixes kept only when nothing was migrated.
     pub fn diagnostic_to_original(
         &self,
         mut diagnostic: ks_lang::Diagnostic,
@@ -160,6 +160,12 @@ impl SpanMap {
         diagnostic.span = self.to_original(diagnostic.span);
         for related in &mut diagnostic.related {
             related.span = self.to_original(related.span);
+        }
+        // A fix's edits are byte edits of the migrated text; moved onto the original they could
+        // splice a replacement into what the migration rewrote, so they are dropped (`fmt
+        // --upgrade` first, then `check --fix`).
+        if !self.is_identity() {
+            diagnostic.fixes.clear();
         }
         diagnostic
     }

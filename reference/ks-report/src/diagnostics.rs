@@ -8,7 +8,7 @@ use std::{
 };
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
-use ks_lang::{Diagnostic, LineCol, LineIndex, Severity, TextRange};
+use ks_lang::{Applicability, Diagnostic, LineCol, LineIndex, Severity, TextRange};
 use serde_json::{json, Value};
 
 /// One file and what was found in it: the input of every renderer.
@@ -88,11 +88,25 @@ fn render_one(
     if let Some(hint) = &diagnostic.hint {
         group = group.element(Level::HELP.with_name(Some("hint")).message(hint.as_str()));
     }
+    let fix_note = fix_note(diagnostic);
+    if let Some(note) = &fix_note {
+        group = group.element(Level::HELP.with_name(Some("fix")).message(note.as_str()));
+    }
     let groups: [Group<'_>; 1] = [group];
     renderer.render(&groups)
 }
 
 /// What a writer wrote, as a string (writing to memory cannot fail; the renderers write UTF-8).
+/// What a fixable diagnostic says under its hint: the first fix's title and the flag that applies it.
+fn fix_note(diagnostic: &Diagnostic) -> Option<String> {
+    let fix = diagnostic.fixes.first()?;
+    let flag = match fix.applicability {
+        Applicability::Safe => "--fix",
+        Applicability::Unsafe => "--fix --unsafe-fixes",
+    };
+    Some(format!("{} (`check {flag}`)", fix.title))
+}
+
 fn collect(write: impl FnOnce(&mut dyn Write) -> io::Result<()>) -> String {
     let mut bytes = Vec::new();
     write(&mut bytes).expect("writing to memory");
@@ -252,6 +266,14 @@ fn json_diagnostic(report: &Report<'_>, index: &LineIndex<'_>, diagnostic: &Diag
         "line": start.line,
         "column": start.column,
         "related": related,
+        "fixes": diagnostic.fixes.iter().map(|fix| json!({
+            "title": fix.title,
+            "applicability": fix.applicability.as_str(),
+            "edits": fix.edits.iter().map(|edit| json!({
+                "span": span_json(edit.range),
+                "replacement": edit.replacement,
+            })).collect::<Vec<_>>(),
+        })).collect::<Vec<_>>(),
     })
 }
 
@@ -404,12 +426,33 @@ fn sarif_result(
     if !related.is_empty() {
         result["relatedLocations"] = Value::Array(related);
     }
+    if !diagnostic.fixes.is_empty() {
+        result["fixes"] = diagnostic.fixes.iter().map(|fix| sarif_fix(uri, index, fix)).collect();
+    }
     result
 }
 
 /// A rule descriptor: the catalog's name, summary and severity, or (for a code the catalog lacks) the
 /// code and the message and severity of its first diagnostic. GitHub requires non-empty short and full
 /// descriptions and help text.
+/// A SARIF `fix`: one artifact change whose replacements are the fix's edits (the deleted region
+/// in lines and columns, empty for an insertion; the applicability in the property bag).
+fn sarif_fix(uri: &str, index: &LineIndex<'_>, fix: &ks_lang::Fix) -> Value {
+    let replacements: Vec<Value> = fix
+        .edits
+        .iter()
+        .map(|edit| {
+            let region = physical(uri, index, edit.range)["region"].clone();
+            json!({ "deletedRegion": region, "insertedContent": { "text": edit.replacement } })
+        })
+        .collect();
+    json!({
+        "description": { "text": fix.title },
+        "artifactChanges": [{ "artifactLocation": { "uri": uri }, "replacements": replacements }],
+        "properties": { "applicability": fix.applicability.as_str() },
+    })
+}
+
 fn rule(code: &str, first: &Diagnostic) -> Value {
     let (name, short, full, level) = match catalog(code) {
         Some(entry) => (

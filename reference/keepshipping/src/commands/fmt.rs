@@ -301,7 +301,7 @@ pub(crate) use ks_core::format_version::CatalogKinds;
 ///
 /// The line diff's cost grows with lines times changes: past a second it settles for a coarser (still
 /// correct) diff, so `--check` on a large, thoroughly messy file does not run for minutes.
-fn diff(name: &str, old: &str, new: &str) -> String {
+pub(crate) fn diff(name: &str, old: &str, new: &str) -> String {
     let diff = similar::TextDiff::configure()
         .timeout(std::time::Duration::from_secs(1))
         .diff_lines(old, new)
@@ -383,14 +383,14 @@ fn writable(path: &Path) -> Result<(), String> {
     })
 }
 
-enum WriteError {
+pub(crate) enum WriteError {
     ChangedOnDisk,
     Io(String),
 }
 
 /// Replaces `path`'s contents `old` with `new` through a temporary file and a rename, keeping the
 /// permissions; refuses when the file no longer holds `old` just before the rename.
-fn write_atomically(path: &Path, old: &[u8], new: &[u8]) -> Result<(), WriteError> {
+pub(crate) fn write_atomically(path: &Path, old: &[u8], new: &[u8]) -> Result<(), WriteError> {
     let io = |err: std::io::Error| WriteError::Io(err.to_string());
     // Write through a symlink to its target, so the link stays a link.
     let target = fs::canonicalize(path).map_err(io)?;

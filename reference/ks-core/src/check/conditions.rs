@@ -232,7 +232,8 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
                 // A block's environments are the using file's: checked at each use (GAP-27).
                 Some(_) if workflow.is_block_file => {}
                 Some(name) => {
-                    let hint = suggest::closest(&name, workflow.env_names())
+                    let pick = suggest::closest(&name, workflow.env_names());
+                    let hint = pick
                         .map(|best| {
                             format!("did you mean `{best}`? or declare `{name}` under `envs:`")
                         })
@@ -243,7 +244,8 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
                             span,
                             format!("undeclared environment `{name}`"),
                         )
-                        .with_hint(hint),
+                        .with_hint(hint)
+                        .with_fix_opt(suggest::fix(span, &name, pick)),
                     );
                 }
                 None => ctx.push(Diagnostic::error(
@@ -307,7 +309,12 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
                     span,
                     format!("decide step `{}` has no answer `{name}`", step.name.text),
                 );
-                diagnostic.hint = suggest::hint(&name, step.answers.iter().map(Text::as_str));
+                suggest::attach(
+                    &mut diagnostic,
+                    span,
+                    &name,
+                    step.answers.iter().map(Text::as_str),
+                );
                 ctx.push(diagnostic);
             }
             None => {

@@ -74,7 +74,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                         key.span,
                         format!("unknown environment property `{other}`"),
                     );
-                    diagnostic.hint = suggest::hint(other, PROPERTIES);
+                    suggest::attach(&mut diagnostic, key.span, other, PROPERTIES);
                     ctx.push(diagnostic);
                 }
             }

@@ -3,7 +3,7 @@
 //! ([`ks_migrate::header_verdicts`]); KS0005 is worded there too
 //! ([`Declared::diagnostic`]), so `check` and `fmt` say the same.
 
-use ks_lang::{Diagnostic, Parse, TextRange};
+use ks_lang::{Diagnostic, Edit, Fix, Parse, TextRange};
 use ks_migrate::Declared;
 
 use crate::{codes, format_version, Actor, CheckOptions};
@@ -45,6 +45,10 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
             .with_hint(format!(
                 "add `keepshipping: {}` as the first line (`keepshipping fmt --upgrade` pins it)",
                 format_version::CURRENT
+            ))
+            .with_fix(Fix::safe(
+                format!("pin the format: `keepshipping: {}`", format_version::CURRENT),
+                vec![Edit::insert(0, format!("keepshipping: {}\n", format_version::CURRENT))],
             )),
         );
     }

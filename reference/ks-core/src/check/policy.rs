@@ -53,7 +53,7 @@ fn written(ctx: &mut Ctx<'_>) {
                 name.span,
                 format!("unknown policy subject `{}`", name.text),
             );
-            diagnostic.hint = suggest::hint(&name.text, SUBJECTS);
+            suggest::attach(&mut diagnostic, name.span, &name.text, SUBJECTS);
             ctx.push(diagnostic);
             continue;
         }
@@ -65,7 +65,7 @@ fn written(ctx: &mut Ctx<'_>) {
                     key.span,
                     format!("unknown policy rule `{}` under `{}`", key.text, name.text),
                 );
-                diagnostic.hint = suggest::hint(&key.text, RULE_KEYS);
+                suggest::attach(&mut diagnostic, key.span, &key.text, RULE_KEYS);
                 ctx.push(diagnostic);
                 continue;
             }
@@ -101,10 +101,16 @@ fn written(ctx: &mut Ctx<'_>) {
                         parsed.verb_name.span,
                         format!("unknown action `{}`", parsed.verb_name.text),
                     );
-                    diagnostic.hint =
-                        suggest::closest(&parsed.verb_name.text, Action::VERBS.map(Action::as_str))
-                            .map(|best| format!("did you mean `{best}`?"))
-                            .or_else(|| Some(verbs_hint()));
+                    let verbs = Action::VERBS.map(Action::as_str);
+                    let pick = suggest::closest(&parsed.verb_name.text, verbs);
+                    diagnostic.hint = pick
+                        .map(|best| format!("did you mean `{best}`?"))
+                        .or_else(|| Some(verbs_hint()));
+                    diagnostic.fixes.extend(suggest::fix(
+                        parsed.verb_name.span,
+                        &parsed.verb_name.text,
+                        pick,
+                    ));
                     ctx.push(diagnostic);
                     continue;
                 };
@@ -121,7 +127,8 @@ fn written(ctx: &mut Ctx<'_>) {
                 }
                 if let Some(env) = &parsed.env {
                     if !envs.contains(&env.text.as_str()) {
-                        let hint = suggest::closest(&env.text, envs.iter().copied())
+                        let pick = suggest::closest(&env.text, envs.iter().copied());
+                        let hint = pick
                             .map(|best| {
                                 format!(
                                     "did you mean `{best}`? or declare `{}` under `envs:`",
@@ -135,7 +142,8 @@ fn written(ctx: &mut Ctx<'_>) {
                                 env.span,
                                 format!("undeclared environment `{}`", env.text),
                             )
-                            .with_hint(hint),
+                            .with_hint(hint)
+                            .with_fix_opt(suggest::fix(env.span, &env.text, pick)),
                         );
                         continue;
                     }

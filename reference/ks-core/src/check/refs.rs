@@ -3,7 +3,7 @@
 //! interpolation outside `String`/`oci.Tag` positions (KS0102, once per value) and secrets that would
 //! reach a string or a log (KS0103).
 
-use ks_lang::{Diagnostic, TextRange};
+use ks_lang::{Diagnostic, Edit, Fix, TextRange};
 
 use super::{join_hints, Ctx};
 use crate::{
@@ -123,17 +123,22 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
     let text = reference.text();
     let quote_hint =
         reference.literal_possible.then(|| format!("quote it for literal text: `\"{text}\"`"));
+    // The remedy, when the check knows one (ADR 0066).
+    let mut fix = None;
     let (code, span, message, hint) = match error {
         RefError::UnknownRoot => {
             let root = segments[0].text;
             let (message, hint) = if reference.site == RefSite::IsSubject
                 || reference.input.as_deref() == Some("plan")
             {
-                let hint = match workflow.closest_step(root) {
-                    Some((_, best)) => Some(format!("did you mean `{best}`?")),
-                    None if workflow.steps.len() <= 8 => suggest::hint(root, workflow.step_names()),
-                    None => None,
+                let (hint, pick) = match workflow.closest_step(root) {
+                    Some((_, best)) => (Some(format!("did you mean `{best}`?")), Some(best)),
+                    None if workflow.steps.len() <= 8 => {
+                        suggest::hint_and_pick(root, workflow.step_names())
+                    }
+                    None => (None, None),
                 };
+                fix = suggest::fix(segment_span(0), root, pick);
                 (format!("unknown step `{root}`"), hint)
             } else {
                 let namespaces = Namespace::WORKFLOW
@@ -146,6 +151,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
                     (Some(step), _) => Some(step.1),
                     (None, namespace) => namespace.map(|(_, name)| name),
                 };
+                fix = suggest::fix(segment_span(0), root, best);
                 let hint = match best {
                     Some(best) => format!("did you mean `{best}`?"),
                     None => format!(
@@ -177,12 +183,22 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let static_out = wrong == "out"
                 && matches!(&step_model.kind, Kind::Builtin(spec) if !spec.runtime_outputs);
             let hint = if static_out {
+                // Safe: the outputs exist, read bare; `out.` and nothing else is removed.
+                if let Some(next) = segments.get(*segment + 1) {
+                    let out = segment_span(*segment);
+                    fix = Some(Fix::safe(
+                        "remove `out.`",
+                        vec![Edit::replace(TextRange::new(out.start(), next.span.start()), "")],
+                    ));
+                }
                 Some(format!(
                     "`{kind}` outputs are declared statically: read them bare, `{}.<output>`",
                     step_model.name.text
                 ))
             } else {
-                suggest::hint(wrong, names.iter().map(String::as_str))
+                let (hint, pick) = suggest::hint_and_pick(wrong, names.iter().map(String::as_str));
+                fix = suggest::fix(segment_span(*segment), wrong, pick);
+                hint
             };
             let code = match &step_model.declared_outputs {
                 Some(_) if !matches!(step_model.kind, Kind::Block(_)) => codes::UNDECLARED_OUTPUT,
@@ -208,6 +224,11 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
             let rest: Vec<&str> = segments[1..].iter().map(|s| s.text).collect();
             let fixed = format!("{}.out.{}", step_model.name.text, rest.join("."));
+            // Safe: the output exists, only at run time; `.out.` says where it is read.
+            fix = Some(Fix::safe(
+                format!("insert `out.`: `{fixed}`"),
+                vec![Edit::insert(segment_span(1).start(), "out.")],
+            ));
             (
                 codes::RUNTIME_OUTPUT_READ_BARE,
                 segment_span(1),
@@ -218,7 +239,8 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         RefError::UnknownMember { namespace, segment } => {
             let members = namespace_members(ctx, *namespace);
             let wrong = segments.get(*segment).map_or("", |s| s.text);
-            let hint = suggest::hint(wrong, members.iter().map(String::as_str));
+            let (hint, pick) = suggest::hint_and_pick(wrong, members.iter().map(String::as_str));
+            fix = suggest::fix(segment_span(*segment), wrong, pick);
             let message = match namespace {
                 Namespace::Secrets => "`secrets` needs a name: `secrets.<name>`".to_string(),
                 Namespace::Env if segments.len() > 1 => format!(
@@ -236,7 +258,8 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         RefError::UnknownField { segment, ty } => {
             let wrong = segments.get(*segment).map_or("", |s| s.text);
             let fields = ty.field_names();
-            let hint = suggest::hint(wrong, fields.iter().map(String::as_str));
+            let (hint, pick) = suggest::hint_and_pick(wrong, fields.iter().map(String::as_str));
+            fix = suggest::fix(segment_span(*segment), wrong, pick);
             (
                 codes::UNRESOLVED_REFERENCE,
                 segment_span(*segment),
@@ -265,7 +288,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
     };
     let mut diagnostic = Diagnostic::error(code, span, message);
     diagnostic.hint = join_hints(hint, quote_hint);
-    ctx.push(diagnostic);
+    ctx.push(diagnostic.with_fix_opt(fix));
 }
 
 fn output_names(workflow: &crate::Workflow, step: StepId) -> Vec<String> {

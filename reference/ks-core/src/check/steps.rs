@@ -80,6 +80,7 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
         }
         (Kind::Unknown, Some(kind)) => {
             let text = &kind.text;
+            let mut pick = None;
             let hint = if text.ends_with(".ts") {
                 Some(format!("a script step's kind is a relative path: write `./{text}`"))
             } else if text.contains('/') || text.contains('@') {
@@ -87,15 +88,16 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
                     "no block signature resolves `{text}`; its inputs and outputs go unchecked"
                 ))
             } else {
-                suggest::closest(text, catalog::KINDS.iter().map(|k| k.name))
-                    .map(|best| format!("did you mean `{best}`?"))
+                pick = suggest::closest(text, catalog::KINDS.iter().map(|k| k.name));
+                pick.map(|best| format!("did you mean `{best}`?"))
                     .or_else(|| Some("its inputs go unverified and its outputs type `any`".into()))
             };
             let mut diagnostic = Diagnostic::warning(
                 codes::UNKNOWN_STEP_KIND,
                 kind.span,
                 format!("unknown step kind `{text}`: step `{name}` is not checked"),
-            );
+            )
+            .with_fix_opt(suggest::fix(kind.span, text, pick));
             diagnostic.hint = hint;
             ctx.push(diagnostic);
         }
@@ -127,7 +129,12 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
             input.key.span,
             format!("`{kind_name}` takes no input `{}`", input.key.text),
         );
-        diagnostic.hint = suggest::hint(&input.key.text, candidates.iter().copied());
+        suggest::attach(
+            &mut diagnostic,
+            input.key.span,
+            &input.key.text,
+            candidates.iter().copied(),
+        );
         ctx.push(diagnostic);
     }
     for (name, required) in declared {
@@ -170,13 +177,15 @@ fn after(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
                 item.text_range(),
                 format!("`after:` names no step `{name}`"),
             );
-            diagnostic.hint = match ctx.workflow.closest_step(&name) {
-                Some((_, best)) => Some(format!("did you mean `{best}`?")),
+            let (hint, pick) = match ctx.workflow.closest_step(&name) {
+                Some((_, best)) => (Some(format!("did you mean `{best}`?")), Some(best)),
                 None if ctx.workflow.steps.len() <= 8 => {
-                    suggest::hint(&name, ctx.workflow.step_names())
+                    suggest::hint_and_pick(&name, ctx.workflow.step_names())
                 }
-                None => None,
+                None => (None, None),
             };
+            diagnostic.hint = hint;
+            diagnostic.fixes.extend(suggest::fix(span, &name, pick));
             ctx.push(diagnostic);
         }
     }
@@ -226,10 +235,10 @@ fn enum_value(
         Expr::Tuple(_) => ("a list".to_string(), None),
         _ => ("an expression".to_string(), None),
     };
-    let hint = match &text {
-        Some(text) if ok(text) => Some(format!("write it bare: `{key}: {text}`")),
-        Some(text) => suggest::hint(text, answers.iter().copied()),
-        None => Some(format!("expected one of {}", suggest::quoted_list(answers))),
+    let (hint, pick) = match &text {
+        Some(text) if ok(text) => (Some(format!("write it bare: `{key}: {text}`")), None),
+        Some(text) => suggest::hint_and_pick(text, answers.iter().copied()),
+        None => (Some(format!("expected one of {}", suggest::quoted_list(answers))), None),
     };
     let mut diagnostic = Diagnostic::error(
         codes::INVALID_VALUE,
@@ -237,6 +246,9 @@ fn enum_value(
         format!("`{key}:` is one of {}, not {found}", suggest::quoted_list(answers)),
     );
     diagnostic.hint = hint;
+    if let Some(text) = &text {
+        diagnostic.fixes.extend(suggest::fix(value.text_range(), text, pick));
+    }
     ctx.push(diagnostic);
 }
 

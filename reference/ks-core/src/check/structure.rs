@@ -42,17 +42,18 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     for top in &workflow.top_level {
         let key = top.key.text.as_str();
         if !allowed.contains(&key) {
-            let hint = if BLOCK_KEYS.contains(&key) {
-                Some(format!("`{key}:` belongs to block files, which start with `block: <name>`"))
-            } else {
-                suggest::hint(key, allowed.iter().copied())
-            };
             let mut diagnostic = Diagnostic::error(
                 codes::UNKNOWN_TOP_LEVEL_KEY,
                 top.key.span,
                 format!("unknown top-level key `{key}`"),
             );
-            diagnostic.hint = hint;
+            if BLOCK_KEYS.contains(&key) {
+                diagnostic.hint = Some(format!(
+                    "`{key}:` belongs to block files, which start with `block: <name>`"
+                ));
+            } else {
+                suggest::attach(&mut diagnostic, top.key.span, key, allowed.iter().copied());
+            }
             ctx.push(diagnostic);
         } else if PARENT_KEYS.contains(&key) {
             if let Some(value) = top.entry.value() {

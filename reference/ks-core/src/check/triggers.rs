@@ -47,7 +47,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                         span,
                         format!("unknown trigger `{word}`"),
                     );
-                    diagnostic.hint = suggest::hint(&word, TRIGGERS);
+                    suggest::attach(&mut diagnostic, span, &word, TRIGGERS);
                     diagnostic
                 }
                 TriggerItem::Malformed(message) => Diagnostic::error(

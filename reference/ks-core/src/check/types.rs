@@ -348,8 +348,9 @@ fn output_types(ctx: &mut Ctx<'_>, input: &crate::model::Input, value: Option<&E
                 format!("unknown type `{written}` for output `{}`", name.text)
             };
             let mut diagnostic = Diagnostic::error(codes::INVALID_VALUE, span, message);
-            diagnostic.hint =
-                suggest::hint(&written, Type::names()).filter(|_| !written.is_empty());
+            if !written.is_empty() {
+                suggest::attach(&mut diagnostic, span, &written, Type::names());
+            }
             ctx.push(diagnostic);
         }
     }
