@@ -1,0 +1,53 @@
+//! Running a workflow text against a world text, for the tests.
+
+use ks_core::{Actor, CheckOptions, Context};
+use ks_run::{exec, log, Record, World};
+
+pub struct Options<'a> {
+    pub env: &'a str,
+    pub actor: Actor,
+    pub context: Context,
+    pub skip: &'a [String],
+    pub until: Option<&'a str>,
+    pub allow_partial: bool,
+    pub seed: u64,
+}
+
+impl Default for Options<'_> {
+    fn default() -> Self {
+        Options {
+            env: "default",
+            actor: Actor::Human,
+            context: Context::Ci,
+            skip: &[],
+            until: None,
+            allow_partial: false,
+            seed: 0,
+        }
+    }
+}
+
+pub fn run(text: &str, world: &str, options: &Options<'_>) -> (Vec<Record>, exec::Ended) {
+    let parse = ks_lang::parse(text);
+    let check = CheckOptions::new().with_actor(options.actor).with_context(options.context);
+    let checked = ks_core::check(&parse, &check);
+    let request = exec::Request {
+        file: "ship.ks",
+        checked: &checked,
+        options: &check,
+        env: options.env,
+        context: options.context,
+        skip: options.skip,
+        until: options.until,
+        allow_partial: options.allow_partial,
+        seed: options.seed,
+    };
+    let mut world = World::from_toml(world).expect("world parses");
+    let mut records = Vec::new();
+    let ended = exec::run(&request, &mut world, &mut records).expect("request is valid");
+    (records, ended)
+}
+
+pub fn jsonl(text: &str, world: &str, options: &Options<'_>) -> String {
+    log::to_jsonl(&run(text, world, options).0)
+}
