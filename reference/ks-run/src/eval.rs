@@ -14,7 +14,10 @@ pub enum Val {
     Missing,
     Json(Value),
     /// A decision: its answer and confidence (`risk is low >= 0.9`).
-    Answer { answer: String, confidence: f64 },
+    Answer {
+        answer: String,
+        confidence: f64,
+    },
 }
 
 impl Val {
@@ -78,7 +81,9 @@ pub fn eval(expr: &Expr, scope: &dyn Scope) -> Val {
                     Val::Answer { answer, confidence } => {
                         answers.contains(&answer) && threshold.is_none_or(|t| confidence >= t)
                     }
-                    Val::Json(Value::String(text)) => threshold.is_none() && answers.contains(&text),
+                    Val::Json(Value::String(text)) => {
+                        threshold.is_none() && answers.contains(&text)
+                    }
                     _ => false,
                 };
                 values.push(Val::Json(Value::Bool(holds)));

@@ -83,7 +83,8 @@ pub fn run(
     }
     let checked = request.checked;
     let workflow = checked.workflow();
-    let plan = plan::plan(checked).and_then(|plan| plan.envs.into_iter().find(|e| e.env == request.env));
+    let plan =
+        plan::plan(checked).and_then(|plan| plan.envs.into_iter().find(|e| e.env == request.env));
     let Some(plan) = plan else { return Err(RequestError::UnknownEnv(request.env.to_string())) };
     let graph = graph::graph(workflow);
     let mut run = Run::new(request, workflow, &graph, &plan)?;
@@ -154,7 +155,11 @@ enum State {
     Waiting,
     /// Asked a person and nobody answered: the run waits.
     Pending,
-    Running { finish: u64, ran: Ran, decided: Option<Decided> },
+    Running {
+        finish: u64,
+        ran: Ran,
+        decided: Option<Decided>,
+    },
     Done(StepEnd),
 }
 
@@ -214,8 +219,7 @@ impl<'a> Run<'a> {
             }
         }
         let baseline = request.options.policy_store.baseline();
-        let effective =
-            Effective::new(workflow, &request.options.policy_base, baseline.as_deref());
+        let effective = Effective::new(workflow, &request.options.policy_base, baseline.as_deref());
         Ok(Run {
             request,
             workflow,
@@ -251,7 +255,7 @@ impl<'a> Run<'a> {
                 Some(SkipReason::Condition)
             } else if let Some((_, name)) = until.filter(|(number, _)| planned.number > *number) {
                 Some(SkipReason::Until(name.to_string()))
-            } else if self.request.skip.iter().any(|name| *name == planned.name) {
+            } else if self.request.skip.contains(&planned.name) {
                 Some(SkipReason::Skip)
             } else if ci_only && planned.ci_only {
                 Some(SkipReason::CiOnly)
@@ -272,7 +276,9 @@ impl<'a> Run<'a> {
         let reached = self.exclusions(false);
         let reached = |pos: usize| reached[pos].is_none();
         if self.request.context == Context::Local && !self.request.allow_partial {
-            if let Some(pos) = (0..self.plan.steps.len()).find(|&p| reached(p) && self.plan.steps[p].ci_only) {
+            if let Some(pos) =
+                (0..self.plan.steps.len()).find(|&p| reached(p) && self.plan.steps[p].ci_only)
+            {
                 let name = &self.plan.steps[pos].name;
                 return Some((
                     Refusal::CiOnly,
@@ -325,7 +331,9 @@ impl<'a> Run<'a> {
             };
             self.clock = finish;
             let mut batch: Vec<usize> = (0..self.state.len())
-                .filter(|&p| matches!(self.state[p], State::Running { finish: f, .. } if f == finish))
+                .filter(
+                    |&p| matches!(self.state[p], State::Running { finish: f, .. } if f == finish),
+                )
                 .collect();
             self.shuffle(&mut batch);
             for pos in batch {
@@ -427,12 +435,23 @@ impl<'a> Run<'a> {
             }
         }
         if let Some((verb, answer)) = self.policy_ask(pos) {
-            self.push(pos, Event::ApprovalAsked { at: self.at(pos), ask: Ask::Policy { verb, answer } });
+            self.push(
+                pos,
+                Event::ApprovalAsked { at: self.at(pos), ask: Ask::Policy { verb, answer } },
+            );
             match target.answer(&name) {
                 None => return self.wait_for_a_person(pos),
                 Some(answered) => {
                     let approved = answered.approved;
-                    self.push(pos, Event::ApprovalAnswered { at: self.at(pos), approved, by: answered.by, condition: None });
+                    self.push(
+                        pos,
+                        Event::ApprovalAnswered {
+                            at: self.at(pos),
+                            approved,
+                            by: answered.by,
+                            condition: None,
+                        },
+                    );
                     if !approved {
                         self.fail();
                         self.done(pos, StepEnd::Skipped(SkipReason::Denied));
@@ -458,11 +477,14 @@ impl<'a> Run<'a> {
             None => (finished.ran, None),
             Some(None) => (Ran::Failed("no answer could be chosen".into()), None),
             Some(Some(decided)) => {
-                self.push(pos, Event::DecideAnswered {
-                    at: self.at(pos),
-                    answer: decided.answer.clone(),
-                    confidence: decided.confidence,
-                });
+                self.push(
+                    pos,
+                    Event::DecideAnswered {
+                        at: self.at(pos),
+                        answer: decided.answer.clone(),
+                        confidence: decided.confidence,
+                    },
+                );
                 (finished.ran, Some(decided))
             }
         };
@@ -480,14 +502,30 @@ impl<'a> Run<'a> {
                 .find(|input| input.key == "auto")
                 .map(|input| input.value.text())
                 .unwrap_or_else(|| condition.text().to_string());
-            self.push(pos, Event::ApprovalAnswered { at: self.at(pos), approved: true, by: "auto".into(), condition: Some(text) });
+            self.push(
+                pos,
+                Event::ApprovalAnswered {
+                    at: self.at(pos),
+                    approved: true,
+                    by: "auto".into(),
+                    condition: Some(text),
+                },
+            );
             return self.done(pos, StepEnd::Ok(approval_outputs(true, "auto")));
         }
         self.push(pos, Event::ApprovalAsked { at: self.at(pos), ask: Ask::Approval });
         match target.answer(&self.plan.steps[pos].name) {
             None => self.wait_for_a_person(pos),
             Some(answered) => {
-                self.push(pos, Event::ApprovalAnswered { at: self.at(pos), approved: answered.approved, by: answered.by.clone(), condition: None });
+                self.push(
+                    pos,
+                    Event::ApprovalAnswered {
+                        at: self.at(pos),
+                        approved: answered.approved,
+                        by: answered.by.clone(),
+                        condition: None,
+                    },
+                );
                 if answered.approved {
                     self.done(pos, StepEnd::Ok(approval_outputs(true, &answered.by)));
                 } else {
@@ -504,7 +542,9 @@ impl<'a> Run<'a> {
         let actions = block::step_actions(self.workflow, self.step(pos));
         let verbs = actions
             .iter()
-            .filter(|carried| carried.envs.as_ref().is_none_or(|envs| envs.iter().any(|e| e == env)))
+            .filter(|carried| {
+                carried.envs.as_ref().is_none_or(|envs| envs.iter().any(|e| e == env))
+            })
             .flat_map(|carried| carried.action.verbs().iter().copied());
         let mut seen: Vec<Action> = Vec::new();
         for verb in verbs {
@@ -540,7 +580,11 @@ impl<'a> Run<'a> {
                     Val::Missing => Value::String(expr.text().to_string()),
                     value => value.into_json(),
                 },
-                None => match self.plan.steps[pos].inputs.iter().find(|p| p.key == input.key.text.as_str()) {
+                None => match self.plan.steps[pos]
+                    .inputs
+                    .iter()
+                    .find(|p| p.key == input.key.text.as_str())
+                {
                     Some(planned) => Value::String(planned.value.text()),
                     None => Value::Null,
                 },
@@ -551,7 +595,9 @@ impl<'a> Run<'a> {
     }
 
     fn finish(&mut self, pos: usize, target: &mut dyn Target) {
-        let State::Running { ran, decided, .. } = std::mem::replace(&mut self.state[pos], State::Waiting) else {
+        let State::Running { ran, decided, .. } =
+            std::mem::replace(&mut self.state[pos], State::Waiting)
+        else {
             return;
         };
         let end = match ran {
@@ -646,7 +692,10 @@ impl Scope for RunScope<'_> {
         };
         if rest.is_empty() {
             if let Some(decided) = &self.run.decisions[pos] {
-                return Val::Answer { answer: decided.answer.clone(), confidence: decided.confidence };
+                return Val::Answer {
+                    answer: decided.answer.clone(),
+                    confidence: decided.confidence,
+                };
             }
         }
         let Some(outputs) = &self.run.outputs[pos] else { return Val::Missing };

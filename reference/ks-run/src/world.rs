@@ -8,9 +8,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 
-use crate::target::{
-    Answered, Decided, Finished, Ran, RolledBack, ScriptRunner, StepCall, Target,
-};
+use crate::target::{Answered, Decided, Finished, Ran, RolledBack, ScriptRunner, StepCall, Target};
 
 /// A step the world does not mention takes this long (ADR 0068).
 pub const DEFAULT_DURATION: u64 = 1000;
@@ -50,6 +48,7 @@ struct RollbackFile {
 /// What the world says about one step.
 #[derive(Clone, Debug, Default)]
 struct StepWorld {
+    /// Always set: a step the world mentions is simulated (`ok` unless it says otherwise).
     ran: Option<Ran>,
     duration: Option<u64>,
     decided: Option<Decided>,
@@ -98,7 +97,8 @@ impl World {
             .steps
             .into_iter()
             .map(|(name, step)| {
-                let world = step_world(&step).map_err(|e| WorldError(format!("steps.{name}: {e}")))?;
+                let world =
+                    step_world(&step).map_err(|e| WorldError(format!("steps.{name}: {e}")))?;
                 Ok((name, world))
             })
             .collect::<Result<_, WorldError>>()?;
@@ -121,7 +121,6 @@ fn step_world(step: &StepFile) -> Result<StepWorld, String> {
         step.outputs.iter().map(|(key, value)| (key.clone(), json(value))).collect();
     let reason = |default: &str| step.reason.clone().unwrap_or_else(|| default.to_string());
     let ran = match step.outcome.as_deref() {
-        None if outputs.is_empty() && step.reason.is_none() => None,
         None | Some("ok") => Some(Ran::Ok(outputs)),
         Some("failed") => Some(Ran::Failed(reason("failed"))),
         Some("timed-out") => Some(Ran::TimedOut(reason("timed out"))),
@@ -130,10 +129,10 @@ fn step_world(step: &StepFile) -> Result<StepWorld, String> {
         }
     };
     let duration = step.duration.as_deref().map(parse_duration).transpose()?;
-    let decided = step.answer.clone().map(|answer| Decided {
-        answer,
-        confidence: step.confidence.unwrap_or(1.0),
-    });
+    let decided = step
+        .answer
+        .clone()
+        .map(|answer| Decided { answer, confidence: step.confidence.unwrap_or(1.0) });
     let answered = step.approved.map(|approved| Answered {
         approved,
         by: step.by.clone().unwrap_or_else(|| "@someone".to_string()),
@@ -164,7 +163,8 @@ pub fn parse_duration(text: &str) -> Result<u64, String> {
     let bad = || format!("`{text}` is not a duration (`500ms`, `30s`, `5m`, `1h`)");
     let digits = text.trim_end_matches(|c: char| c.is_ascii_alphabetic());
     let unit = &text[digits.len()..];
-    let scale = UNITS.iter().find(|(name, _)| *name == unit).map(|(_, scale)| *scale).ok_or_else(bad)?;
+    let scale =
+        UNITS.iter().find(|(name, _)| *name == unit).map(|(_, scale)| *scale).ok_or_else(bad)?;
     let count: u64 = digits.parse().map_err(|_| bad())?;
     count.checked_mul(scale).ok_or_else(bad)
 }
@@ -202,7 +202,10 @@ impl Target for World {
     }
 
     fn roll_back(&mut self, step: &str) -> RolledBack {
-        self.steps.get(step).and_then(|step| step.rollback.clone()).unwrap_or(RolledBack::Unsupported)
+        self.steps
+            .get(step)
+            .and_then(|step| step.rollback.clone())
+            .unwrap_or(RolledBack::Unsupported)
     }
 }
 
@@ -229,7 +232,8 @@ mod tests {
         .unwrap();
         assert_eq!(world.context("git.branch"), Some(Value::from("main")));
         let inputs = Map::new();
-        let call = StepCall { step: "deploy", number: 1, kind: Some("k8s.rollout"), inputs: &inputs };
+        let call =
+            StepCall { step: "deploy", number: 1, kind: Some("k8s.rollout"), inputs: &inputs };
         assert_eq!(
             world.run(&call),
             Finished { ran: Ran::Failed("unhealthy".into()), duration: 120_000 }
@@ -239,6 +243,8 @@ mod tests {
         assert_eq!(world.answer("review"), Some(Answered { approved: true, by: "@alice".into() }));
         let script = StepCall { step: "notify", number: 2, kind: Some("./n.ts"), inputs: &inputs };
         assert!(matches!(world.run(&script).ran, Ran::Failed(_)));
+        let simulated = StepCall { step: "review", ..script };
+        assert_eq!(world.run(&simulated).ran, Ran::Ok(Map::new()));
     }
 
     #[test]

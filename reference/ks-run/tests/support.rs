@@ -1,7 +1,7 @@
 //! Running a workflow text against a world text, for the tests.
 
 use ks_core::{Actor, CheckOptions, Context};
-use ks_run::{exec, log, Record, World};
+use ks_run::{exec, Record, World};
 
 pub struct Options<'a> {
     pub env: &'a str,
@@ -48,6 +48,23 @@ pub fn run(text: &str, world: &str, options: &Options<'_>) -> (Vec<Record>, exec
     (records, ended)
 }
 
-pub fn jsonl(text: &str, world: &str, options: &Options<'_>) -> String {
-    log::to_jsonl(&run(text, world, options).0)
+/// Each record as `event step status/reason` words, for short assertions.
+pub fn brief(records: &[Record]) -> Vec<String> {
+    records
+        .iter()
+        .map(|record| {
+            let members = record.members();
+            let get = |key: &str| {
+                members.iter().find(|(k, _)| *k == key).map(|(_, v)| match v {
+                    serde_json::Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                })
+            };
+            [get("event"), get("step"), get("status"), get("reason"), get("version")]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect()
 }
