@@ -103,9 +103,9 @@ proptest! {
         prop_assert!(finished_at.iter().all(Option::is_some), "{}", text);
         for (i, record) in first.iter().enumerate() {
             if let Some(at) = record.event.at() {
-                for lower in 0..(at.number as usize - 1) {
+                for (lower, finished) in finished_at.iter().enumerate().take(at.number as usize - 1) {
                     prop_assert!(
-                        finished_at[lower].unwrap() < i,
+                        finished.unwrap() < i,
                         "record {} of step {} precedes the finish of step {}: {}", i + 1, at.number, lower + 1, text
                     );
                 }

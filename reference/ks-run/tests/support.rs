@@ -49,6 +49,7 @@ pub fn run(text: &str, world: &str, options: &Options<'_>) -> (Vec<Record>, exec
 }
 
 /// Each record as `event step status/reason` words, for short assertions.
+#[allow(dead_code)] // each test binary uses part of the support module
 pub fn brief(records: &[Record]) -> Vec<String> {
     records
         .iter()
