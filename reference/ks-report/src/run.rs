@@ -89,7 +89,7 @@ pub fn run(
 
 /// A duration of the simulated clock, as the language writes it (`0s`, `1m30s`, `500ms`).
 fn clock(ms: u64) -> String {
-    if ms % 1000 != 0 {
+    if !ms.is_multiple_of(1000) {
         return format!("{ms}ms");
     }
     let (h, m, s) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60);
