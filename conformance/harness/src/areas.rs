@@ -20,6 +20,7 @@ const SYNTAX: &[Level] = &[Level::Cst, Level::Ast, Level::Parse];
 const FORMAT: &[Level] = &[Level::Cst, Level::Ast, Level::Parse, Level::Format];
 const CHECK: &[Level] = &[Level::Check];
 const MIGRATE: &[Level] = &[Level::Migrate];
+const EXEC: &[Level] = &[Level::Exec];
 
 const fn area(name: &'static str, levels: &'static [Level], summary: &'static str) -> Area {
     Area { name, levels, summary }
@@ -66,6 +67,11 @@ pub const AREAS: &[Area] = &[
     area("blk-use", CHECK, "block files and uses: signatures, nests, carried actions (BLOCK)"),
     area("pol", CHECK, "policy: subjects, rules, the base and the baseline, refusals (POL)"),
     area("migrate", MIGRATE, "migration fixture pairs `migrate/<from>-to-<to>/<slug>/` (VER)"),
+    area(
+        "exec",
+        EXEC,
+        "runs against a simulated target (`world.toml`): the run log, `run.jsonl` (GRAPH-15, RB, CI-5, SCR-9)",
+    ),
 ];
 
 /// The area named `name`, if listed.

@@ -38,6 +38,7 @@ impl Implementation for Reference {
             Level::Check,
             Level::Plan,
             Level::Migrate,
+            Level::Exec,
         ]
     }
 
@@ -111,6 +112,14 @@ impl Implementation for Reference {
         plan_json(text, input, ks_core::plan::plan)
     }
 
+    fn exec(&self, input: &Input<'_>) -> Outcome {
+        let text = match text(input.bytes) {
+            Ok(t) => t,
+            Err(o) => return o,
+        };
+        run_log(text, input)
+    }
+
     fn migrate(&self, input: &Input<'_>) -> Outcome {
         let text = match text(input.bytes) {
             Ok(t) => t,
@@ -159,6 +168,34 @@ pub fn plan_json(
         }
     }
     Outcome::Accepted(ks_report::plan_json::json(&plan))
+}
+
+/// `run.jsonl` of `text` run against the case's `world.toml` with its `[run]` options
+/// (ks-report's `exec`, which `keepshipping conformance exec` prints too).
+pub fn run_log(text: &str, input: &Input<'_>) -> Outcome {
+    let mut options = ks_core::CheckOptions::default();
+    options.actor = ks_core::Actor::from_name(input.run.actor.name()).unwrap_or_default();
+    options.context = ks_core::Context::from_name(input.run.context.name()).unwrap_or_default();
+    let options = ks_host::suite::case_options(input.dir, options);
+    let world = match std::fs::read_to_string(input.dir.join("world.toml")) {
+        Ok(world) => world,
+        Err(err) => return Outcome::Crashed(format!("world.toml: {err}")),
+    };
+    let run = ks_report::run::RunArgs {
+        env: input.run.env.as_deref(),
+        event: None,
+        skip: &input.run.skip,
+        until: input.run.until.as_deref(),
+        allow_partial: input.run.allow_partial,
+        seed: input.run.seed.unwrap_or(0),
+    };
+    let printed =
+        ks_report::conformance::exec(text, &options, &world, input.run.event.as_deref(), &run);
+    match printed.status {
+        ks_report::Status::Clean => Outcome::Accepted(printed.stdout()),
+        ks_report::Status::Failed => Outcome::Rejected(printed.stdout()),
+        ks_report::Status::Usage => Outcome::Crashed(printed.stderr()),
+    }
 }
 
 /// Diagnostics in the `parse.diag` notation (`check.diag` uses it too): `CODE L:C-L:C message`,
