@@ -131,8 +131,15 @@ pub fn exec(
     };
     let args = crate::run::RunArgs { event: event.as_ref(), ..args.clone() };
     let styles = crate::Styles { stdout: crate::Style::Plain, stderr: crate::Style::Plain };
-    let mut printed =
-        crate::run::run("ship.ks", text, options, &args, &mut world, crate::run::Format::Json, styles);
+    let mut printed = crate::run::run(
+        "ship.ks",
+        text,
+        options,
+        &args,
+        &mut world,
+        crate::run::Format::Json,
+        styles,
+    );
     if printed.status != Status::Usage {
         let refused = printed.stdout().starts_with("{\"seq\":1,\"event\":\"run.refused\"");
         printed.status = if refused { Status::Failed } else { Status::Clean };

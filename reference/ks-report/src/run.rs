@@ -108,7 +108,8 @@ fn clock(ms: u64) -> String {
 
 /// One record as a line for a person.
 pub fn human(record: &Record) -> String {
-    let step = |at: &ks_run::log::At| format!("{:>3} {:<12} {:>6}  ", at.number, at.step, clock(at.at));
+    let step =
+        |at: &ks_run::log::At| format!("{:>3} {:<12} {:>6}  ", at.number, at.step, clock(at.at));
     match record {
         Record::RunStarted { file, env, actor, context, steps } => format!(
             "run {file}: environment {env}, {actor} on {}, {} steps",
@@ -145,12 +146,9 @@ pub fn human(record: &Record) -> String {
                     outputs.iter().map(|(key, value)| format!("{key} = {value}")).collect();
                 format!("{}ok: {}", step(at), shown.join(", "))
             }
-            other => format!(
-                "{}{}: {}",
-                step(at),
-                other.status(),
-                other.reason().unwrap_or_default()
-            ),
+            other => {
+                format!("{}{}: {}", step(at), other.status(), other.reason().unwrap_or_default())
+            }
         },
         Record::RolledBack { at, rollback } => {
             let policy = rollback.policy().as_str();
