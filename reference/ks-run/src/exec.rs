@@ -18,7 +18,7 @@ use ks_core::{
     step::{Rollback, RollbackPolicy},
     Actor, CheckOptions, Checked, Context,
 };
-use ks_lang::Severity;
+use ks_lang::{ast::Expr, Severity};
 use serde_json::{Map, Value};
 
 use crate::{
@@ -656,8 +656,6 @@ impl<'a> Run<'a> {
         RunScope { run: self, target }
     }
 }
-
-use ks_lang::ast::Expr;
 
 fn is_kind(step: &Step, name: &str) -> bool {
     step.kind.builtin().is_some_and(|spec| spec.name == name)
