@@ -287,6 +287,10 @@ impl<'a> Run<'a> {
                 ));
             }
         }
+        // Under `--allow-partial` off CI, a `ci-only:` script step is skipped, so not reached.
+        let partial = self.request.allow_partial && self.request.context == Context::Local;
+        let reached_partial = self.exclusions(partial);
+        let reached = |pos: usize| reached_partial[pos].is_none();
         let gated_env = matches!(self.request.env, "prod" | "production");
         if gated_env && self.request.options.actor == Actor::Agent {
             let ungated = (0..self.plan.steps.len()).find(|&pos| {

@@ -189,6 +189,13 @@ fn scr_9_refuses_an_agent_in_prod_before_an_undeclared_unapproved_script() {
     let approved = "envs:\n  dev:\n  prod:\nsteps:\n  build: oci.image\n    from: ./x\n  review: approval\n    show: build.digest\n  migrate: ./migrate.ts\n    image: build.digest\npolicy:\n  agents:\n    can: build\n";
     let world = "[steps.review]\napproved = true\nby = \"@lead\"\n[steps.migrate]\n";
     assert_eq!(run(approved, world, &agent("prod")).1, Ended::Finished(RunStatus::Succeeded));
+    // A `ci-only:` script step that `--allow-partial` skips off CI is not reached either.
+    let ci_only =
+        text.replace("  migrate: ./migrate.ts\n", "  migrate: ./migrate.ts\n    ci-only: true\n");
+    let partial = Options { context: Context::Local, allow_partial: true, ..agent("prod") };
+    assert!(matches!(run(&ci_only, "[steps.migrate]\n", &partial).1, Ended::Finished(_)));
+    let on_ci = Options { allow_partial: true, ..agent("prod") };
+    assert_eq!(run(&ci_only, "[steps.migrate]\n", &on_ci).1, Ended::Refused(Refusal::Scr9));
 }
 
 #[test]
