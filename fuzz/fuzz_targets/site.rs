@@ -57,7 +57,7 @@ fn cli_options(file: &Path, site: &Path, actor: Actor, no_base: bool) -> Option<
         no_base,
         scripts: no_scripts(),
     };
-    ks_host::loader::load(Some(file), request, CheckOptions::default().with_actor(actor)).ok()
+    ks_host::loader::load(Some(file), None, request, CheckOptions::default().with_actor(actor)).ok()
 }
 
 /// The options the conformance adapter builds for the case whose `files/` is `site`.

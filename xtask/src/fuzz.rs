@@ -16,6 +16,7 @@ use std::process::{Command, Stdio};
 use std::time::Instant;
 
 use anyhow::{bail, Context, Result};
+use ks_conformance::case::Filter;
 
 pub const USAGE: &str = "\
 usage: cargo xtask fuzz <command>
@@ -228,23 +229,25 @@ impl Fuzz {
         Ok(())
     }
 
-    /// Inputs every corpus starts from: the conformance inputs (regressions included).
+    /// Inputs every corpus starts from: the conformance inputs (regressions included), found by the
+    /// suite's own loader.
     pub fn seed_inputs(&self) -> Result<Vec<PathBuf>> {
-        let mut out = Vec::new();
-        collect_named(&self.root.join("conformance/cases"), "input.ks", &mut out)?;
-        out.sort();
-        Ok(out)
+        self.case_inputs(Filter::default())
     }
 
     /// The inputs of `conformance/cases/regressions/`.
     pub fn regression_inputs(&self) -> Result<Vec<PathBuf>> {
-        let mut out = Vec::new();
-        let dir = self.root.join("conformance/cases/regressions");
-        if dir.is_dir() {
-            collect_named(&dir, "input.ks", &mut out)?;
+        if !self.root.join("conformance/cases/regressions").is_dir() {
+            return Ok(Vec::new());
         }
-        out.sort();
-        Ok(out)
+        self.case_inputs(Filter::default().area("regressions"))
+    }
+
+    /// The `input.ks` of every case `filter` keeps, sorted by case id.
+    fn case_inputs(&self, filter: Filter) -> Result<Vec<PathBuf>> {
+        let cases =
+            filter.discover(&self.root.join("conformance/cases")).map_err(anyhow::Error::msg)?;
+        Ok(cases.into_iter().map(|case| case.dir.join("input.ks")).collect())
     }
 
     /// The crash files kept for `target` in `fuzz/regressions/<target>/` (multi-file targets, whose
@@ -835,18 +838,6 @@ fn crash_files(dir: &Path) -> Result<Vec<PathBuf>> {
     }
     out.sort();
     Ok(out)
-}
-
-fn collect_named(dir: &Path, file: &str, out: &mut Vec<PathBuf>) -> Result<()> {
-    for entry in fs::read_dir(dir).with_context(|| format!("reading {}", dir.display()))? {
-        let path = entry?.path();
-        if path.is_dir() {
-            collect_named(&path, file, out)?;
-        } else if path.file_name().is_some_and(|n| n == file) {
-            out.push(path);
-        }
-    }
-    Ok(())
 }
 
 /// Every regular file under `dir` (symbolic links left out), recursively.

@@ -131,17 +131,23 @@ mod tests {
         "conformance/harness/src",
     ];
 
-    /// The top-level modules a crate root declares (`mod x;`, `pub mod x;`, `pub(crate) mod x;`).
+    /// The top-level modules a crate root declares (`mod x;`, `pub mod x;`, `pub(crate) mod x;`),
+    /// test-only ones (`#[cfg(test)]` on the line above) left out. The whole root is read: a
+    /// test-only module declared among the others must not hide those after it.
     fn declared_modules(root_text: &str) -> Vec<String> {
         let mut names = Vec::new();
-        for line in non_test_part(root_text).lines() {
+        let mut test_only = false;
+        for line in root_text.lines() {
             let line = line.trim();
             let rest = ["pub(crate) mod ", "pub mod ", "mod "]
                 .iter()
                 .find_map(|prefix| line.strip_prefix(prefix));
             if let Some(name) = rest.and_then(|rest| rest.strip_suffix(';')) {
-                names.push(name.trim().to_string());
+                if !test_only {
+                    names.push(name.trim().to_string());
+                }
             }
+            test_only = line.starts_with("#[cfg(test)]");
         }
         names
     }
@@ -318,6 +324,12 @@ mod tests {
              layers: a lower module knows nothing of a higher one):\n{}",
             found.join("\n")
         );
+    }
+
+    #[test]
+    fn a_test_only_module_hides_no_module_after_it() {
+        let root = "mod a;\n#[cfg(test)]\nmod probe;\npub mod b;\npub(crate) mod c;\n";
+        assert_eq!(declared_modules(root), ["a", "b", "c"]);
     }
 
     #[test]

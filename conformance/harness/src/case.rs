@@ -263,6 +263,28 @@ impl Case {
         self.meta.disputed.contains_key(level.name())
     }
 
+    /// Every Keep Shipping file the case directory holds, `input.ks` first, then the expected outputs
+    /// and the files beside the input (`formatted.ks`, `files/blocks/b.ks`, …) sorted by path: for
+    /// the tests that feed every text of the suite to a tool. Each with its path relative to the
+    /// case directory.
+    pub fn ks_files(&self) -> Vec<(String, Vec<u8>)> {
+        let mut paths = Vec::new();
+        ks_paths(&self.dir, &mut paths);
+        paths.sort();
+        let mut out = vec![("input.ks".to_string(), self.input.clone())];
+        for path in paths {
+            let rel = path.strip_prefix(&self.dir).unwrap_or(&path);
+            let rel = rel.components().map(|c| c.as_os_str().to_string_lossy()).collect::<Vec<_>>();
+            let rel = rel.join("/");
+            if rel != "input.ks" {
+                if let Ok(bytes) = fs::read(&path) {
+                    out.push((rel, bytes));
+                }
+            }
+        }
+        out
+    }
+
     /// The check options of this case (`[check]`, or the defaults).
     pub fn check_settings(&self) -> &CheckSettings {
         self.meta.check.as_ref().unwrap_or(&DEFAULT_SETTINGS)
@@ -282,13 +304,87 @@ impl Case {
 /// Loads every case under `root` (the `cases/` directory), sorted by id. A directory holding an
 /// `input.ks` without a `case.toml` (or the reverse) is an error, so a typo cannot hide a case.
 pub fn discover(root: &Path) -> Result<Vec<Case>, String> {
-    let mut cases = Vec::new();
-    walk(root, root, &mut cases)?;
-    cases.sort_by(|a, b| a.id.cmp(&b.id));
-    if cases.is_empty() {
-        return Err(format!("no cases found under {}", root.display()));
+    Filter::default().discover(root)
+}
+
+/// Every case of the suite (`cases/` of [`crate::suite_dir`]), sorted by id; panics with the reason
+/// when the suite does not load, for tests.
+pub fn suite() -> Vec<Case> {
+    Filter::default().suite()
+}
+
+/// Which cases a walk of the suite keeps: those of some areas, those asserting some levels. Empty
+/// lists keep every case.
+///
+/// ```no_run
+/// use ks_conformance::{areas::Owner, case::Filter, Level};
+/// let check_cases = Filter::default().owner(Owner::Check).level(Level::Check).suite();
+/// let migrations = Filter::default().area("migrate").suite();
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Filter {
+    areas: Vec<String>,
+    levels: Vec<Level>,
+}
+
+impl Filter {
+    /// Keeps the cases of area `name` too.
+    pub fn area(mut self, name: &str) -> Filter {
+        if !self.areas.iter().any(|a| a == name) {
+            self.areas.push(name.to_string());
+        }
+        self
     }
-    Ok(cases)
+
+    /// Keeps the cases of every area `owner` answers for too ([`areas::owned_by`]).
+    pub fn owner(self, owner: areas::Owner) -> Filter {
+        areas::owned_by(owner).fold(self, |filter, area| filter.area(area.name))
+    }
+
+    /// Keeps the cases that assert `level` (its expected file present) too.
+    pub fn level(mut self, level: Level) -> Filter {
+        self.levels.push(level);
+        self
+    }
+
+    /// Whether `case` is kept.
+    pub fn keeps(&self, case: &Case) -> bool {
+        (self.areas.is_empty() || self.areas.iter().any(|a| a == case.area()))
+            && (self.levels.is_empty()
+                || self.levels.iter().any(|l| case.expected_file_name(*l).is_some()))
+    }
+
+    /// Loads the kept cases under `root` (the `cases/` directory), sorted by id, walking only the
+    /// areas asked for. An area that is not listed in [`areas::AREAS`], and a filter that keeps no
+    /// case, are errors, so a typo cannot empty a test.
+    pub fn discover(&self, root: &Path) -> Result<Vec<Case>, String> {
+        if let Some(unknown) = self.areas.iter().find(|a| areas::find(a).is_none()) {
+            return Err(format!("`{unknown}` is not an area of the suite (areas::AREAS)"));
+        }
+        let mut cases = Vec::new();
+        if self.areas.is_empty() {
+            walk(root, root, &mut cases)?;
+        } else {
+            for area in &self.areas {
+                let dir = root.join(area);
+                if dir.is_dir() {
+                    walk(root, &dir, &mut cases)?;
+                }
+            }
+        }
+        cases.retain(|case| self.keeps(case));
+        cases.sort_by(|a, b| a.id.cmp(&b.id));
+        if cases.is_empty() {
+            return Err(format!("no cases found under {} ({self:?})", root.display()));
+        }
+        Ok(cases)
+    }
+
+    /// The kept cases of the suite (`cases/` of [`crate::suite_dir`]); panics with the reason when
+    /// the suite does not load or keeps no case, for tests.
+    pub fn suite(&self) -> Vec<Case> {
+        self.discover(&crate::suite_dir().join("cases")).unwrap_or_else(|e| panic!("{e}"))
+    }
 }
 
 fn walk(root: &Path, dir: &Path, out: &mut Vec<Case>) -> Result<(), String> {
@@ -313,6 +409,21 @@ fn walk(root: &Path, dir: &Path, out: &mut Vec<Case>) -> Result<(), String> {
     Ok(())
 }
 
+/// The `.ks` files under `dir`, a case's own directory: a nested case (none today) is not its
+/// parent's.
+fn ks_paths(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = fs::read_dir(dir) else { return };
+    for path in entries.flatten().map(|entry| entry.path()) {
+        if path.is_dir() {
+            if !path.join("case.toml").is_file() {
+                ks_paths(&path, out);
+            }
+        } else if path.extension().is_some_and(|ext| ext == "ks") {
+            out.push(path);
+        }
+    }
+}
+
 /// Loads one case directory.
 pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
     let rel = dir.strip_prefix(root).map_err(|e| e.to_string())?;
@@ -328,6 +439,19 @@ pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
     }
     let input = fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
     Ok(Case { id, dir: dir.to_path_buf(), input, meta })
+}
+
+/// Every Keep Shipping text of `cases` (inputs, expected outputs, files beside them;
+/// [`Case::ks_files`]), named `<case-id>/<path>` and read lossily (a few inputs are not UTF-8 on
+/// purpose): for the tests that feed every text of the suite to a tool that takes text.
+pub fn ks_texts(cases: &[Case]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for case in cases {
+        for (path, bytes) in case.ks_files() {
+            out.push((format!("{}/{path}", case.id), String::from_utf8_lossy(&bytes).into_owned()));
+        }
+    }
+    out
 }
 
 /// Every disputed (case, level) of `cases`, as `(trial id, reason)`: levels held back because the

@@ -2,12 +2,11 @@
 //! test target with `harness = false`:
 //!
 //! ```no_run
-//! # use ks_conformance::{Implementation, Outcome, Harness};
+//! # use ks_conformance::{Implementation, Level, Outcome, Harness};
 //! # struct MyImpl;
 //! # impl Implementation for MyImpl {
 //! #     fn name(&self) -> String { "mine".into() }
-//! #     fn cst(&self, _: &[u8]) -> Outcome { Outcome::Unsupported }
-//! #     fn ast(&self, _: &[u8]) -> Outcome { Outcome::Unsupported }
+//! #     fn levels(&self) -> Vec<Level> { vec![Level::Parse] }
 //! #     fn parse(&self, _: &[u8]) -> Outcome { Outcome::Unsupported }
 //! # }
 //! fn main() {

@@ -85,6 +85,11 @@ impl<'a> Input<'a> {
         }
     }
 
+    /// The same input with the files beside it in `dir` instead; an empty path: none (as bare input).
+    pub fn with_dir(self, dir: &'a Path) -> Input<'a> {
+        Input { dir, ..self }
+    }
+
     /// Bare input bytes, outside any case (no directory, default check options).
     pub fn bytes(bytes: &'a [u8]) -> Input<'a> {
         static DEFAULT: CheckSettings = CheckSettings::DEFAULT;
@@ -96,20 +101,20 @@ impl<'a> Input<'a> {
 
 /// An implementation under test.
 ///
-/// The three syntax levels are required methods; every other level has a default that answers
-/// [`Outcome::Unsupported`], so a level added to the suite never breaks an existing implementor.
-/// An implementation says once, in [`levels`](Implementation::levels), which levels it supports;
-/// runners never call it for the others.
+/// Every level has a default that answers [`Outcome::Unsupported`], so a level added to the suite
+/// never breaks an existing implementor, and an implementation claims what it supports: it says once,
+/// in [`levels`](Implementation::levels), which levels it answers (none by default); runners never
+/// call it for the others.
 pub trait Implementation: Send + Sync {
     /// A name for reports.
     fn name(&self) -> String;
 
     /// The levels this implementation supports. Trials of other levels are reported as skipped without
     /// calling the implementation; an [`Outcome::Unsupported`] for a claimed level is a failure in the
-    /// libtest harness and a skip in the `ks-conformance run` runner. The default is the three syntax
-    /// levels ([`Level::SYNTAX`]).
+    /// libtest harness and a skip in the `ks-conformance run` runner. The default is none: a parser
+    /// claims [`Level::SYNTAX`].
     fn levels(&self) -> Vec<Level> {
-        Level::SYNTAX.to_vec()
+        Vec::new()
     }
 
     /// Whether this implementation has a tool a case `needs` (`node` for script modules). Trials of a
@@ -120,13 +125,22 @@ pub trait Implementation: Send + Sync {
     }
 
     /// Level `cst`: the lossless concrete syntax tree (`cst.sexp` notation).
-    fn cst(&self, input: &[u8]) -> Outcome;
+    fn cst(&self, input: &[u8]) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
 
     /// Level `ast`: the typed AST (`ast.json` notation).
-    fn ast(&self, input: &[u8]) -> Outcome;
+    fn ast(&self, input: &[u8]) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
 
     /// Level `parse`: the diagnostics (`parse.diag` notation).
-    fn parse(&self, input: &[u8]) -> Outcome;
+    fn parse(&self, input: &[u8]) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
 
     /// Level `format`: the formatted text ([`Outcome::Accepted`]), or a refusal
     /// ([`Outcome::Rejected`], first line the reason).

@@ -6,9 +6,8 @@
 //! `CI` is set). Review the diff against grammar/SYNTAX.md before
 //! committing; a level where ks-lang is wrong goes under `[disputed]` in the case's `case.toml`.
 
-mod common;
-
 use ks_conformance::{bless, case, Harness, Level};
+use ks_conformance_reference::Reference;
 
 fn main() {
     if std::env::var_os("KS_BLESS").is_some_and(|v| !v.is_empty()) {
@@ -31,7 +30,7 @@ fn main() {
                 std::process::exit(2)
             })
         };
-        let report = bless::bless(&common::Reference, &cases, &levels).unwrap_or_else(|e| {
+        let report = bless::bless(&Reference, &cases, &levels).unwrap_or_else(|e| {
             eprintln!("{e}");
             std::process::exit(2)
         });
@@ -53,5 +52,5 @@ fn main() {
         );
         std::process::exit(if report.refused.is_empty() { 0 } else { 1 });
     }
-    Harness::new(common::Reference).run()
+    Harness::new(Reference).run()
 }

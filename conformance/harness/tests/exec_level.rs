@@ -3,8 +3,6 @@
 //! executor that writes records as steps finish, or one that folds a rollback into `step.finished`,
 //! fails exactly the trials whose expected logs show that, and passes the others.
 
-mod common;
-
 use std::collections::BTreeSet;
 
 use ks_conformance::runner::{self, Report, Selection};
@@ -109,7 +107,10 @@ fn the_logs_do_not_depend_on_the_seed() {
             let mut seeded = case.clone();
             seeded.meta.run.get_or_insert_with(Default::default).seed = Some(seed);
             let text = std::str::from_utf8(&seeded.input).unwrap();
-            let got = match common::run_log(text, &ks_conformance::Input::of(&seeded)) {
+            let got = match ks_conformance_reference::run_log(
+                text,
+                &ks_conformance::Input::of(&seeded),
+            ) {
                 Outcome::Accepted(log) | Outcome::Rejected(log) => log,
                 other => panic!("{}: {other:?}", case.id),
             };
@@ -177,11 +178,11 @@ fn renumber(records: impl Iterator<Item = Value>) -> String {
         .collect()
 }
 
-fn writes_as_steps_finish(_: &[u8], outcome: Outcome) -> Outcome {
+fn writes_as_steps_finish(_: &ks_conformance::Input<'_>, outcome: Outcome) -> Outcome {
     rewrite_outcome(outcome, as_steps_finish)
 }
 
-fn folds_rollbacks(_: &[u8], outcome: Outcome) -> Outcome {
+fn folds_rollbacks(_: &ks_conformance::Input<'_>, outcome: Outcome) -> Outcome {
     rewrite_outcome(outcome, rollback_folded)
 }
 
@@ -240,7 +241,7 @@ fn an_executor_that_writes_records_as_steps_finish_fails_exactly_the_out_of_orde
     let want = showing("order", finishes_out_of_order);
     assert!(want.len() >= 8, "{want:?}");
     assert!(want.contains("exec/order-slow-step-first::exec"));
-    let wrong = common::Altered {
+    let wrong = ks_conformance_reference::Altered {
         name: "writes records as steps finish",
         level: Level::Exec,
         alter: writes_as_steps_finish,
@@ -252,7 +253,7 @@ fn an_executor_that_writes_records_as_steps_finish_fails_exactly_the_out_of_orde
 fn an_executor_that_folds_a_rollback_into_step_finished_fails_exactly_the_rollback_cases() {
     let want = showing("rollback", |log| log.iter().any(|r| r["event"] == "step.rolled-back"));
     assert!(want.len() >= 8, "{want:?}");
-    let wrong = common::Altered {
+    let wrong = ks_conformance_reference::Altered {
         name: "folds a rollback into step.finished",
         level: Level::Exec,
         alter: folds_rollbacks,
@@ -262,7 +263,7 @@ fn an_executor_that_folds_a_rollback_into_step_finished_fails_exactly_the_rollba
 
 #[test]
 fn the_reference_passes_every_exec_trial() {
-    let report = run(&common::Reference);
+    let report = run(&ks_conformance_reference::Reference);
     let exec: Vec<_> = report.results.iter().filter(|r| r.level == Level::Exec).collect();
     assert_eq!(exec.len(), exec_cases().len());
     let failures: Vec<&str> =

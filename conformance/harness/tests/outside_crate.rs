@@ -16,9 +16,10 @@ use ks_conformance::{case, runner, suite_dir, Level};
 
 const PACKAGES: [&str; 3] = ["ks-lang", "ks-conformance-cases", "ks-conformance"];
 
-/// The outside crate's adapter: the shape of `tests/common/mod.rs`, reduced to the syntax levels.
+/// The outside crate's adapter: the shape of the reference's (`ks-conformance-reference`), reduced to
+/// the syntax levels over ks-lang.
 const ADAPTER: &str = r#"//! An implementation outside the workspace, graded by the packaged suite.
-use ks_conformance::{Harness, Implementation, Outcome};
+use ks_conformance::{Harness, Implementation, Level, Outcome};
 use ks_lang::notation;
 
 struct OverKsLang;
@@ -39,6 +40,9 @@ fn graded(input: &[u8], print: impl Fn(&ks_lang::Parse) -> String) -> Outcome {
 impl Implementation for OverKsLang {
     fn name(&self) -> String {
         "outside adopter over ks-lang".into()
+    }
+    fn levels(&self) -> Vec<Level> {
+        Level::SYNTAX.to_vec()
     }
     fn cst(&self, input: &[u8]) -> Outcome {
         graded(input, |p| notation::cst_sexp(&p.syntax()))

@@ -3,14 +3,14 @@
 //! describes, and the level can fail: planners that are wrong in one known way fail exactly the
 //! trials whose expected plans show that thing, and pass the others.
 
-mod common;
-
 use std::collections::BTreeSet;
 
+use ks_conformance::areas::{self, Owner};
 use ks_conformance::runner::{self, Report, Selection};
 use ks_conformance::{
     case, coverage, rules, suite_dir, Case, Implementation, Input, Level, Outcome,
 };
+use ks_conformance_reference::{Altered, Reference};
 use serde_json::Value;
 
 fn cases() -> Vec<Case> {
@@ -22,8 +22,6 @@ const OWNED: &[&str] = &["GRAPH", "WHEN", "ENV-15", "GAP-23", "GAP-29", "GAP-34"
 
 /// IDs of those areas no case can show, each with why.
 const NOT_SHOWN: &[(&str, &str)] = &[("GRAPH-16", "documentation: when to use after:")];
-
-const PLAN_AREAS: [&str; 3] = ["graph", "when", "select"];
 
 #[test]
 fn every_owned_requirement_is_named_by_a_case() {
@@ -58,7 +56,7 @@ fn every_plan_case_has_its_plan_and_only_plan_areas_have_plans() {
     assert!(cases.len() >= 25, "{} plan cases", cases.len());
     for case in &cases {
         assert!(
-            PLAN_AREAS.contains(&case.area()),
+            areas::find(case.area()).is_some_and(|area| area.owner == Owner::Plan),
             "{}: a [plan] table outside the plan areas",
             case.id
         );
@@ -111,53 +109,37 @@ fn the_hero_is_numbered_and_gated_as_graph_4_says() {
     assert_eq!(edges, want);
 }
 
-/// A planner with one known mistake.
-struct WrongPlanner {
-    name: &'static str,
-    planner: fn(&ks_core::Checked) -> Option<ks_core::plan::Plan>,
-}
-
-impl Implementation for WrongPlanner {
-    fn name(&self) -> String {
-        format!("test: a planner that {}", self.name)
-    }
-    fn levels(&self) -> Vec<Level> {
-        vec![Level::Plan]
-    }
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn plan(&self, input: &Input<'_>) -> Outcome {
-        let text = std::str::from_utf8(input.bytes).expect("UTF-8 input");
-        common::plan_json(text, input, self.planner)
+/// A planner with one known mistake: the reference's `plan.json`, bent by `bend`.
+fn wrong_planner(name: &'static str, bend: fn(&mut Value)) -> impl Implementation {
+    Altered {
+        name,
+        level: Level::Plan,
+        alter: move |_: &Input<'_>, answer| match answer {
+            Outcome::Accepted(json) => {
+                let mut plan: Value = serde_json::from_str(&json).expect("plan.json");
+                bend(&mut plan);
+                Outcome::Accepted(plan.to_string())
+            }
+            other => other,
+        },
     }
 }
 
 /// The reference's plan without its approval edges.
-fn drops_approval_edges(checked: &ks_core::Checked) -> Option<ks_core::plan::Plan> {
-    let mut plan = ks_core::plan::plan(checked)?;
-    for env in &mut plan.envs {
-        env.edges.retain(|edge| edge.reason != ks_core::graph::EdgeReason::Approval);
+fn drops_approval_edges(plan: &mut Value) {
+    for env in plan["plans"].as_array_mut().expect("plans") {
+        env["edges"].as_array_mut().expect("edges").retain(|edge| edge["reason"] != "approval");
     }
-    Some(plan)
 }
 
 /// The reference's plan with every step planned.
-fn never_skips(checked: &ks_core::Checked) -> Option<ks_core::plan::Plan> {
-    let mut plan = ks_core::plan::plan(checked)?;
-    for env in &mut plan.envs {
-        for step in &mut env.steps {
-            step.status = ks_core::plan::Status::Planned;
-            step.skipped = None;
+fn never_skips(plan: &mut Value) {
+    for env in plan["plans"].as_array_mut().expect("plans") {
+        for step in env["steps"].as_array_mut().expect("steps") {
+            step["status"] = "planned".into();
+            step["skipped_because"] = Value::Null;
         }
     }
-    Some(plan)
 }
 
 fn run(imp: &dyn Implementation) -> Report {
@@ -187,7 +169,7 @@ fn any_in_plans(plan: &Value, key: &str, value: &str) -> bool {
 
 #[test]
 fn a_planner_that_drops_approval_edges_fails_exactly_the_gating_cases() {
-    let wrong = WrongPlanner { name: "drops approval edges", planner: drops_approval_edges };
+    let wrong = wrong_planner("drops approval edges", drops_approval_edges);
     let want = expected_failures(|plan| any_in_plans(plan, "edges", "approval"));
     assert!(want.len() >= 5, "{want:?}");
     assert!(want.contains("graph/hero::plan"));
@@ -196,7 +178,7 @@ fn a_planner_that_drops_approval_edges_fails_exactly_the_gating_cases() {
 
 #[test]
 fn a_planner_that_never_skips_fails_exactly_the_cases_with_skipped_steps() {
-    let wrong = WrongPlanner { name: "never skips", planner: never_skips };
+    let wrong = wrong_planner("never skips", never_skips);
     let want = expected_failures(|plan| any_in_plans(plan, "steps", "skipped"));
     assert!(want.len() >= 5, "{want:?}");
     assert!(want.contains("when/skip-takes-what-waits::plan"));
@@ -205,7 +187,7 @@ fn a_planner_that_never_skips_fails_exactly_the_cases_with_skipped_steps() {
 
 #[test]
 fn the_reference_passes_every_plan_trial() {
-    let report = run(&common::Reference);
+    let report = run(&Reference);
     let plan_failures: Vec<&str> =
         report.failed_ids().into_iter().filter(|id| id.ends_with("::plan")).collect();
     assert!(plan_failures.is_empty(), "{plan_failures:?}");

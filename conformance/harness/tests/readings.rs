@@ -3,14 +3,13 @@
 //! the reference's answer bent the way the old checker answered (`Bent`), so the test needs no second
 //! checker and cannot drift from the reference on everything else.
 
-mod common;
-
 use std::collections::BTreeSet;
 
 use ks_conformance::codes::Codes;
 use ks_conformance::notation::diag;
 use ks_conformance::runner::{self, Selection};
 use ks_conformance::{case, suite_dir, Implementation, Input, Level, Outcome};
+use ks_conformance_reference::Reference;
 
 /// The reference, with its answers at some levels bent by an old reading.
 struct Bent {
@@ -28,17 +27,8 @@ impl Implementation for Bent {
     fn levels(&self) -> Vec<Level> {
         self.levels.to_vec()
     }
-    fn cst(&self, input: &[u8]) -> Outcome {
-        common::Reference.cst(input)
-    }
-    fn ast(&self, input: &[u8]) -> Outcome {
-        common::Reference.ast(input)
-    }
-    fn parse(&self, input: &[u8]) -> Outcome {
-        common::Reference.parse(input)
-    }
     fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
-        let answer = common::Reference.run(level, input);
+        let answer = Reference.run(level, input);
         let text = String::from_utf8_lossy(input.bytes).into_owned();
         let (Outcome::Accepted(printed) | Outcome::Rejected(printed)) = &answer else {
             return answer;
@@ -126,7 +116,7 @@ fn gating_over_data_only(text: &str, level: Level, mut lines: Vec<String>) -> Op
     if !graph.cycles.is_empty() {
         return Some(lines);
     }
-    let n = workflow.steps.len();
+    let n = workflow.steps().len();
     let written: Vec<(usize, usize, EdgeReason)> = graph
         .edges
         .iter()
@@ -149,7 +139,7 @@ fn gating_over_data_only(text: &str, level: Level, mut lines: Vec<String>) -> Op
     };
     let approval = |i: usize| {
         workflow
-            .steps
+            .steps()
             .iter()
             .nth(i)
             .is_some_and(|(_, s)| s.kind.builtin().is_some_and(|k| k.name == "approval"))

@@ -15,6 +15,7 @@ use ks_conformance::subprocess::Subprocess;
 use ks_conformance::{
     areas, bless, case, coverage, rules, suite_dir, Case, Implementation, Input, Level, Outcome,
 };
+use ks_conformance_reference::{Altered, Reference};
 
 fn cases() -> Vec<Case> {
     case::discover(&suite_dir().join("cases")).expect("cases load")
@@ -339,7 +340,7 @@ fn a_baseline_turns_known_failures_into_skips_and_fixed_ones_into_failures() {
         again.results.iter().filter(|r| matches!(r.status, Status::KnownFailure(_))).count();
     assert_eq!(known, failing.len());
     // The reference passes them all, so every baseline entry is now a failure.
-    let fixed = runner::run(&common::Reference, &cases, &Selection::default(), &baseline, 2);
+    let fixed = runner::run(&Reference, &cases, &Selection::default(), &baseline, 2);
     assert_eq!(fixed.total().failed, failing.len());
     assert!(fixed.summary().ends_with(&format!(
         "{} passed, {} failed, {} skipped\n",
@@ -355,6 +356,9 @@ struct Panics;
 impl Implementation for Panics {
     fn name(&self) -> String {
         "test: panics".into()
+    }
+    fn levels(&self) -> Vec<Level> {
+        Level::SYNTAX.to_vec()
     }
     fn cst(&self, _: &[u8]) -> ks_conformance::Outcome {
         panic!("boom")
@@ -426,8 +430,7 @@ fn subprocess_runner_and_binary_count_what_the_in_process_harness_counts() {
     let bin = keepshipping_binary();
     let command = format!("'{}' conformance", bin.display());
     let cases = cases();
-    let in_process =
-        runner::run(&common::Reference, &cases, &Selection::default(), &BTreeSet::new(), 2);
+    let in_process = runner::run(&Reference, &cases, &Selection::default(), &BTreeSet::new(), 2);
     let sub = Subprocess::new(command.clone());
     let over_protocol = runner::run(&sub, &cases, &Selection::default(), &BTreeSet::new(), 2);
     assert_eq!(in_process.by_level(), over_protocol.by_level());
@@ -781,17 +784,19 @@ fn failed_set(report: &Report) -> BTreeSet<String> {
 
 /// A formatter that never refuses: it prints the reference's output, or the input when the reference
 /// refuses.
-const NEVER_REFUSES: common::Altered = common::Altered {
+const NEVER_REFUSES: Altered = Altered {
     name: "never refuses to format",
     level: Level::Format,
     alter: |input, answer| match answer {
-        Outcome::Rejected(_) => Outcome::Accepted(String::from_utf8_lossy(input).into_owned()),
+        Outcome::Rejected(_) => {
+            Outcome::Accepted(String::from_utf8_lossy(input.bytes).into_owned())
+        }
         other => other,
     },
 };
 
 /// A formatter that drops the final line end of its output.
-const DROPS_FINAL_NEWLINE: common::Altered = common::Altered {
+const DROPS_FINAL_NEWLINE: Altered = Altered {
     name: "drops the final newline",
     level: Level::Format,
     alter: |_, answer| match answer {
@@ -801,7 +806,7 @@ const DROPS_FINAL_NEWLINE: common::Altered = common::Altered {
 };
 
 /// The reference's check, minus the diagnostics of the parser.
-const DROPS_SYNTAX_DIAGNOSTICS: common::Altered = common::Altered {
+const DROPS_SYNTAX_DIAGNOSTICS: Altered = Altered {
     name: "check drops syntax diagnostics",
     level: Level::Check,
     alter: |_, answer| {
@@ -829,7 +834,7 @@ const DROPS_SYNTAX_DIAGNOSTICS: common::Altered = common::Altered {
 };
 
 /// A checker that accepts everything (its diagnostics are the reference's).
-const ACCEPTS_EVERYTHING: common::Altered = common::Altered {
+const ACCEPTS_EVERYTHING: Altered = Altered {
     name: "check accepts everything",
     level: Level::Check,
     alter: |_, answer| match answer {
@@ -840,18 +845,20 @@ const ACCEPTS_EVERYTHING: common::Altered = common::Altered {
 
 /// A migration that never refuses (it hands back the input): it fails exactly the `migrate.refused`
 /// cases.
-const NEVER_REFUSES_TO_MIGRATE: common::Altered = common::Altered {
+const NEVER_REFUSES_TO_MIGRATE: Altered = Altered {
     name: "migration never refuses",
     level: Level::Migrate,
     alter: |input, answer| match answer {
-        Outcome::Rejected(_) => Outcome::Accepted(String::from_utf8_lossy(input).into_owned()),
+        Outcome::Rejected(_) => {
+            Outcome::Accepted(String::from_utf8_lossy(input.bytes).into_owned())
+        }
         other => other,
     },
 };
 
 /// A migration that moves every leftover one column to the right: it fails exactly the refused cases
 /// that list a leftover.
-const SHIFTS_LEFTOVERS: common::Altered = common::Altered {
+const SHIFTS_LEFTOVERS: Altered = Altered {
     name: "migration shifts leftovers",
     level: Level::Migrate,
     alter: |_, answer| match answer {
@@ -879,7 +886,7 @@ fn the_format_level_grades_the_reference_and_fails_wrong_formatters() {
     let select = Selection { levels: vec![Level::Format], ..Selection::default() };
     let run = |imp: &dyn Implementation| runner::run(imp, &cases, &select, &BTreeSet::new(), 2);
 
-    let reference = run(&common::Reference);
+    let reference = run(&Reference);
     assert_eq!(reference.total().failed, 0, "{:?}", reference.failed_ids());
     assert_eq!(reference.total().passed, format_trials.len());
 
@@ -935,7 +942,7 @@ fn the_check_level_is_blessed_from_the_reference_and_fails_wrong_checkers() {
         ],
     );
     let cases = case::discover(&root).unwrap();
-    let report = bless::bless(&common::Reference, &cases, &[Level::Check]).unwrap();
+    let report = bless::bless(&Reference, &cases, &[Level::Check]).unwrap();
     assert!(report.refused.is_empty(), "{:?}", report.refused);
     // A check area asserts `check` only; elsewhere a `[check]` table adds it.
     let asserted: Vec<(String, Vec<Level>)> =
@@ -954,7 +961,7 @@ fn the_check_level_is_blessed_from_the_reference_and_fails_wrong_checkers() {
     let run = |imp: &dyn Implementation| {
         runner::run(imp, &cases, &Selection::default(), &BTreeSet::new(), 1)
     };
-    let reference = run(&common::Reference);
+    let reference = run(&Reference);
     assert_eq!((reference.total().passed, reference.total().failed), (3, 0));
     let dropped = run(&DROPS_SYNTAX_DIAGNOSTICS);
     assert_eq!(
@@ -991,15 +998,6 @@ impl Implementation for WantsOptions {
     }
     fn levels(&self) -> Vec<Level> {
         vec![Level::Check]
-    }
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
     }
     fn check(&self, input: &Input<'_>) -> Outcome {
         let c = input.check;
@@ -1123,7 +1121,7 @@ fn the_migrate_level_fails_wrong_migrations() {
     let migrate_cases: Vec<&Case> =
         cases.iter().filter(|c| c.asserted_levels().contains(&Level::Migrate)).collect();
     assert!(migrate_cases.len() >= 25, "only {} migrate cases", migrate_cases.len());
-    let reference = run(&common::Reference);
+    let reference = run(&Reference);
     assert_eq!(reference.total().failed, 0, "{:?}", reference.failed_ids());
     let id = |c: &&Case| format!("{}::migrate", c.id);
     let refused: BTreeSet<String> =

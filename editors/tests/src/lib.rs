@@ -125,25 +125,11 @@ pub fn build_parser_so(dir: &Path) -> PathBuf {
     out
 }
 
-/// Every `conformance/cases/**/input.ks`, sorted.
+/// The `input.ks` of every conformance case, sorted by case id, through the suite's own loader.
 pub fn conformance_inputs() -> Vec<PathBuf> {
-    fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
-        let Ok(entries) = std::fs::read_dir(dir) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let p = e.path();
-            if p.is_dir() {
-                walk(&p, out);
-            } else if p.file_name().is_some_and(|n| n == "input.ks") {
-                out.push(p);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&repo_root().join("conformance/cases"), &mut out);
-    out.sort();
-    out
+    let cases = ks_conformance::case::discover(&repo_root().join("conformance/cases"))
+        .unwrap_or_else(|e| panic!("{e}"));
+    cases.into_iter().map(|case| case.dir.join("input.ks")).collect()
 }
 
 /// Runs a Lua file in headless Neovim with `editors/nvim` first on the runtimepath; returns what the

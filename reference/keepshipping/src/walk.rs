@@ -80,19 +80,27 @@ pub fn targets(paths: &[String], excluded: Excluded) -> Vec<Target> {
         }
         let mut walk = ignore::WalkBuilder::new(path);
         // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
-        walk.require_git(true).sort_by_file_path(|a, b| a.cmp(b));
+        // The walk runs on as many threads as the checks (the order is restored by the sort below).
+        walk.require_git(true).threads(rayon::current_num_threads());
         let excluded = excluded.clone();
         walk.filter_entry(move |entry| entry.depth() == 0 || !excluded(entry.path()));
-        for entry in walk.build().flatten() {
-            // A link to a file counts (the formatter writes through it); a link to a folder is not
-            // followed.
-            let kind = entry.file_type();
-            let is_file = kind.is_some_and(|kind| kind.is_file())
-                || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
-            if is_file && is_workflow(entry.path()) {
-                found.push(entry.into_path());
-            }
-        }
+        let taken = std::sync::Mutex::new(Vec::new());
+        walk.build_parallel().run(|| {
+            Box::new(|entry| {
+                if let Ok(entry) = entry {
+                    // A link to a file counts (the formatter writes through it); a link to a folder
+                    // is not followed.
+                    let kind = entry.file_type();
+                    let is_file = kind.is_some_and(|kind| kind.is_file())
+                        || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
+                    if is_file && is_workflow(entry.path()) {
+                        taken.lock().unwrap_or_else(|p| p.into_inner()).push(entry.into_path());
+                    }
+                }
+                ignore::WalkState::Continue
+            })
+        });
+        found.extend(taken.into_inner().unwrap_or_else(|p| p.into_inner()));
     }
     found.sort();
     found.dedup();

@@ -207,9 +207,7 @@ impl Site {
 
 /// The cases with files beside the input.
 fn sites() -> Vec<Site> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/cases");
-    let cases = case::discover(&root).expect("the suite is there");
-    cases.into_iter().filter(|c| c.dir.join("files").is_dir()).map(Site::new).collect()
+    case::suite().into_iter().filter(|c| c.dir.join("files").is_dir()).map(Site::new).collect()
 }
 
 /// A diagnostic as every front end can give it: code, severity, byte span, message, hint.

@@ -2,6 +2,8 @@
 //! each path, `--config` and `--isolated`, flags over the file, a mistake in the file as exit 2 with
 //! its line and a did-you-mean, excluded folders, per-path ignores and warnings that fail the run.
 
+#[path = "support/git.rs"]
+mod git;
 mod support;
 
 use std::{collections::BTreeSet, path::Path};
@@ -145,4 +147,26 @@ fn the_actor_and_the_base_come_from_the_file() {
     // plan refuses what check refuses, under the same file.
     let plan = support::keepshipping(dir.path(), &["plan"], None);
     assert_eq!(plan.code, 1, "{}", plan.stderr);
+}
+
+#[test]
+fn a_base_the_file_names_that_does_not_resolve_names_the_file_and_line() {
+    let dir = support::site(&[
+        ("keepshipping.toml", "# the CI job's base\nbase = \"origin/nope\"\n"),
+        ("ship.ks", CI_ONLY),
+    ]);
+    git::git(dir.path(), &["init", "-q"]);
+    git::git(dir.path(), &["add", "-A"]);
+    git::git(dir.path(), &["commit", "-qm", "first"]);
+    let run = support::keepshipping(dir.path(), &["check"], None);
+    assert_eq!(run.code, 2, "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stderr.contains("`origin/nope` (`base` at keepshipping.toml:2) does not resolve"),
+        "{}",
+        run.stderr
+    );
+    // `--base` replaces the file's: the message names the flag.
+    let flag = support::keepshipping(dir.path(), &["check", "--base", "nope2"], None);
+    assert_eq!(flag.code, 2);
+    assert!(flag.stderr.contains("`nope2` (--base) does not resolve"), "{}", flag.stderr);
 }

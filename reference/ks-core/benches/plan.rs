@@ -85,9 +85,7 @@ fn main() {
     }
     let (check, plan_alone) = (median(check), median(plan_alone));
     let lower = median(
-        (0..=rounds)
-            .map(|_| time(|| ks_core::lower::lower(black_box(&parsed), &options)))
-            .collect(),
+        (0..=rounds).map(|_| time(|| ks_core::lower(black_box(&parsed), &options))).collect(),
     );
     let graph_alone = median(
         (0..=rounds)
@@ -97,7 +95,7 @@ fn main() {
     println!("## Planning next to checking\n");
     println!(
         "{} steps, {} edges ({} approval), {} bytes; 2 environments ({} steps skipped in dev); {} rounds, medians.\n",
-        checked.workflow().steps.len(),
+        checked.workflow().steps().len(),
         graph.edges.len(),
         gated,
         text.len(),

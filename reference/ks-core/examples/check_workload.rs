@@ -26,7 +26,7 @@ fn main() {
         let parsed = black_box(ks_lang::parse(black_box(&text)));
         parse.push(start.elapsed());
         let start = Instant::now();
-        let workflow = black_box(ks_core::lower::lower(&parsed, &options));
+        let workflow = black_box(ks_core::lower(&parsed, &options));
         lower.push(start.elapsed());
         drop(workflow);
         let start = Instant::now();

@@ -113,7 +113,7 @@ impl<T> Default for Arena<T> {
 }
 
 impl<T> Arena<T> {
-    pub fn alloc(&mut self, item: T) -> Id<T> {
+    pub(crate) fn alloc(&mut self, item: T) -> Id<T> {
         self.items.push(item);
         Id { raw: (self.items.len() - 1) as u32, ph: PhantomData }
     }

@@ -18,24 +18,29 @@ use crate::{
     lower,
     model::{Kind, Namespace, Resolution, Step, Workflow},
     types::{Type, Unreadable},
-    CheckOptions,
 };
 
 pub use crate::signature::{
-    BlockInput, BlockSignature, BlockSignatures, CarriedAction, CarriedVerify, NestProblem,
-    MAX_BLOCK_DEPTH,
+    BlockInput, BlockSignature, BlockSignatures, CarriedAction, CarriedVerify, DeclarationSite,
+    NestProblem, MAX_BLOCK_DEPTH,
 };
 
 /// The name a file's `block:` declares, when it is one word.
 pub fn declared_name(parse: &ks_lang::Parse) -> Option<String> {
+    declaration(parse).map(|(name, _)| name)
+}
+
+/// The name a file's `block:` declares and where: the value's span (the entry's when it has none).
+fn declaration(parse: &ks_lang::Parse) -> Option<(String, ks_lang::TextRange)> {
     let entry =
         parse.tree().entries().find(|e| Name::key_of(e).is_some_and(|k| k.text == "block"))?;
     let value = entry.value()?;
-    Some(match &value {
+    let name = match &value {
         Expr::Word(word) => word.text().to_string(),
         Expr::String(string) => string.value(),
         _ => return None,
-    })
+    };
+    Some((name, value.text_range()))
 }
 
 /// Derives the signatures of block files, keyed by the names their `block:` declares (BLOCK-19).
@@ -48,12 +53,14 @@ pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
     let mut by_name: HashMap<String, usize> = HashMap::new();
     // Per entry of `table`: the files declaring its name.
     let mut declared_in: Vec<Vec<String>> = Vec::new();
+    // Per entry of `table`: where its first file declares the name.
+    let mut sites: Vec<DeclarationSite> = Vec::new();
     for (path, text) in files {
         let parse = ks_lang::parse(text);
         if parse.has_errors() {
             continue;
         }
-        let Some(name) = declared_name(&parse) else { continue };
+        let Some((name, span)) = declaration(&parse) else { continue };
         let shown = shown_path(path);
         match by_name.get(&name) {
             // The first file of a name is the one read; the others are only named (GAP-27).
@@ -62,14 +69,15 @@ pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
                 by_name.insert(name.clone(), table.len());
                 table.push((name, parse));
                 declared_in.push(vec![shown]);
+                sites.push(DeclarationSite { file: path.clone(), span });
             }
         }
     }
     let mut out = BlockSignatures::new();
-    for (i, files) in declared_in.into_iter().enumerate() {
+    for (i, (files, site)) in declared_in.into_iter().zip(sites).enumerate() {
         let mut stack = vec![i];
         let derived = derive(&table, &by_name, &mut stack);
-        let signature = BlockSignature { declared_in: files, ..derived };
+        let signature = BlockSignature { declared_in: files, site: Some(site), ..derived };
         out.insert(table[i].0.clone(), signature);
     }
     out
@@ -114,7 +122,7 @@ fn derive(
         stack.iter().chain(Some(&extra)).map(|&i| table[i].0.clone()).collect()
     };
     // The blocks this one uses, by the kinds its steps write.
-    let plain = lower::lower(parse, &CheckOptions::default());
+    let plain = lower::lower_items(parse, &BlockSignatures::new());
     let mut deps: Vec<usize> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for step in plain.steps.values() {
@@ -152,7 +160,7 @@ fn derive(
         }
         blocks.insert(table[dep].0.clone(), signature);
     }
-    let workflow = lower::lower(parse, &CheckOptions::default().with_blocks(blocks));
+    let workflow = lower::without_output_facts(parse, &blocks);
     let mut signature = signature_of(&workflow, parse);
     signature.name = name.clone();
     signature.depth = depth;
@@ -208,6 +216,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
         nest_problem: None,
         // The caller that read the file knows where it is.
         declared_in: Vec::new(),
+        site: None,
         too_deep_types,
     }
 }
@@ -371,7 +380,7 @@ mod tests {
         assert_eq!(web.inputs.len(), 3);
         assert_eq!(web.declared_in, ["blocks/a.ks", "blocks/b.ks"]);
         let message = "block `web-service` is declared by more than one file: `blocks/a.ks` and `blocks/b.ks`";
-        let options = CheckOptions::default().with_blocks(table.clone());
+        let options = crate::CheckOptions::default().with_blocks(table.clone());
         let diags = |text: &str| {
             let parse = ks_lang::parse(text);
             let checked = crate::check(&parse, &options);
@@ -441,7 +450,7 @@ mod tests {
     #[test]
     fn defaults_are_filled_into_the_plan() {
         let table = block_signatures(&files(&[("blocks/web.ks", WEB)]));
-        let options = CheckOptions::default().with_blocks(table);
+        let options = crate::CheckOptions::default().with_blocks(table);
         let text = "envs:\n  prod:\nsteps:\n  deploy: web-service\n    image: sha256:abc\n    domain: api.acme.dev\n";
         let checked = crate::check(&ks_lang::parse(text), &options);
         assert!(checked.diagnostics().is_empty(), "{:?}", checked.diagnostics());

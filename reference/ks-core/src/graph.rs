@@ -515,7 +515,7 @@ mod tests {
     use crate::CheckOptions;
 
     fn workflow(text: &str) -> Workflow {
-        crate::lower::lower(&ks_lang::parse(text), &CheckOptions::default())
+        crate::lower(&ks_lang::parse(text), &CheckOptions::default())
     }
 
     fn described(text: &str) -> (Vec<String>, Vec<String>) {

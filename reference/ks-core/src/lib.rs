@@ -14,16 +14,18 @@ pub mod block;
 pub mod catalog;
 mod check;
 pub use ks_lang::codes;
-pub mod format;
+pub mod format_version;
 pub mod graph;
-pub mod lower;
+#[cfg(test)]
+mod linear_lookups;
+mod lower;
 pub mod model;
 pub mod plan;
 pub mod policy;
 pub mod ports;
+pub mod rollback;
 pub mod select;
 mod signature;
-pub mod step;
 pub mod suggest;
 pub mod types;
 
@@ -93,7 +95,7 @@ pub struct CheckOptions {
     /// Block signatures keyed by a use's kind as written (BLOCK-15). Empty: every block use is an
     /// unknown kind (KS0603).
     pub blocks: block::BlockSignatures,
-    /// The organisation's baseline policy (POL-18); the policy issue consults it.
+    /// The organisation's baseline policy (POL-18), consulted when the effective policy is built.
     pub policy_store: Arc<dyn ports::policy::PolicyStore>,
     /// The default branch's copy of the file (POL-22, GAP-21), as the caller resolved it. The default
     /// consults none.
@@ -189,6 +191,26 @@ impl Checked {
     }
 }
 
+/// The model of a parsed file, unchecked: lowering's passes, with the host's answers about run-time
+/// outputs (`options.runtime_outputs`) asked between the item and reference passes.
+pub fn lower(parse: &Parse, options: &CheckOptions) -> Workflow {
+    let mut workflow = lower::lower_items(parse, &options.blocks);
+    let answers: Vec<_> = lower::output_questions(&workflow)
+        .into_iter()
+        .map(|question| {
+            let declared = options.runtime_outputs.outputs(
+                question.kind,
+                question.name,
+                question.literal_dir.as_deref(),
+            );
+            (question.step, declared)
+        })
+        .collect();
+    lower::add_declared_outputs(&mut workflow, answers);
+    lower::lower_references(&mut workflow);
+    workflow
+}
+
 /// Checks a parsed file. Syntax errors come first; meaning is still checked wherever the tree allows.
 ///
 /// The header is judged on the file as written. A file on the previous format (KS0610) is then read
@@ -199,16 +221,16 @@ impl Checked {
 /// ([`Checked::workflow`]) is the migrated reading's.
 pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
     let (mut meaning, previous) = check::header::check(parse, options);
-    let migrated = if previous { format::migrate_previous(parse) } else { None };
+    let migrated = if previous { format_version::migrate_previous(parse) } else { None };
     let (mut diagnostics, workflow) = match &migrated {
         None => {
-            let workflow = lower::lower(parse, options);
+            let workflow = lower(parse, options);
             meaning.extend(check::run(&workflow, options));
             (parse.diagnostics().to_vec(), workflow)
         }
         Some(migrated) => {
             let reading = ks_lang::parse(&migrated.text);
-            let workflow = lower::lower(&reading, options);
+            let workflow = lower(&reading, options);
             let back = |d: &Diagnostic| migrated.span_map.diagnostic_to_original(d.clone());
             meaning.extend(check::run(&workflow, options).iter().map(back));
             (reading.diagnostics().iter().map(back).collect(), workflow)

@@ -1,17 +1,18 @@
 //! The semantic model of one file (rust-analyzer's hir, in small): the workflow lowered once from the
 //! typed AST, with ids into arenas and a source map back to the syntax. Checks are queries over it;
-//! the plan (next issue) turns [`Reference`]s and `after:` names into edges.
+//! the plan turns [`Reference`]s and `after:` names into edges. Outside the crate the model is
+//! read-only: its fields are lowering's to fill, and readers go through the accessors.
 
 use std::{hash::Hasher, marker::PhantomData};
 
 use ks_lang::{ast, TextRange};
 
 pub use crate::base::{Arena, Id, Name, Text};
+pub use crate::rollback::RollbackPolicy;
 use crate::{
     base::{FastMap, WordHasher},
     catalog::{Action, InputType, KindSpec},
     signature::BlockSignature,
-    step::RollbackPolicy,
     types::Type,
 };
 
@@ -141,21 +142,21 @@ pub struct TopLevel {
 /// The whole file.
 #[derive(Clone, Debug, Default)]
 pub struct Workflow {
-    pub headers: Vec<Header>,
-    pub top_level: Vec<TopLevel>,
+    pub(crate) headers: Vec<Header>,
+    pub(crate) top_level: Vec<TopLevel>,
     /// A block file (`block:` at top level, BLOCK-1): `inputs:`/`outputs:` and `inputs.` are its own.
-    pub is_block_file: bool,
+    pub(crate) is_block_file: bool,
     /// The block's declared inputs (block files only), for `inputs.<name>`.
-    pub block_inputs: Vec<(Name, Type)>,
-    pub name: Option<Name>,
+    pub(crate) block_inputs: Vec<(Name, Type)>,
+    pub(crate) name: Option<Name>,
     /// Top-level `on:` (when the workflow runs).
-    pub triggers: Option<Triggers>,
-    pub envs: Arena<Env>,
+    pub(crate) triggers: Option<Triggers>,
+    pub(crate) envs: Arena<Env>,
     /// `envs:` is absent: one implicit environment, `default` (ENV-4).
-    pub implicit_env: bool,
-    pub steps: Arena<Step>,
-    pub references: Arena<Reference>,
-    pub policy: Vec<PolicySubject>,
+    pub(crate) implicit_env: bool,
+    pub(crate) steps: Arena<Step>,
+    pub(crate) references: Arena<Reference>,
+    pub(crate) policy: Vec<PolicySubject>,
     step_by_name: NameTable,
     env_by_name: FastMap<String, EnvId>,
     ref_by_span: FastMap<(u32, u32), RefId>,
@@ -170,6 +171,123 @@ pub struct Workflow {
 }
 
 impl Workflow {
+    /// The `keepshipping:` entries, in order.
+    pub fn headers(&self) -> &[Header] {
+        &self.headers
+    }
+
+    /// Every top-level entry with a key, in order.
+    pub fn top_level(&self) -> &[TopLevel] {
+        &self.top_level
+    }
+
+    /// A block file (`block:` at top level, BLOCK-1).
+    pub fn is_block_file(&self) -> bool {
+        self.is_block_file
+    }
+
+    /// A block file's declared inputs, for `inputs.<name>`.
+    pub fn block_inputs(&self) -> &[(Name, Type)] {
+        &self.block_inputs
+    }
+
+    /// `name:`, as written.
+    pub fn name(&self) -> Option<&Name> {
+        self.name.as_ref()
+    }
+
+    /// Top-level `on:`.
+    pub fn triggers(&self) -> Option<&Triggers> {
+        self.triggers.as_ref()
+    }
+
+    pub fn envs(&self) -> &Arena<Env> {
+        &self.envs
+    }
+
+    /// `envs:` is absent: one implicit environment, `default` (ENV-4).
+    pub fn implicit_env(&self) -> bool {
+        self.implicit_env
+    }
+
+    pub fn steps(&self) -> &Arena<Step> {
+        &self.steps
+    }
+
+    /// Every reference, step by step in source order.
+    pub fn references(&self) -> &Arena<Reference> {
+        &self.references
+    }
+
+    /// The `policy:` subjects as written.
+    pub fn policy(&self) -> &[PolicySubject] {
+        &self.policy
+    }
+
+    /// The innermost item of the model at `offset`, and its range: a reference's segment, a step's
+    /// name, kind, `after:` name, input key or environment gate, a policy rule, verb or environment,
+    /// an environment's declaration. A span covers the offsets from its start to just after its
+    /// end (a cursor after the last character is on it). Steps are found by binary search over
+    /// their source order; only the steps around the offset are looked into.
+    pub fn item_at(&self, offset: u32) -> Option<(Item, TextRange)> {
+        let covers = |span: TextRange| span.start() <= offset && offset <= span.end();
+        let steps = &self.steps.items;
+        let after = steps.partition_point(|step| step_range(step).start() <= offset);
+        // A step ending where the next begins covers the offset too: the earlier one first.
+        let around: Vec<StepId> = (after.saturating_sub(2)..after)
+            .map(|index| Id { raw: index as u32, ph: PhantomData })
+            .filter(|&id| covers(step_range(&self.steps[id])))
+            .collect();
+        // References first: they are the smallest spans.
+        for &id in &around {
+            for reference in self.references_of(id) {
+                if let Some(segment) = reference.segments().position(|s| covers(s.span)) {
+                    let ref_id = self.ref_by_span[&(reference.span.start(), reference.span.end())];
+                    let item = Item::Reference { reference: ref_id, segment };
+                    return Some((item, reference.span));
+                }
+            }
+        }
+        for &id in &around {
+            let step = &self.steps[id];
+            if covers(step.name.span) {
+                return Some((Item::Step(id), step.name.span));
+            }
+            if let Some(kind) = step.kind_text.as_ref().filter(|kind| covers(kind.span)) {
+                return Some((Item::Kind(id), kind.span));
+            }
+            if let Some(index) = step.after.iter().position(|after| covers(after.name.span)) {
+                return Some((Item::After { step: id, index }, step.after[index].name.span));
+            }
+            if let Some(index) = step.inputs.iter().position(|input| covers(input.key.span)) {
+                return Some((Item::Input { step: id, index }, step.inputs[index].key.span));
+            }
+            if let Some(name) = step.env_gate.iter().flatten().find(|name| covers(name.span)) {
+                return Some((Item::Env(name.clone()), name.span));
+            }
+        }
+        for (subject, written) in self.policy.iter().enumerate() {
+            for (rule, written) in written.rules.iter().enumerate() {
+                if covers(written.key.span) {
+                    return Some((Item::PolicyRule { subject, rule }, written.key.span));
+                }
+                for (action, words) in written.actions.iter().enumerate() {
+                    let Some(index) = words.iter().position(|word| covers(word.span)) else {
+                        continue;
+                    };
+                    let word = &words[index];
+                    let item = match index {
+                        0 => Item::PolicyVerb { subject, rule, action },
+                        _ => Item::Env(word.clone()),
+                    };
+                    return Some((item, word.span));
+                }
+            }
+        }
+        let env = self.envs.values().find(|env| covers(env.name.span))?;
+        Some((Item::Env(env.name.clone()), env.name.span))
+    }
+
     /// The step a name means (the first one, when the name is given twice).
     pub fn step(&self, name: &str) -> Option<StepId> {
         self.step_by_name.get(name)
@@ -269,6 +387,33 @@ impl Workflow {
             self.ref_by_span.entry(key).or_insert(id);
         }
     }
+}
+
+/// The range a step spans: its entry, from its name on.
+fn step_range(step: &Step) -> TextRange {
+    ast::AstNode::syntax(&step.entry).text_range().cover(step.name.span)
+}
+
+/// What a position of the file stands on ([`Workflow::item_at`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    /// A step's name.
+    Step(StepId),
+    /// A step's kind as written.
+    Kind(StepId),
+    /// A name in a step's `after:` (`index` into [`Step::after`]).
+    After { step: StepId, index: usize },
+    /// A key under a step (`index` into [`Step::inputs`]).
+    Input { step: StepId, index: usize },
+    /// A segment of a reference (0 is the root).
+    Reference { reference: RefId, segment: usize },
+    /// An environment's name: where it is declared, in a step's `env is` gate, or after a policy
+    /// rule's verb.
+    Env(Name),
+    /// A policy rule's key (`never:`), by subject and rule index into [`Workflow::policy`].
+    PolicyRule { subject: usize, rule: usize },
+    /// The verb of one of a rule's actions (`deploy` in `never: deploy prod`).
+    PolicyVerb { subject: usize, rule: usize, action: usize },
 }
 
 /// What a step's kind resolved to.
@@ -613,7 +758,7 @@ impl Reference {
     }
 }
 
-/// A policy subject as written (`agents:`, `humans:`): kept for the policy issue, not checked here.
+/// A policy subject as written (`agents:`, `humans:`): `policy` reads and `check::policy` judges it.
 #[derive(Clone, Debug)]
 pub struct PolicySubject {
     pub name: Name,

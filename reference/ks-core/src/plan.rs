@@ -16,7 +16,7 @@ use crate::{
     graph::{self, EdgeReason, Graph},
     lower::children,
     model::{InputRole, Step, StepId, Workflow},
-    step::RollbackPolicy,
+    rollback::RollbackPolicy,
     Checked,
 };
 

@@ -218,7 +218,7 @@ impl Document {
             let indented: String = text.lines().map(|line| format!("  {line}\n")).collect();
             ks_lang::parse(&format!("policy:\n{indented}"))
         };
-        let workflow = crate::lower::lower(&parse, &crate::CheckOptions::default());
+        let workflow = crate::lower(&parse, &crate::CheckOptions::default());
         Some(Document::of_workflow(&workflow))
     }
 
@@ -358,7 +358,7 @@ mod tests {
     use super::*;
 
     fn workflow(text: &str) -> Workflow {
-        crate::lower::lower(&ks_lang::parse(text), &crate::CheckOptions::default())
+        crate::lower(&ks_lang::parse(text), &crate::CheckOptions::default())
     }
 
     const ENVS: &str = "envs:\n  dev:\n  prod:\n";

@@ -2,7 +2,8 @@
 //! test) plugs adapters in through [`crate::CheckOptions`]; the core never reads a file.
 
 pub mod policy {
-    //! The organisation's baseline policy (POL-18). No adapter yet: the policy issue fills it.
+    //! The organisation's baseline policy (POL-18): ks-host's configuration reading answers it; the
+    //! default, no baseline, leaves the file's own policy in force.
 
     /// A source of baseline policy documents (the text of a `policy:` block).
     pub trait PolicyStore: std::fmt::Debug + Send + Sync {
@@ -23,7 +24,7 @@ pub mod policy {
 
 pub mod outputs {
     //! Run-time output facts read from outside the file: `*.tf` outputs of a plan's `dir:` (IAC),
-    //! a script module's declared outputs (SCR). The IaC and script issues implement this trait.
+    //! a script module's declared outputs (SCR). ks-host implements this trait; the core only asks.
 
     use crate::types::Type;
 

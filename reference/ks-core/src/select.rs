@@ -201,7 +201,7 @@ mod tests {
     use crate::CheckOptions;
 
     fn workflow(text: &str) -> Workflow {
-        crate::lower::lower(&ks_lang::parse(text), &CheckOptions::default())
+        crate::lower(&ks_lang::parse(text), &CheckOptions::default())
     }
 
     fn pick(text: &str, request: Option<&str>, event: Option<&str>) -> Result<String, String> {

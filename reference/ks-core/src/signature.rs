@@ -45,7 +45,7 @@ pub struct CarriedAction {
     pub verify: CarriedVerify,
     /// For a deploy: what it does when it does not come up healthy (default filled), which the plan
     /// shows for the use.
-    pub rollback: Option<crate::step::RollbackPolicy>,
+    pub rollback: Option<crate::rollback::RollbackPolicy>,
 }
 
 /// What is wrong with a nest (KS0208), with the path of block names that gets there.
@@ -82,6 +82,14 @@ impl NestProblem {
     }
 }
 
+/// Where a block's name is declared: the file as the caller named it to [`crate::block::block_signatures`],
+/// and the `block:` entry's value (the whole entry when it has none).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeclarationSite {
+    pub file: String,
+    pub span: ks_lang::TextRange,
+}
+
 /// What a use may pass and read back (BLOCK-3, BLOCK-11, BLOCK-13), and what it reaches.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct BlockSignature {
@@ -99,6 +107,9 @@ pub struct BlockSignature {
     /// The files whose `block:` declares this name (`blocks/web.ks`), in path order; the first is
     /// the one read. More than one is an error at each of them and at every use (GAP-27, KS0106).
     pub declared_in: Vec<String>,
+    /// Where the read file declares the name (go-to-definition on a use); `None` for a signature
+    /// made up for a circle or an overflow.
+    pub site: Option<DeclarationSite>,
     /// The inputs and outputs (`input x`, `output y`) whose written type nests more than
     /// [`crate::types::MAX_TYPE_DEPTH`] wrappers: they read as `any`, and every use is told (ADR 0061).
     pub too_deep_types: Vec<String>,

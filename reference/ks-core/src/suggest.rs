@@ -51,8 +51,9 @@ fn count_comparison() {
     COMPARISONS.with(|count| count.set(count.get() + 1));
 }
 
-/// How many distances this thread has computed so far (for tests that a scope stays linear).
-pub fn comparisons() -> usize {
+/// How many distances this thread has computed so far (for the test that a scope stays linear).
+#[cfg(test)]
+pub(crate) fn comparisons() -> usize {
     COMPARISONS.with(std::cell::Cell::get)
 }
 

@@ -1,4 +1,4 @@
-//! Coverage of the check level through the conformance harness itself (`case::discover`,
+//! Coverage of the check level through the conformance harness itself (`case::Filter`,
 //! `ks_conformance::coverage`, the blessed `check.diag` files): every `level = "check"` code is
 //! emitted by some case, every rule of the areas ks-core owns is named by a check case or says why
 //! not, and the suite can fail: a checker that drops one code fails exactly the check trials whose
@@ -7,72 +7,12 @@
 use std::collections::BTreeSet;
 
 use ks_conformance::{
-    case,
-    codes::Codes,
-    coverage, rules,
-    runner::{run_trial, Status},
-    suite_dir, Case, Implementation, Input, Level, Outcome,
+    areas::Owner, case::Filter, codes::Codes, coverage, rules, suite_dir, Case, Implementation,
+    Level,
 };
+use ks_conformance_reference::{expecting_code, failing_cases, without_code, Reference};
 
-/// ks-core as the checker, minus the diagnostics of one code (`None`: the real checker).
-struct Checker(Option<&'static str>);
-
-impl Implementation for Checker {
-    fn name(&self) -> String {
-        format!("ks-core without {:?}", self.0)
-    }
-
-    fn levels(&self) -> Vec<Level> {
-        vec![Level::Check]
-    }
-
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-
-    fn check(&self, input: &Input<'_>) -> Outcome {
-        let Ok(text) = std::str::from_utf8(input.bytes) else {
-            return Outcome::Crashed("input is not UTF-8".into());
-        };
-        let mut options = ks_core::CheckOptions::default();
-        options.actor = ks_core::Actor::from_name(input.check.actor.name()).unwrap_or_default();
-        options.context =
-            ks_core::Context::from_name(input.check.context.name()).unwrap_or_default();
-        options.ci_env = input.check.ci_env();
-        let checked = ks_core::check(&ks_lang::parse(text), &options);
-        let mut kept: Vec<&ks_lang::Diagnostic> =
-            checked.diagnostics().iter().filter(|d| Some(d.code) != self.0).collect();
-        kept.sort_by_key(|d| (d.span.start(), d.code));
-        let index = ks_lang::LineIndex::new(text);
-        let mut printed = String::new();
-        for d in &kept {
-            let (a, b) = index.range(d.span);
-            printed.push_str(&format!(
-                "{} {}:{}-{}:{} {}\n",
-                d.code, a.line, a.column, b.line, b.column, d.message
-            ));
-        }
-        if kept.iter().any(|d| d.is_error()) {
-            Outcome::Rejected(printed)
-        } else {
-            Outcome::Accepted(printed)
-        }
-    }
-}
-
-/// The areas of the check level ks-core owns; the rest of the suite is the harness's, ks-host's
-/// and ks-fmt's.
-const CHECK_AREAS: [&str; 9] = ["ref", "kind", "ctx", "type", "env", "trg", "ci", "rb", "ver"];
-
-/// Requirement areas and single IDs ks-core's check owns (issue 13).
+/// Requirement areas and single IDs ks-core's check owns.
 const OWNED: &[&str] = &[
     "REF", "KIND", "CTX", "TYPE", "CI", "RB", "TRG", "ENV", "GAP-4", "GAP-14", "GAP-15", "GAP-19",
     "GAP-20", "GAP-22", "GAP-26", "GAP-28", "GAP-32", "GAP-33", "GAP-35", "EX-1", "EX-2", "EX-6",
@@ -86,31 +26,25 @@ const NOT_CHECKABLE: &[(&str, &str)] = &[
     ("ENV-14", "documentation: DEPLOY_VERIFICATION.md"),
     ("ENV-15", "environment selection (select_env): the plan level's `select` area"),
     ("RB-5", "run log: the exec level (conformance/cases/exec, ks-run)"),
-    ("RB-6", "run log: the exec level; the vocabulary is unit-tested in ks_core::step"),
+    ("RB-6", "run log: the exec level; the vocabulary is unit-tested in ks_core::rollback"),
     ("RB-7", "run log: the exec level"),
-    ("RB-8", "run log: the exec level; unit-tested in ks_core::step"),
-    ("RB-9", "run log: the exec level; unit-tested in ks_core::step"),
-    ("RB-10", "run log: the exec level; unit-tested in ks_core::step"),
-    ("RB-11", "API names: ks_core::step::RollbackPolicy and Rollback, which ks-run writes (the exec level)"),
+    ("RB-8", "run log: the exec level; unit-tested in ks_core::rollback"),
+    ("RB-9", "run log: the exec level; unit-tested in ks_core::rollback"),
+    ("RB-10", "run log: the exec level; unit-tested in ks_core::rollback"),
+    ("RB-11", "API names: ks_core::rollback::RollbackPolicy and Rollback, which ks-run writes (the exec level)"),
     ("RB-18", "run log: the exec level"),
     ("RB-19", "run log: the exec level"),
 ];
 
-/// The cases of the check areas ks-core owns, through the harness's one walk of the suite.
+/// The cases of the check areas ks-core owns (`areas::Owner::Check`), through the harness's one walk
+/// of the suite; the rest of the check level is the site's and facts' (ks-host) and the plan's.
 fn check_cases() -> Vec<Case> {
-    let cases = case::discover(&suite_dir().join("cases")).unwrap_or_else(|e| panic!("{e}"));
-    let area = |case: &Case| case.id.split('/').next().map(str::to_string).unwrap_or_default();
-    cases.into_iter().filter(|case| CHECK_AREAS.contains(&area(case).as_str())).collect()
+    Filter::default().owner(Owner::Check).suite()
 }
 
 /// The check trials `imp` fails.
 fn failing(imp: &dyn Implementation, cases: &[Case]) -> Vec<String> {
-    cases
-        .iter()
-        .filter(|c| c.expected(Level::Check).is_some())
-        .filter(|c| !matches!(run_trial(imp, c, Level::Check, false, true), Status::Passed))
-        .map(|c| c.id.clone())
-        .collect()
+    failing_cases(imp, cases, Level::Check)
 }
 
 /// Check-level codes whose cases live outside these areas: the graph's cycles (`graph/`), and those
@@ -168,16 +102,10 @@ fn every_owned_rule_is_named_by_a_check_case() {
 fn the_check_level_can_fail() {
     let cases = check_cases();
     assert!(cases.len() >= 100, "{}", cases.len());
-    assert_eq!(failing(&Checker(None), &cases), Vec::<String>::new());
+    assert_eq!(failing(&Reference, &cases), Vec::<String>::new());
     for code in ["KS0201", "KS0611", "KS0303"] {
-        let expected: Vec<String> = cases
-            .iter()
-            .filter(|c| {
-                c.expected(Level::Check).is_some_and(|t| t.lines().any(|l| l.starts_with(code)))
-            })
-            .map(|c| c.id.clone())
-            .collect();
+        let expected = expecting_code(&cases, code);
         assert!(!expected.is_empty(), "{code}");
-        assert_eq!(failing(&Checker(Some(code)), &cases), expected, "dropping {code}");
+        assert_eq!(failing(&without_code(code), &cases), expected, "dropping {code}");
     }
 }

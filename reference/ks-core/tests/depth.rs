@@ -99,8 +99,8 @@ fn a_tofu_apply_output_typed_100_000_deep_is_an_error_at_the_type() {
 
 /// The `when:` of the only step of `text`, parsed.
 fn when_of(text: &str) -> ks_lang::ast::Expr {
-    let workflow = ks_core::lower::lower(&ks_lang::parse(text), &CheckOptions::default());
-    let step = workflow.steps.values().next().expect("a step");
+    let workflow = ks_core::lower(&ks_lang::parse(text), &CheckOptions::default());
+    let step = workflow.steps().values().next().expect("a step");
     step.when.clone().expect("a when:")
 }
 
@@ -129,15 +129,15 @@ fn plan_settles_when_nested_100_000_deep() {
 #[test]
 fn an_env_gate_under_100_000_groups_and_ands_is_found() {
     let text = step_with_when(&nested("(true and ", "(env is prod | dev)", ")", DEEP));
-    let workflow = ks_core::lower::lower(&ks_lang::parse(&text), &CheckOptions::default());
-    let step = workflow.steps.values().next().unwrap();
+    let workflow = ks_core::lower(&ks_lang::parse(&text), &CheckOptions::default());
+    let step = workflow.steps().values().next().unwrap();
     let gate: Vec<&str> =
         step.env_gate.as_ref().expect("a gate").iter().map(|n| n.text.as_str()).collect();
     assert_eq!(gate, ["prod", "dev"]);
     // Not a gate: `or` is not looked into.
     let text = step_with_when(&nested("(", "env is prod or true", ")", DEEP));
-    let workflow = ks_core::lower::lower(&ks_lang::parse(&text), &CheckOptions::default());
-    assert_eq!(workflow.steps.values().next().unwrap().env_gate, None);
+    let workflow = ks_core::lower(&ks_lang::parse(&text), &CheckOptions::default());
+    assert_eq!(workflow.steps().values().next().unwrap().env_gate, None);
 }
 
 #[test]

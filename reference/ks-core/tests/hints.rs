@@ -2,24 +2,8 @@
 //! conformance suite is checked as a human, as an agent with no policy base, in CI, and against a base
 //! whose copy does not parse, so the codes that need those options are reached too.
 
-use std::{fs, path::Path};
-
+use ks_conformance::case;
 use ks_core::{policy::Base, Actor, CheckOptions, Context};
-
-fn inputs(dir: &Path, out: &mut Vec<(String, String)>) {
-    let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
-    entries.sort();
-    for path in entries {
-        if path.is_dir() {
-            inputs(&path, out);
-        } else if path.extension().is_some_and(|ext| ext == "ks") {
-            // Cases that are not UTF-8 are the CLI's to refuse (exit 2), never check's.
-            if let Ok(text) = fs::read_to_string(&path) {
-                out.push((path.display().to_string(), text));
-            }
-        }
-    }
-}
 
 fn option_sets() -> Vec<(&'static str, CheckOptions)> {
     let mut agent = CheckOptions::default().with_actor(Actor::Agent);
@@ -42,10 +26,8 @@ fn option_sets() -> Vec<(&'static str, CheckOptions)> {
 
 #[test]
 fn every_diagnostic_says_what_to_do() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/cases");
-    let mut files = Vec::new();
-    inputs(&root, &mut files);
-    assert!(files.len() > 500, "only {} inputs under {}", files.len(), root.display());
+    let files = case::ks_texts(&case::suite());
+    assert!(files.len() > 500, "only {} inputs", files.len());
     let mut missing = std::collections::BTreeMap::<String, String>::new();
     let mut seen = 0usize;
     for (path, text) in &files {

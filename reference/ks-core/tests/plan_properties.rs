@@ -1,4 +1,4 @@
-//! Properties of the graph and the plan over generated acyclic workflows (issue 14):
+//! Properties of the graph and the plan over generated acyclic workflows:
 //! - every edge goes from a lower number to a higher one;
 //! - the numbering is the same in every environment, and unchanged when the inputs inside a step
 //!   (and the names inside an `after:` or `show:` list) are reordered, i.e. when edges are discovered
@@ -192,7 +192,7 @@ fn plan_of(text: &str) -> Planned {
     };
     let workflow = checked.workflow();
     let graph = graph::graph(workflow);
-    let name = |id| workflow.steps[id].name.text.to_string();
+    let name = |id| workflow.steps()[id].name.text.to_string();
     // Every edge goes from a lower number to a higher one.
     for edge in &graph.edges {
         let (from, to) = (graph.number(edge.from).unwrap(), graph.number(edge.to).unwrap());

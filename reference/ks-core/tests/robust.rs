@@ -2,30 +2,9 @@
 //! errors included), every prefix of each at a line boundary and at every byte of the small ones, and
 //! generated workflows; and `check` gives the same codes for a file and for `fmt` of that file.
 
-use std::{fs, path::Path};
-
+use ks_conformance::case;
 use ks_core::CheckOptions;
 use proptest::prelude::*;
-
-fn inputs() -> Vec<(String, String)> {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/cases");
-    let mut out = Vec::new();
-    let mut stack = vec![root.clone()];
-    while let Some(dir) = stack.pop() {
-        for entry in fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "ks") {
-                if let Ok(text) = fs::read_to_string(&path) {
-                    out.push((path.strip_prefix(&root).unwrap().display().to_string(), text));
-                }
-            }
-        }
-    }
-    out.sort();
-    out
-}
 
 fn codes(text: &str) -> Vec<&'static str> {
     let parse = ks_lang::parse(text);
@@ -40,7 +19,7 @@ fn codes(text: &str) -> Vec<&'static str> {
 
 #[test]
 fn every_suite_input_and_its_prefixes_check_without_panicking() {
-    let inputs = inputs();
+    let inputs = case::ks_texts(&case::suite());
     assert!(inputs.len() > 500, "{}", inputs.len());
     let options = CheckOptions::default();
     for (name, text) in &inputs {
@@ -65,7 +44,7 @@ fn every_suite_input_and_its_prefixes_check_without_panicking() {
 #[test]
 fn fmt_does_not_change_what_check_says_about_the_suite() {
     let mut compared = 0;
-    for (name, text) in inputs() {
+    for (name, text) in case::ks_texts(&case::suite()) {
         let Ok(formatted) = ks_fmt::format(&text) else { continue };
         assert_eq!(codes(&text), codes(&formatted), "{name}");
         compared += 1;

@@ -26,27 +26,10 @@ mod verify;
 
 #[cfg(test)]
 mod suite {
-    use std::path::PathBuf;
-
-    /// Every `.ks` file of the conformance suite (inputs and expected outputs) with its text (read
-    /// lossily), sorted by path.
-    pub fn ks_files() -> Vec<(PathBuf, String)> {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases");
-        let mut files = Vec::new();
-        let mut dirs = vec![PathBuf::from(root)];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).unwrap() {
-                let path = entry.unwrap().path();
-                if path.is_dir() {
-                    dirs.push(path);
-                } else if path.extension().is_some_and(|e| e == "ks") {
-                    let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-                    files.push((path, text));
-                }
-            }
-        }
-        files.sort();
-        files
+    /// Every `.ks` file of the conformance suite (inputs, expected outputs, files beside them) with
+    /// its text (read lossily), through the suite's own walk.
+    pub fn ks_files() -> Vec<(String, String)> {
+        ks_conformance::case::ks_texts(&ks_conformance::case::suite())
     }
 }
 

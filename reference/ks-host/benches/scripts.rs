@@ -40,7 +40,7 @@ fn check(dir: &Path, text: &str) -> usize {
     let parse = ks_lang::parse(text);
     let checked = ks_core::check(&parse, &options);
     assert!(checked.diagnostics().is_empty(), "{:?}", checked.diagnostics());
-    checked.workflow().steps.values().filter(|step| step.declared_outputs.is_some()).count()
+    checked.workflow().steps().values().filter(|step| step.declared_outputs.is_some()).count()
 }
 
 fn main() {

@@ -146,6 +146,8 @@ pub struct Config {
     actor: Option<Actor>,
     context: Option<Context>,
     base: Option<String>,
+    /// The line of the file's `base`, while no flag replaces it.
+    base_line: Option<usize>,
     no_base: bool,
     baseline: Option<PathBuf>,
     scripts: Option<bool>,
@@ -243,6 +245,7 @@ impl Config {
                         return Err(reader.bad(&key, at, "must name a git revision, not be empty"));
                     }
                     config.base = Some(value.to_owned());
+                    config.base_line = Some(key.line);
                 }
                 "no-base" => config.no_base = reader.boolean(&key, item, at)?,
                 "baseline" => {
@@ -287,17 +290,10 @@ impl Config {
         if flags.context.is_some() {
             self.context = flags.context;
         }
-        if flags.base_in_env {
-            self.base = None;
-            self.no_base = false;
-        }
-        if let Some(base) = &flags.base {
-            self.base = Some(base.clone());
-            self.no_base = false;
-        }
-        if flags.no_base {
-            self.base = None;
-            self.no_base = true;
+        if flags.base_in_env || flags.base.is_some() || flags.no_base {
+            self.base = flags.base.clone();
+            self.base_line = None;
+            self.no_base = flags.no_base;
         }
         if let Some(baseline) = &flags.baseline {
             self.baseline = Some(baseline.clone());
@@ -363,8 +359,13 @@ impl Config {
     /// What the site loader is asked for under this configuration: its base (or none), its baseline
     /// and whether scripts are imported, over `scripts` (the node, the timeout and the cache).
     pub fn run_request(&self, scripts: ScriptOptions) -> RunRequest {
+        let base_named_by = match (&self.file, self.base_line) {
+            (Some(file), Some(line)) => Some(format!("`base` at {}:{line}", file.display())),
+            _ => None,
+        };
         RunRequest {
             base: self.base.clone(),
+            base_named_by,
             baseline: self.baseline.clone(),
             no_base: self.no_base,
             scripts: ScriptOptions { enabled: self.scripts(), ..scripts },
@@ -456,16 +457,7 @@ impl Resolver {
         } else {
             absolute.parent().map_or(absolute.clone(), Path::to_path_buf)
         };
-        let cached = lock(&self.found).get(&start).cloned();
-        let file = match cached {
-            Some(file) => file,
-            None => {
-                let file = find(&start);
-                lock(&self.found).insert(start, file.clone());
-                file
-            }
-        };
-        let Some(file) = file else {
+        let Some(file) = self.nearest(&start) else {
             return Ok(Arc::new(Config::default().with_flags(&self.flags)));
         };
         if let Some(done) = lock(&self.read).get(&file) {
@@ -473,6 +465,23 @@ impl Resolver {
         }
         let done = Config::from_file(&file).map(|config| Arc::new(config.with_flags(&self.flags)));
         lock(&self.read).entry(file).or_insert(done).clone()
+    }
+}
+
+impl Resolver {
+    /// [`find`] from the directory `dir` (absolute, normalized), each directory looked at once: a
+    /// tree of a thousand sites asks about the same parents a thousand times.
+    fn nearest(&self, dir: &Path) -> Option<PathBuf> {
+        if let Some(known) = lock(&self.found).get(dir) {
+            return known.clone();
+        }
+        let here = dir.join(FILE_NAME);
+        let file = match here.is_file() {
+            true => Some(relative_to_cwd(here)),
+            false => dir.parent().and_then(|parent| self.nearest(parent)),
+        };
+        lock(&self.found).insert(dir.to_path_buf(), file.clone());
+        file
     }
 }
 
@@ -488,13 +497,20 @@ fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 pub fn find(path: &Path) -> Option<PathBuf> {
     let path = normalize(&absolute(path));
     let start = if path.is_dir() { path.as_path() } else { path.parent()? };
+    start
+        .ancestors()
+        .map(|dir| dir.join(FILE_NAME))
+        .find(|file| file.is_file())
+        .map(relative_to_cwd)
+}
+
+/// `file` (absolute) named relative to the current directory when it lies under it.
+fn relative_to_cwd(file: PathBuf) -> PathBuf {
     let cwd = std::env::current_dir().ok().map(|cwd| normalize(&cwd));
-    start.ancestors().map(|dir| dir.join(FILE_NAME)).find(|file| file.is_file()).map(|file| {
-        match cwd.as_deref().and_then(|cwd| file.strip_prefix(cwd).ok()) {
-            Some(relative) => relative.to_path_buf(),
-            None => file,
-        }
-    })
+    match cwd.as_deref().and_then(|cwd| file.strip_prefix(cwd).ok()) {
+        Some(relative) => relative.to_path_buf(),
+        None => file,
+    }
 }
 
 /// `path` made absolute against the current directory (unchanged when that cannot be read).

@@ -47,6 +47,9 @@ impl std::error::Error for LoadError {}
 pub struct RunRequest {
     /// `--base REF`, else the environment's choice (`$KEEPSHIPPING_BASE`, …).
     pub base: Option<String>,
+    /// Where `base` was written when not on the command line (`` `base` at keepshipping.toml:3 ``),
+    /// for the message when it does not resolve.
+    pub base_named_by: Option<String>,
     /// `--baseline FILE`.
     pub baseline: Option<PathBuf>,
     /// `--no-base`: consult no policy base (a site outside any repository, on purpose): no KS0405.
@@ -81,25 +84,30 @@ impl Session {
             })?)),
             None => None,
         };
-        let bases = (!request.no_base).then(|| policy::Bases::new(request.base.as_deref(), var));
+        let bases = (!request.no_base).then(|| {
+            policy::Bases::new(request.base.as_deref(), var)
+                .flag_named_by(request.base_named_by.clone())
+        });
         Ok(Session { scripts: request.scripts, bases, baseline, blocks: Mutex::default() })
     }
 
     /// `options` with every fact of the site around `file`: its blocks, its policy base and the
     /// baseline, the `.tf` outputs and script facts of its directory. `None` is standard input that
-    /// stands for no path: no blocks, and the base and site of `./ship.ks`.
+    /// stands for no path: no blocks, and the base and site of `./ship.ks`. `text` is what the front
+    /// end read as the file, when it has: the base's copy is not read when it is the same.
     pub fn load(
         &self,
         file: Option<&Path>,
+        text: Option<&str>,
         options: CheckOptions,
     ) -> Result<CheckOptions, LoadError> {
-        Ok(self.site(file)?.options(options))
+        Ok(self.site(file, text)?.options(options))
     }
 
     /// The site around `file` (see [`Session::load`]), for a front end that replaces one of its
     /// facts before [`Site::options`] (the language server's open, unsaved block documents).
-    pub fn site(&self, file: Option<&Path>) -> Result<Site, LoadError> {
-        self.site_with(file, file.map(|file| self.blocks_for(file)))
+    pub fn site(&self, file: Option<&Path>, text: Option<&str>) -> Result<Site, LoadError> {
+        self.site_with(file, text, file.map(|file| self.blocks_for(file)))
     }
 
     /// The site around `file` with the blocks the caller read instead of this session's (the
@@ -107,12 +115,13 @@ impl Session {
     pub fn site_with(
         &self,
         file: Option<&Path>,
+        text: Option<&str>,
         blocks: Option<BlockSignatures>,
     ) -> Result<Site, LoadError> {
         let base = match &self.bases {
             Some(bases) => {
                 let named = file.unwrap_or(Path::new("ship.ks"));
-                Some(bases.base(named).map_err(LoadError::Base)?)
+                Some(bases.base(named, text).map_err(LoadError::Base)?)
             }
             None => None,
         };
@@ -122,9 +131,10 @@ impl Session {
         Ok(Site { blocks, base, baseline, facts })
     }
 
-    /// Reads ahead what every file of a run will ask for (the base's copies, in one batch per
-    /// repository); loading works without it, a file at a time.
-    pub fn prefetch(&self, files: &[PathBuf]) {
+    /// Reads ahead what every file of a run (each with the text the run read) will ask for: the
+    /// base's copies that differ from the text, in one batch per repository. Loading works without
+    /// it, a file at a time.
+    pub fn prefetch(&self, files: &[(PathBuf, &str)]) {
         if let Some(bases) = &self.bases {
             bases.prefetch(files);
         }
@@ -143,11 +153,12 @@ impl Session {
     }
 }
 
-/// The facts of one file alone: a session of one.
+/// The facts of one file alone (with its text, when the caller read it): a session of one.
 pub fn load(
     file: Option<&Path>,
+    text: Option<&str>,
     request: RunRequest,
     options: CheckOptions,
 ) -> Result<CheckOptions, LoadError> {
-    Session::new(request)?.load(file, options)
+    Session::new(request)?.load(file, text, options)
 }

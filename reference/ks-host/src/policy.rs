@@ -21,10 +21,12 @@ use ks_core::{policy::Base, ports::policy::PolicyStore};
 /// Why a base could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BaseError {
-    /// `--base` or `$KEEPSHIPPING_BASE` named a commit that does not resolve.
-    Unresolvable { reference: String, from: &'static str },
-    /// `--base` or `$KEEPSHIPPING_BASE` named a base, but the file lies in no git repository.
-    NoRepository { reference: String, from: &'static str },
+    /// `--base`, the configuration's `base` or `$KEEPSHIPPING_BASE` (`from`) named a commit that does
+    /// not resolve.
+    Unresolvable { reference: String, from: String },
+    /// `--base`, the configuration's `base` or `$KEEPSHIPPING_BASE` (`from`) named a base, but the
+    /// file lies in no git repository.
+    NoRepository { reference: String, from: String },
 }
 
 impl fmt::Display for BaseError {
@@ -91,15 +93,6 @@ pub fn resolve_commit(dir: &Path, reference: &str) -> Option<String> {
     line(git(dir, &["rev-parse", "--verify", "--quiet", &spec])?)
 }
 
-/// A repository's work tree holding `dir`: the nearest ancestor with a `.git` (a directory, or the
-/// file a linked work tree or submodule has), canonical.
-/// With `dir` itself made canonical.
-fn work_tree(dir: &Path) -> Option<Located> {
-    let dir = dir.canonicalize().ok()?;
-    let top = dir.ancestors().find(|at| at.join(".git").exists())?.to_path_buf();
-    Some(Located { top, dir })
-}
-
 /// A folder's work tree and the folder's canonical path (both canonical).
 #[derive(Clone)]
 struct Located {
@@ -112,10 +105,17 @@ struct Located {
 pub struct Bases {
     chain: Vec<String>,
     named: Option<Named>,
+    /// Where the flag's reference was written when not on the command line.
+    flag_named_by: Option<String>,
     repositories: Mutex<HashMap<PathBuf, Arc<Repository>>>,
     /// Each folder's work tree, looked up once (a run asks for every file in it).
     folders: Mutex<HashMap<PathBuf, Option<Located>>>,
+    /// Each canonical folder's work tree (see [`Bases::top_of`]).
+    tops: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
 }
+
+/// A base copy a run will ask for: its repository path and its blob id (`None`: not in the base).
+type Wanted = (String, Option<String>);
 
 /// One repository's resolved base.
 struct Repository {
@@ -134,14 +134,21 @@ impl Bases {
     /// The bases `flag` (`--base`) or the environment (`var`) name.
     pub fn new(flag: Option<&str>, var: &dyn Fn(&str) -> Option<String>) -> Bases {
         let (chain, named) = candidates(flag, var);
-        Bases { chain, named, repositories: Mutex::default(), folders: Mutex::default() }
+        let (repositories, folders, tops) = (Mutex::default(), Mutex::default(), Mutex::default());
+        Bases { chain, named, flag_named_by: None, repositories, folders, tops }
     }
 
-    fn from(&self) -> &'static str {
-        if self.named == Some(Named::Flag) {
-            "--base"
-        } else {
-            "$KEEPSHIPPING_BASE"
+    /// Says in messages that `flag` came from `by` (the configuration's `base` key) instead of
+    /// `--base`.
+    pub fn flag_named_by(self, by: Option<String>) -> Bases {
+        Bases { flag_named_by: by, ..self }
+    }
+
+    fn from(&self) -> String {
+        match (&self.named, &self.flag_named_by) {
+            (Some(Named::Flag), Some(by)) => by.clone(),
+            (Some(Named::Flag), None) => "--base".to_string(),
+            _ => "$KEEPSHIPPING_BASE".to_string(),
         }
     }
 
@@ -153,7 +160,10 @@ impl Bases {
         let located = match known {
             Some(located) => located,
             None => {
-                let located = work_tree(dir);
+                let located = dir.canonicalize().ok().and_then(|dir| {
+                    let top = self.top_of(&dir)?;
+                    Some(Located { top, dir })
+                });
                 let mut folders = self.folders.lock().unwrap_or_else(|p| p.into_inner());
                 folders.insert(dir.to_path_buf(), located.clone());
                 located
@@ -163,8 +173,25 @@ impl Bases {
         Some((located, path))
     }
 
-    /// The base of `file`: which commit, and its copy of the file.
-    pub fn base(&self, file: &Path) -> Result<Base, BaseError> {
+    /// The work tree holding the canonical folder `dir`: the nearest folder at or above it with a
+    /// `.git` (a directory, or the file a linked work tree or submodule has). Each folder is looked
+    /// at once, however many folders below it ask.
+    fn top_of(&self, dir: &Path) -> Option<PathBuf> {
+        if let Some(known) = self.tops.lock().unwrap_or_else(|p| p.into_inner()).get(dir) {
+            return known.clone();
+        }
+        let top = match dir.join(".git").exists() {
+            true => Some(dir.to_path_buf()),
+            false => dir.parent().and_then(|parent| self.top_of(parent)),
+        };
+        self.tops.lock().unwrap_or_else(|p| p.into_inner()).insert(dir.to_path_buf(), top.clone());
+        top
+    }
+
+    /// The base of `file`: which commit, and its copy of the file. `current` is the text the front
+    /// end read for `file`, when it has: a copy with the same blob id is that text, and git is not
+    /// asked for it (most files of a run are unchanged since their base).
+    pub fn base(&self, file: &Path, current: Option<&str>) -> Result<Base, BaseError> {
         let Some((located, path)) = self.locate(file) else {
             return match self.named {
                 Some(_) => Err(BaseError::NoRepository {
@@ -180,25 +207,40 @@ impl Bases {
             Ok(None) => return Ok(Base::Unresolved),
             Err(error) => return Err(error.clone()),
         };
-        let text = repository.read(commit, &path);
+        let text = repository.read(commit, &path, current);
         Ok(Base::Resolved { name: name.clone(), commit: commit.clone(), text })
     }
 
-    /// Reads the base's copies of `files` ahead, one pipelined `git cat-file --batch` per repository,
-    /// so that [`Bases::base`] answers them from memory: a run knows its files before it checks them
-    /// (a round trip per file costs more than the check), an editor asks for one at a time.
-    pub fn prefetch(&self, files: &[PathBuf]) {
-        let mut wanted: HashMap<PathBuf, (Arc<Repository>, Vec<String>)> = HashMap::new();
-        for file in files {
-            let Some((located, path)) = self.locate(file) else { continue };
-            let top = located.top;
-            let repository = self.repository(top.clone());
-            wanted.entry(top).or_insert_with(|| (repository, Vec::new())).1.push(path);
+    /// Reads the base's copies of `files` (each with the text the run read) ahead, one pipelined
+    /// `git cat-file --batch` per repository for those that changed, so that [`Bases::base`] answers
+    /// them from memory: a run knows its files before it checks them (a round trip per file costs
+    /// more than the check), an editor asks for one at a time.
+    pub fn prefetch(&self, files: &[(PathBuf, &str)]) {
+        use rayon::prelude::*;
+        // Where each file lies, and whether its text is its base's blob, asked in parallel: only
+        // the copies that differ are left for git.
+        let wanted: Vec<(Arc<Repository>, Wanted)> = files
+            .par_iter()
+            .filter_map(|(file, text)| {
+                let (located, path) = self.locate(file)?;
+                let repository = self.repository(located.top);
+                let Ok(Some((_, commit))) = &repository.resolved else { return None };
+                let id = match repository.listing(commit).as_ref()?.get(&path) {
+                    Some(id) if is_blob(id, text) => return None,
+                    Some(id) => Some(id.clone()),
+                    // Not in the base: no copy, without asking git.
+                    None => None,
+                };
+                Some((repository, (path, id)))
+            })
+            .collect();
+        let mut by_repository: HashMap<PathBuf, (Arc<Repository>, Vec<Wanted>)> = HashMap::new();
+        for (repository, wanted) in wanted {
+            let entry = by_repository.entry(repository.top.clone());
+            entry.or_insert_with(|| (repository, Vec::new())).1.push(wanted);
         }
-        for (repository, paths) in wanted.into_values() {
-            if let Ok(Some((_, commit))) = &repository.resolved {
-                repository.prefetch(commit, paths);
-            }
+        for (repository, files) in by_repository.into_values() {
+            repository.fetch(files);
         }
     }
 
@@ -239,14 +281,21 @@ fn repo_path(located: &Located, name: &std::ffi::OsStr) -> Option<String> {
 
 impl Repository {
     /// The text of `path` at `commit`, `None` when it has no such file or it is not UTF-8.
-    fn read(&self, commit: &str, path: &str) -> Option<String> {
-        // Asking for `commit:path` makes git walk the trees on every request (a folder of 1,000
-        // sites is inflated 1,000 times); the blob ids of one listing are a direct lookup.
+    /// `current`, the work tree's text, is the answer when its blob id is the base's.
+    fn read(&self, commit: &str, path: &str, current: Option<&str>) -> Option<String> {
         if let Some(copy) = self.copies.lock().unwrap_or_else(|p| p.into_inner()).get(path) {
             return copy.clone();
         }
-        let object = match self.listing.get_or_init(|| list_workflows(&self.top, commit)) {
-            Some(listing) => listing.get(path)?.clone(),
+        // Asking for `commit:path` makes git walk the trees on every request (a folder of 1,000
+        // sites is inflated 1,000 times); the blob ids of one listing are a direct lookup.
+        let object = match self.listing(commit) {
+            Some(listing) => {
+                let id = listing.get(path)?;
+                if let Some(current) = current.filter(|text| is_blob(id, text)) {
+                    return Some(current.to_string());
+                }
+                id.clone()
+            }
             None => format!("{commit}:{path}"),
         };
         if !object.contains('\n') {
@@ -265,26 +314,47 @@ impl Repository {
         git(&self.top, &["show", &object]).and_then(|bytes| String::from_utf8(bytes).ok())
     }
 
-    fn prefetch(&self, commit: &str, paths: Vec<String>) {
-        let Some(listing) = self.listing.get_or_init(|| list_workflows(&self.top, commit)) else {
-            return;
-        };
+    /// The base's `*.ks` files and their blob ids, listed on first use.
+    fn listing(&self, commit: &str) -> &Option<HashMap<String, String>> {
+        self.listing.get_or_init(|| list_workflows(&self.top, commit))
+    }
+
+    /// Reads ahead the copies of `files`, each blob once, through one pipelined `git cat-file --batch`.
+    fn fetch(&self, files: Vec<Wanted>) {
         let mut copies: HashMap<String, Option<String>> = HashMap::new();
-        let mut known = Vec::new();
-        for path in paths {
-            match listing.get(&path) {
-                Some(id) => known.push((path, id.clone())),
-                // Not in the base: no copy, without asking git.
+        let mut by_blob: HashMap<String, Vec<String>> = HashMap::new();
+        for (path, id) in files {
+            match id {
+                Some(id) => by_blob.entry(id).or_default().push(path),
                 None => drop(copies.insert(path, None)),
             }
         }
-        let ids: Vec<String> = known.iter().map(|(_, id)| id.clone()).collect();
-        if let Some(blobs) = read_blobs(&self.top, ids) {
-            for ((path, _), blob) in known.into_iter().zip(blobs) {
-                copies.insert(path, blob.and_then(|bytes| String::from_utf8(bytes).ok()));
+        let (ids, paths): (Vec<String>, Vec<Vec<String>>) = by_blob.into_iter().unzip();
+        if let Some(blobs) = (!ids.is_empty()).then(|| read_blobs(&self.top, ids)).flatten() {
+            for (paths, blob) in paths.into_iter().zip(blobs) {
+                let copy = blob.and_then(|bytes| String::from_utf8(bytes).ok());
+                copies.extend(paths.into_iter().map(|path| (path, copy.clone())));
             }
         }
         self.copies.lock().unwrap_or_else(|p| p.into_inner()).extend(copies);
+    }
+}
+
+/// Whether `text` is the blob `id` names: git's object id of its bytes (`blob <len>\0` and the
+/// bytes, SHA-1 or, in a SHA-256 repository, SHA-256). Git's clean filters (line endings) can make a
+/// file differ from its blob although it is unchanged: then it is read, which is only slower.
+fn is_blob(id: &str, text: &str) -> bool {
+    use sha2::Digest;
+    fn hex<D: Digest>(text: &str) -> String {
+        let mut hasher = D::new();
+        hasher.update(format!("blob {}\0", text.len()));
+        hasher.update(text);
+        hasher.finalize().iter().map(|byte| format!("{byte:02x}")).collect()
+    }
+    match id.len() {
+        40 => hex::<sha1::Sha1>(text) == id,
+        64 => hex::<sha2::Sha256>(text) == id,
+        _ => false,
     }
 }
 
@@ -386,7 +456,7 @@ pub fn resolve_base(
     flag: Option<&str>,
     var: &dyn Fn(&str) -> Option<String>,
 ) -> Result<Base, BaseError> {
-    Bases::new(flag, var).base(file)
+    Bases::new(flag, var).base(file, None)
 }
 
 /// Resolves the base with the process's own environment.
@@ -450,5 +520,26 @@ mod tests {
             resolve_base(&file, Some("main"), &none),
             Err(BaseError::NoRepository { .. })
         ));
+    }
+
+    /// The blob id is git's own (`git hash-object`), in SHA-1 and SHA-256 repositories alike, so
+    /// that a file unchanged since its base is answered without reading the base's copy.
+    #[test]
+    fn a_text_is_its_blob_by_gits_own_id() {
+        let text = "keepshipping: 0.1\nname: x\n# ünïcode\n";
+        for format in ["sha1", "sha256"] {
+            let dir = tempfile::tempdir().unwrap();
+            let init = Command::new("git")
+                .args(["init", "-q", &format!("--object-format={format}")])
+                .arg(dir.path())
+                .status()
+                .unwrap();
+            assert!(init.success());
+            std::fs::write(dir.path().join("ship.ks"), text).unwrap();
+            let id = line(git(dir.path(), &["hash-object", "ship.ks"]).unwrap()).unwrap();
+            assert!(is_blob(&id, text), "{format}: {id}");
+            assert!(!is_blob(&id, "keepshipping: 0.1\nname: y\n"), "{format}");
+        }
+        assert!(!is_blob("not an id", text));
     }
 }

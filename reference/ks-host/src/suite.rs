@@ -19,7 +19,7 @@
 
 use std::{path::Path, sync::Arc};
 
-use ks_core::{policy::Base, ports::policy::PolicyStore, CheckOptions};
+use ks_core::{policy::Base, ports::policy::PolicyStore, Actor, CheckOptions, Context};
 
 use crate::{
     blocks,
@@ -54,4 +54,22 @@ pub fn case_site(dir: &Path) -> Site {
 /// baseline, `.tf` outputs and script facts ([`case_site`]).
 pub fn case_options(dir: &Path, options: CheckOptions) -> CheckOptions {
     case_site(dir).options(options)
+}
+
+/// The check options of one conformance trial, as `keepshipping conformance check` and the suite's
+/// in-process adapter both build them: who is checked, where the check pretends to run, whether the
+/// environment the check sees sets `CI` (never the process's own), and the site the case directory
+/// `dir` holds beside its input ([`case_options`]; none for bare input).
+pub fn trial_options(
+    actor: Actor,
+    context: Context,
+    ci_env: bool,
+    dir: Option<&Path>,
+) -> CheckOptions {
+    let options =
+        CheckOptions::default().with_actor(actor).with_context(context).with_ci_env(ci_env);
+    match dir {
+        Some(dir) => case_options(dir, options),
+        None => options,
+    }
 }

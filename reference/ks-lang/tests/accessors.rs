@@ -375,25 +375,10 @@ fn the_line_table_covers_the_text_with_classes() {
     assert!(ks_lang::parse("").lines().is_empty());
 }
 
-/// Every `.ks` file of the conformance suite (regressions included), read lossily.
-fn suite_files() -> Vec<(std::path::PathBuf, String)> {
-    let root =
-        std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../../conformance/cases"));
-    let mut dirs = vec![root.to_path_buf()];
-    let mut files = Vec::new();
-    while let Some(dir) = dirs.pop() {
-        for entry in std::fs::read_dir(&dir).unwrap() {
-            let path = entry.unwrap().path();
-            if path.is_dir() {
-                dirs.push(path);
-            } else if path.extension().is_some_and(|e| e == "ks") {
-                let text = String::from_utf8_lossy(&std::fs::read(&path).unwrap()).into_owned();
-                files.push((path, text));
-            }
-        }
-    }
-    files.sort();
-    files
+/// Every `.ks` file of the conformance suite (regressions included), read lossily, through the
+/// suite's own walk.
+fn suite_files() -> Vec<(String, String)> {
+    ks_conformance::case::ks_texts(&ks_conformance::case::suite())
 }
 
 /// The accessor promises of `invariants::violations` (ranges that slice the text to what the

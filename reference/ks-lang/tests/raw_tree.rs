@@ -3,8 +3,6 @@
 //! the same tokens (kind, range), the same nodes in the same order (kind, range, parent, tokens,
 //! subtree), and nothing else in the arrays. Its lookups by index answer `None` past the end.
 
-use std::path::{Path, PathBuf};
-
 use ks_lang::{
     internal::{self, node_raw_tree, raw_index, raw_tree, RawTree},
     syntax::{SyntaxElement, WalkEvent},
@@ -71,29 +69,14 @@ fn check(source: &str, root: &SyntaxNode, raw: RawTree<'_>) -> (usize, usize) {
     (kinds.len(), nodes.len())
 }
 
-fn inputs(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            inputs(&path, out);
-        } else if path.file_name().is_some_and(|name| name == "input.ks") {
-            out.push(path);
-        }
-    }
-}
-
 #[test]
 fn raw_tree_agrees_with_the_walk_on_every_conformance_input() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../conformance/cases");
-    let mut paths = Vec::new();
-    inputs(&root, &mut paths);
-    paths.sort();
-    assert!(paths.len() > 300, "only {} conformance inputs under {root:?}", paths.len());
+    let cases = ks_conformance::case::suite();
+    assert!(cases.len() > 300, "only {} conformance inputs", cases.len());
     let (mut tokens, mut nodes) = (0, 0);
-    for path in &paths {
-        let bytes = std::fs::read(path).unwrap();
+    for case in &cases {
         // A few inputs are not UTF-8 on purpose; the parser sees them as the CLI does, decoded lossily.
-        let text = String::from_utf8_lossy(&bytes);
+        let text = String::from_utf8_lossy(&case.input);
         let parse = ks_lang::parse(&text);
         let root = parse.syntax();
         let (t, n) = check(&text, &root, raw_tree(&parse));

@@ -10,7 +10,7 @@
 //! analysis), and the peak during the edits; both are reported against the file's size.
 //!
 //! `cargo bench -p ks-lsp` (release, thin LTO). `KS_LSP_BENCH_RUNS` sets the number of edits
-//! (default 60). The budget (issue 18): median under 100 ms, retained memory within 20x the file;
+//! (default 60). The budget: median under 100 ms, retained memory within 20x the file;
 //! issue 25: the transient peak during an edit within 20x too.
 
 // A counting allocator has to implement `GlobalAlloc`, which is unsafe by definition.

@@ -1,8 +1,10 @@
 //! What the editor asks about one version of a document, answered from ks-core's semantic model.
 //! Everything here speaks byte offsets; the server converts at the boundary (`position.rs`).
 
+use crate::completion::CompletionContext;
+use ks_core::block::DeclarationSite;
 use ks_core::catalog::{self, Action, KindSpec};
-use ks_core::model::{Kind, Name, Namespace, Resolution, Step, StepId, Workflow};
+use ks_core::model::{Item, Kind, Namespace, Resolution, Step, Workflow};
 use ks_core::{CheckOptions, Checked};
 use ks_lang::ast::AstNode;
 use ks_lang::{Diagnostic, Parse, TextRange};
@@ -22,12 +24,12 @@ pub struct Analysis {
     migrated: Option<ks_migrate::Migrated>,
 }
 
-/// Where a definition is: a range of this document, or the file of a block a step uses (the
-/// server knows the files; the analysis only knows the name the use writes).
+/// Where a definition is: a range of this document, or where the block a step uses declares its
+/// name (the file as the server named it to the check, and the `block:` value's range there).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Definition {
     Here(TextRange),
-    Block(String),
+    Block(DeclarationSite),
 }
 
 /// What hover shows: markdown and the range it describes.
@@ -92,20 +94,6 @@ fn entry_range(entry: &ks_lang::ast::Entry) -> TextRange {
     entry.syntax().text_range()
 }
 
-/// The things of the model a position can stand on.
-enum Target<'a> {
-    Step(StepId),
-    Kind(StepId),
-    After {
-        name: &'a Name,
-        target: Option<StepId>,
-    },
-    Env(&'a Name),
-    /// An input key under a step.
-    Input(StepId, usize),
-    Reference(&'a ks_core::model::Reference),
-}
-
 impl Analysis {
     /// Parses and checks `text` with no host facts (no blocks).
     pub fn new(text: &str) -> Analysis {
@@ -127,7 +115,8 @@ impl Analysis {
         let previous = ks_migrate::header_verdicts(&parse)
             .iter()
             .any(|verdict| matches!(verdict, ks_migrate::Declared::Migratable { .. }));
-        let migrated = if previous { ks_core::format::migrate_previous(&parse) } else { None };
+        let migrated =
+            if previous { ks_core::format_version::migrate_previous(&parse) } else { None };
         drop(parse);
         Analysis { checked, block_names, migrated }
     }
@@ -156,70 +145,29 @@ impl Analysis {
         self.checked.workflow()
     }
 
-    /// The innermost model item at `offset`. References come first: they are the smallest spans.
-    fn target(&self, offset: u32) -> Option<(Target<'_>, TextRange)> {
-        let workflow = self.workflow();
-        if let Some(reference) = workflow.references.values().find(|r| covers(r.span, offset)) {
-            return Some((Target::Reference(reference), reference.span));
-        }
-        for (id, step) in workflow.steps.iter() {
-            if !covers(entry_range(&step.entry), offset) && !covers(step.name.span, offset) {
-                continue;
-            }
-            if covers(step.name.span, offset) {
-                return Some((Target::Step(id), step.name.span));
-            }
-            if let Some(kind) = step.kind_text.as_ref().filter(|kind| covers(kind.span, offset)) {
-                return Some((Target::Kind(id), kind.span));
-            }
-            if let Some(after) = step.after.iter().find(|after| covers(after.name.span, offset)) {
-                return Some((
-                    Target::After { name: &after.name, target: after.target },
-                    after.name.span,
-                ));
-            }
-            if let Some(index) = step.inputs.iter().position(|input| covers(input.key.span, offset))
-            {
-                return Some((Target::Input(id, index), step.inputs[index].key.span));
-            }
-            let gate = step.env_gate.iter().flatten().find(|name| covers(name.span, offset));
-            if let Some(name) = gate {
-                return Some((Target::Env(name), name.span));
-            }
-        }
-        let policy_env = workflow
-            .policy
-            .iter()
-            .flat_map(|subject| &subject.rules)
-            .flat_map(|rule| &rule.actions)
-            .flat_map(|action| action.iter().skip(1))
-            .find(|name| covers(name.span, offset));
-        if let Some(name) = policy_env {
-            return Some((Target::Env(name), name.span));
-        }
-        let env = workflow.envs.values().find(|env| covers(env.name.span, offset))?;
-        Some((Target::Env(&env.name), env.name.span))
-    }
-
     pub fn hover(&self, offset: u32) -> Option<Hover> {
         let workflow = self.workflow();
-        let (target, range) = self.target(offset)?;
-        let markdown = match target {
-            Target::Step(id) | Target::Kind(id) => step_markdown(workflow, &workflow.steps[id]),
-            Target::After { target: Some(id), .. } => step_markdown(workflow, &workflow.steps[id]),
-            Target::After { name, target: None } => {
-                format!("`{}`: no step has this name", name.text)
+        let (item, range) = workflow.item_at(offset)?;
+        let markdown = match item {
+            Item::Step(id) | Item::Kind(id) => step_markdown(workflow, &workflow.steps()[id]),
+            Item::After { step, index } => {
+                let after = &workflow.steps()[step].after[index];
+                match after.target {
+                    Some(id) => step_markdown(workflow, &workflow.steps()[id]),
+                    None => format!("`{}`: no step has this name", after.name.text),
+                }
             }
-            Target::Env(name) => env_markdown(workflow, &name.text),
-            Target::Input(id, index) => {
-                let step = &workflow.steps[id];
+            Item::Env(name) => env_markdown(workflow, &name.text),
+            Item::Input { step, index } => {
+                let step = &workflow.steps()[step];
                 input_markdown(step, &step.inputs[index].key.text)?
             }
-            Target::Reference(reference) => {
+            Item::Reference { reference, .. } => {
+                let reference = &workflow.references()[reference];
                 let text = reference.text();
                 match &reference.resolution {
                     Resolution::Step { step, ty } => {
-                        let step = &workflow.steps[*step];
+                        let step = &workflow.steps()[*step];
                         format!(
                             "`{text}`: `{ty}`\n\nan output of step `{}` ({})",
                             step.name.text,
@@ -234,13 +182,14 @@ impl Analysis {
                         if let Some(step) = reference.target_step() {
                             out.push_str(&format!(
                                 " ({error:?} on step `{}`)",
-                                workflow.steps[step].name.text
+                                workflow.steps()[step].name.text
                             ));
                         }
                         out
                     }
                 }
             }
+            Item::PolicyRule { .. } | Item::PolicyVerb { .. } => return None,
         };
         Some(Hover { markdown, range })
     }
@@ -250,31 +199,36 @@ impl Analysis {
     /// the block file a step's kind names.
     pub fn definition(&self, offset: u32) -> Option<Definition> {
         let workflow = self.workflow();
-        let (target, _) = self.target(offset)?;
-        let here = match target {
-            Target::Reference(reference) => match reference.target_step() {
-                Some(step) => Some(workflow.steps[step].name.span),
-                // `inputs.NAME` in a block file: the input's declaration under `inputs:`.
-                None => match (reference.segment(0), reference.segment(1)) {
-                    (Some(namespace), Some(name)) if namespace.text == "inputs" => workflow
-                        .block_inputs
-                        .iter()
-                        .find(|(input, _)| input.text == name.text)
-                        .map(|(input, _)| input.span),
-                    _ => None,
-                },
-            },
-            Target::After { target, .. } => target.map(|step| workflow.steps[step].name.span),
-            Target::Env(name) => workflow.env(&name.text).map(|env| workflow.envs[env].name.span),
-            Target::Kind(id) => {
-                let step = &workflow.steps[id];
-                if let (Kind::Block(_), Some(kind)) = (&step.kind, &step.kind_text) {
-                    return Some(Definition::Block(kind.text.to_string()));
+        let (item, _) = workflow.item_at(offset)?;
+        let here = match item {
+            Item::Reference { reference, .. } => {
+                let reference = &workflow.references()[reference];
+                match reference.target_step() {
+                    Some(step) => Some(workflow.steps()[step].name.span),
+                    // `inputs.NAME` in a block file: the input's declaration under `inputs:`.
+                    None => match (reference.segment(0), reference.segment(1)) {
+                        (Some(namespace), Some(name)) if namespace.text == "inputs" => workflow
+                            .block_inputs()
+                            .iter()
+                            .find(|(input, _)| input.text == name.text)
+                            .map(|(input, _)| input.span),
+                        _ => None,
+                    },
+                }
+            }
+            Item::After { step, index } => workflow.steps()[step].after[index]
+                .target
+                .map(|target| workflow.steps()[target].name.span),
+            Item::Env(name) => workflow.env(&name.text).map(|env| workflow.envs()[env].name.span),
+            Item::Kind(id) => {
+                let step = &workflow.steps()[id];
+                if let Kind::Block(signature) = &step.kind {
+                    return signature.site.clone().map(Definition::Block);
                 }
                 Some(step.name.span)
             }
-            Target::Step(id) => Some(workflow.steps[id].name.span),
-            Target::Input(..) => None,
+            Item::Step(id) => Some(workflow.steps()[id].name.span),
+            Item::Input { .. } | Item::PolicyRule { .. } | Item::PolicyVerb { .. } => None,
         };
         here.map(Definition::Here)
     }
@@ -285,151 +239,60 @@ impl Analysis {
     /// step names and namespaces.
     pub fn completions(&self, text: &str, offset: u32) -> Vec<Completion> {
         let workflow = self.workflow();
-        let offset = floor(text, (offset as usize).min(text.len()));
-        let line_start = text[..offset].rfind('\n').map_or(0, |at| at + 1);
-        let before = &text[line_start..offset];
-        let word_start = before
-            .rfind(|c: char| !(c.is_alphanumeric() || matches!(c, '_' | '-' | '.')))
-            .map_or(0, |at| at + before[at..].chars().next().map_or(1, char::len_utf8));
-        let word = &before[word_start..];
-        if let Some((path, _partial)) = word.rsplit_once('.') {
-            return member_completions(workflow, path);
-        }
-        let word_at = line_start + word_start;
-        // A step header: the step's own name on this line, then only `:` before the word.
-        let header = workflow.steps.values().any(|step| {
-            let (start, end) = (step.name.span.start() as usize, step.name.span.end() as usize);
-            start >= line_start && end <= word_at && text[end..word_at].trim() == ":"
-        });
-        if header {
-            let kinds = catalog::KINDS.iter().map(|kind| Completion {
-                label: kind.name.to_string(),
-                detail: kind_detail(kind),
-                what: CompletionWhat::Kind,
-            });
-            let blocks = self.block_names.iter().map(|name| Completion {
-                label: name.clone(),
-                detail: "block".to_string(),
-                what: CompletionWhat::Kind,
-            });
-            return kinds.chain(blocks).collect();
-        }
-        let lead = &before[..word_start];
-        if lead.trim().is_empty() {
-            // Where a key goes: the keys of the step whose body this line is in. A top-level key
-            // has nothing to complete; deeper, the line may continue a value (references).
-            match self.key_step(text, line_start, lead.len()) {
-                Some(id) => return key_completions(&workflow.steps[id], offset as u32),
-                None if lead.is_empty() => return Vec::new(),
-                None => {}
+        let offset = floor(text, (offset as usize).min(text.len())) as u32;
+        // The model keeps no parse: the context is read from the tokens and lines of a new one.
+        let parse = ks_lang::parse(text);
+        match CompletionContext::at(&parse, workflow, offset) {
+            CompletionContext::Member { path } => member_completions(workflow, &path),
+            CompletionContext::StepKind => {
+                let kinds = catalog::KINDS.iter().map(|kind| Completion {
+                    label: kind.name.to_string(),
+                    detail: kind_detail(kind),
+                    what: CompletionWhat::Kind,
+                });
+                let blocks = self.block_names.iter().map(|name| Completion {
+                    label: name.clone(),
+                    detail: "block".to_string(),
+                    what: CompletionWhat::Kind,
+                });
+                kinds.chain(blocks).collect()
             }
-        }
-        let lead = lead.trim_end();
-        let after_env_is = lead.strip_suffix("is").is_some_and(|rest| {
-            rest.ends_with(char::is_whitespace) && rest.trim_end().ends_with("env")
-        });
-        let env_union = lead.ends_with('|') && lead.contains("env is");
-        if after_env_is || env_union {
-            return env_completions(workflow);
-        }
-        if let Some(verb) = self.policy_item(text, word_at) {
-            return match verb {
-                None => Action::VERBS
-                    .iter()
-                    .map(|action| Completion {
-                        label: action.as_str().to_string(),
-                        detail: "action".to_string(),
-                        what: CompletionWhat::Verb,
-                    })
-                    .collect(),
-                Some(_) => env_completions(workflow),
-            };
-        }
-        let steps = workflow.steps.values().map(|step| Completion {
-            label: step.name.text.to_string(),
-            detail: kind_label(step),
-            what: CompletionWhat::Step,
-        });
-        let namespaces = Namespace::WORKFLOW
-            .into_iter()
-            .chain(workflow.is_block_file.then_some(Namespace::Inputs))
-            .map(|namespace| Completion {
-                label: namespace.as_str().to_string(),
-                detail: "context".to_string(),
-                what: CompletionWhat::Namespace,
-            });
-        let mut out: Vec<Completion> = steps.chain(namespaces).collect();
-        out.dedup_by(|a, b| a.label == b.label);
-        out
-    }
-
-    /// The step whose key goes on the line starting at `line_start`, indented by `indent` bytes:
-    /// the last step declared above it, when every line in between is indented deeper than the
-    /// step's own line and this line is at the depth of the step's keys (any depth deeper than the
-    /// header while the step has none).
-    fn key_step(&self, text: &str, line_start: usize, indent: usize) -> Option<StepId> {
-        let workflow = self.workflow();
-        let (id, step) = workflow
-            .steps
-            .iter()
-            .filter(|(_, step)| (step.name.span.start() as usize) < line_start)
-            .max_by_key(|(_, step)| step.name.span.start())?;
-        let name_at = step.name.span.start() as usize;
-        let header_start = text[..name_at].rfind('\n').map_or(0, |at| at + 1);
-        let header_indent = name_at - header_start;
-        if indent <= header_indent {
-            return None;
-        }
-        let header_end = text[name_at..].find('\n').map_or(text.len(), |at| name_at + at);
-        let between = text.get(header_end..line_start).unwrap_or_default();
-        let deeper = between.lines().all(|line| {
-            let trimmed = line.trim_start();
-            trimmed.is_empty()
-                || trimmed.starts_with('#')
-                || line.len() - trimmed.len() > header_indent
-        });
-        if !deeper {
-            return None;
-        }
-        let key_indent =
-            step.inputs.iter().find(|input| (input.key.span.end() as usize) < line_start).map(
-                |input| {
-                    let at = input.key.span.start() as usize;
-                    at - text[..at].rfind('\n').map_or(0, |nl| nl + 1)
-                },
-            );
-        match key_indent {
-            Some(key_indent) if key_indent != indent => None,
-            _ => Some(id),
-        }
-    }
-
-    /// When `word_at` is in an item of a policy rule (`never: deploy prod, build`): `Some(None)` at
-    /// the item's first word (a verb goes there), `Some(Some(verb))` after the verb (an environment).
-    fn policy_item(&self, text: &str, word_at: usize) -> Option<Option<String>> {
-        let workflow = self.workflow();
-        let rule = workflow.policy.iter().flat_map(|subject| &subject.rules).find(|rule| {
-            let range = entry_range(&rule.entry);
-            rule.key.span.end() as usize <= word_at && word_at <= range.end() as usize
-        })?;
-        let from = rule.key.span.end() as usize;
-        let item = text.get(from..word_at)?;
-        if item.contains('\n') {
-            return None;
-        }
-        let item = item.trim_start_matches(':').rsplit(',').next().unwrap_or_default();
-        let words: Vec<&str> = item.split_whitespace().collect();
-        match words.as_slice() {
-            [] => Some(None),
-            [verb] => Some(Some(verb.to_string())),
-            _ => None,
+            CompletionContext::StepKey(id) => key_completions(&workflow.steps()[id], offset),
+            CompletionContext::TopLevelKey => Vec::new(),
+            CompletionContext::Env | CompletionContext::PolicyEnv => env_completions(workflow),
+            CompletionContext::PolicyVerb => Action::VERBS
+                .iter()
+                .map(|action| Completion {
+                    label: action.as_str().to_string(),
+                    detail: "action".to_string(),
+                    what: CompletionWhat::Verb,
+                })
+                .collect(),
+            CompletionContext::Value => {
+                let steps = workflow.steps().values().map(|step| Completion {
+                    label: step.name.text.to_string(),
+                    detail: kind_label(step),
+                    what: CompletionWhat::Step,
+                });
+                let namespaces = Namespace::WORKFLOW
+                    .into_iter()
+                    .chain(workflow.is_block_file().then_some(Namespace::Inputs))
+                    .map(|namespace| Completion {
+                        label: namespace.as_str().to_string(),
+                        detail: "context".to_string(),
+                        what: CompletionWhat::Namespace,
+                    });
+                let mut out: Vec<Completion> = steps.chain(namespaces).collect();
+                out.dedup_by(|a, b| a.label == b.label);
+                out
+            }
         }
     }
 
     /// Environments and steps in source order, then the policy with its subjects and rules.
     pub fn symbols(&self) -> Vec<Symbol> {
         let workflow = self.workflow();
-        let envs = workflow.envs.values().map(|env| Symbol {
+        let envs = workflow.envs().values().map(|env| Symbol {
             name: env.name.text.to_string(),
             detail: Some("environment".to_string()),
             what: SymbolWhat::Env,
@@ -437,7 +300,7 @@ impl Analysis {
             selection: env.name.span,
             children: Vec::new(),
         });
-        let steps = workflow.steps.values().map(|step| Symbol {
+        let steps = workflow.steps().values().map(|step| Symbol {
             name: step.name.text.to_string(),
             detail: Some(kind_label(step)),
             what: SymbolWhat::Step,
@@ -446,9 +309,9 @@ impl Analysis {
             children: Vec::new(),
         });
         let mut out: Vec<Symbol> = envs.chain(steps).collect();
-        let policy = workflow.top_level.iter().find(|top| top.key.text == "policy");
+        let policy = workflow.top_level().iter().find(|top| top.key.text == "policy");
         if let Some(policy) = policy {
-            let subjects = workflow.policy.iter().map(|subject| {
+            let subjects = workflow.policy().iter().map(|subject| {
                 let rules: Vec<Symbol> = subject
                     .rules
                     .iter()
@@ -536,7 +399,7 @@ fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
 
 fn env_completions(workflow: &Workflow) -> Vec<Completion> {
     workflow
-        .envs
+        .envs()
         .values()
         .map(|env| Completion {
             label: env.name.text.to_string(),
@@ -559,7 +422,7 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
     let rest: Vec<&str> = segments.collect();
     let member = |label: String, detail: String, what| Completion { label, detail, what };
     if let Some(id) = workflow.step(root) {
-        let step = &workflow.steps[id];
+        let step = &workflow.steps()[id];
         return match rest.as_slice() {
             [] => step_outputs(step)
                 .into_iter()
@@ -572,7 +435,7 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
             _ => Vec::new(),
         };
     }
-    let Some(namespace) = Namespace::from_name(root, workflow.is_block_file) else {
+    let Some(namespace) = Namespace::from_name(root, workflow.is_block_file()) else {
         return Vec::new();
     };
     if !rest.is_empty() {
@@ -598,13 +461,13 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
                     .map(|var| member(var.into(), "String".into(), CompletionWhat::Member)),
             );
         }
-        Namespace::Inputs => out.extend(workflow.block_inputs.iter().map(|(name, ty)| {
+        Namespace::Inputs => out.extend(workflow.block_inputs().iter().map(|(name, ty)| {
             member(name.text.to_string(), ty.to_string(), CompletionWhat::Member)
         })),
         Namespace::Secrets => {
             // The secrets the file already reads.
             let mut names: Vec<&str> = workflow
-                .references
+                .references()
                 .values()
                 .filter(|r| r.segment(0).is_some_and(|s| s.text == "secrets"))
                 .filter_map(|r| Some(r.segment(1)?.text))
@@ -701,7 +564,7 @@ fn step_markdown(workflow: &Workflow, step: &Step) -> String {
         .after
         .iter()
         .filter_map(|after| after.target)
-        .map(|id| workflow.steps[id].name.text.as_str())
+        .map(|id| workflow.steps()[id].name.text.as_str())
         .collect();
     if !waits.is_empty() {
         out.push_str(&format!("\n\nafter: {}", waits.join(", ")));
@@ -733,7 +596,7 @@ fn env_markdown(workflow: &Workflow, name: &str) -> String {
     let Some(id) = workflow.env(name) else {
         return format!("`{name}`: no environment has this name");
     };
-    let env = &workflow.envs[id];
+    let env = &workflow.envs()[id];
     let mut out = format!("**{}**: environment", env.name.text);
     if env.require_verified.is_some() {
         out.push_str("\n\nrequire-verified: true");

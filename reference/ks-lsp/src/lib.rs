@@ -14,6 +14,7 @@
 //! documents' unsaved text taking precedence.
 
 pub mod analysis;
+pub mod completion;
 pub mod position;
 pub mod server;
 pub mod worker;

@@ -156,6 +156,7 @@ impl Settings {
         let flag = |name: &str| option(params, name).and_then(|value| value.as_bool());
         let request = RunRequest {
             base: text("base").map(str::to_string),
+            base_named_by: None,
             baseline: text("baseline").map(PathBuf::from),
             no_base: flag("noBase").unwrap_or(false),
             scripts: ScriptOptions {

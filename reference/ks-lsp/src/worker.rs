@@ -423,13 +423,13 @@ impl Worker {
                     }
                     None => &self.sites.session,
                 };
-                let site = match session.site_with(Some(&path), None) {
+                let site = match session.site_with(Some(&path), None, None) {
                     Ok(site) => site,
                     Err(error) => {
                         let message = format!("keepshipping: {error}; checked without a base");
                         let params = ShowMessageParams { typ: MessageType::ERROR, message };
                         self.notify(notif::ShowMessage::METHOD, params);
-                        match self.sites.fallback.site_with(Some(&path), None) {
+                        match self.sites.fallback.site_with(Some(&path), None, None) {
                             Ok(site) => site,
                             Err(_) => return options.with_blocks(blocks.signatures.clone()),
                         }
@@ -640,7 +640,7 @@ fn definition(done: &Analysed, position: lsp_types::Position) -> Value {
         Some(Definition::Here(range)) => {
             Some(Location { uri: done.snapshot.uri.clone(), range: done.range(range) })
         }
-        Some(Definition::Block(name)) => done.blocks.files.get(&name).cloned(),
+        Some(Definition::Block(site)) => done.blocks.location(&site),
         None => None,
     };
     serde_json::to_value(location.map(GotoDefinitionResponse::Scalar)).expect("serialises")

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use ks_core::block::{block_signatures, declared_name, BlockSignatures};
+use ks_core::block::{block_signatures, BlockSignatures, DeclarationSite};
 use lsp_types::{Location, Uri};
 
 use crate::position::LineMap;
@@ -16,9 +16,9 @@ use crate::position::LineMap;
 pub struct Blocks {
     /// What the check takes (`CheckOptions::blocks`).
     pub signatures: BlockSignatures,
-    /// Where each name is declared: its file and the `block:` value there (the file ks-core's
-    /// discovery keeps: the first, in path order, that parses and declares the name).
-    pub files: HashMap<String, Location>,
+    /// The text of each block file read, by its path: where a signature's declaration site
+    /// (ks-core's, the first file in path order that declares the name) is put into lines.
+    texts: HashMap<String, String>,
 }
 
 impl Blocks {
@@ -41,26 +41,14 @@ impl Blocks {
         }
         files.sort_by(|a, b| a.0.cmp(&b.0));
         let signatures = block_signatures(&files);
-        let mut locations = HashMap::new();
-        for (path, text) in &files {
-            let parse = ks_lang::parse(text);
-            if parse.has_errors() {
-                continue;
-            }
-            let Some(name) = declared_name(&parse) else { continue };
-            if locations.contains_key(&name) {
-                continue;
-            }
-            let Some(uri) = path_to_uri(Path::new(path)) else { continue };
-            let Some(entry) = parse.tree().entry("block") else { continue };
-            let span = match entry.value() {
-                Some(value) => value.text_range(),
-                None => ks_lang::ast::AstNode::syntax(&entry).text_range(),
-            };
-            let range = LineMap::new(text).range(text, span);
-            locations.insert(name, Location { uri, range });
-        }
-        Blocks { signatures, files: locations }
+        Blocks { signatures, texts: files.into_iter().collect() }
+    }
+
+    /// The location of a block's declaration site, in the file it was read from.
+    pub fn location(&self, site: &DeclarationSite) -> Option<Location> {
+        let text = self.texts.get(&site.file)?;
+        let uri = path_to_uri(Path::new(&site.file))?;
+        Some(Location { uri, range: LineMap::new(text).range(text, site.span) })
     }
 }
 

@@ -27,18 +27,6 @@ impl<K: Kinds + Send + Sync> Implementation for Migrator<K> {
         vec![Level::Migrate]
     }
 
-    fn cst(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-
-    fn ast(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-
-    fn parse(&self, _: &[u8]) -> Outcome {
-        Outcome::Unsupported
-    }
-
     fn migrate(&self, input: &Input<'_>) -> Outcome {
         let text = std::str::from_utf8(input.bytes).expect("UTF-8 input");
         match upgrade(text, &self.kinds).conformance_output(text) {
@@ -58,9 +46,7 @@ impl Kinds for AllStatic {
 }
 
 fn migrate_cases() -> Vec<Case> {
-    let root = ks_conformance::suite_dir().join("cases");
-    let cases = ks_conformance::case::discover(&root).expect("the suite loads");
-    cases.into_iter().filter(|c| c.area() == "migrate").collect()
+    ks_conformance::case::Filter::default().area("migrate").suite()
 }
 
 /// The ids of the cases the implementation fails at the `migrate` level.
@@ -164,15 +150,7 @@ fn an_implementation_that_refuses_everything_fails_every_pair() {
         fn levels(&self) -> Vec<Level> {
             vec![Level::Migrate]
         }
-        fn cst(&self, _: &[u8]) -> Outcome {
-            Outcome::Unsupported
-        }
-        fn ast(&self, _: &[u8]) -> Outcome {
-            Outcome::Unsupported
-        }
-        fn parse(&self, _: &[u8]) -> Outcome {
-            Outcome::Unsupported
-        }
+
         fn migrate(&self, _: &Input<'_>) -> Outcome {
             Outcome::Rejected("1:1-1:1 no\n".into())
         }

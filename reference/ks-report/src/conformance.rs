@@ -12,6 +12,8 @@ use crate::{Printed, Status};
 
 /// The levels answered here, in the order `levels` lists them.
 pub const LEVELS: [&str; 7] = ["cst", "ast", "parse", "format", "check", "plan", "migrate"];
+/// The levels past [`LEVELS`] only the command line answers (`exec` runs; the playground does not).
+pub const RUN_LEVELS: [&str; 1] = ["exec"];
 
 /// `cst`, `ast` or `parse`: the tree or the diagnostics; rejected when the input has syntax errors.
 /// `None` for another level.
@@ -48,7 +50,8 @@ pub fn format(text: &str) -> Printed {
 /// `L:C-L:C reason`.
 pub fn migrate(text: &str) -> Printed {
     let mut out = Printed::new();
-    match ks_migrate::upgrade(text, &ks_core::format::CatalogKinds).conformance_output(text) {
+    match ks_migrate::upgrade(text, &ks_core::format_version::CatalogKinds).conformance_output(text)
+    {
         Ok(migrated) => {
             out.out(migrated);
             out

@@ -10,6 +10,56 @@ use crate::{
 /// Where the code's page of the specification lives, relative to the repository.
 const PAGES: &str = "spec/generated/codes";
 
+/// What part of the catalog a code is about.
+#[derive(Clone, Copy)]
+enum KindPart {
+    /// The kinds themselves, each with what it does.
+    Kinds,
+    /// Each kind's inputs.
+    Inputs,
+    /// Each kind's outputs.
+    Outputs,
+}
+
+/// The codes about a kind, and what of the catalog their explanation shows (its doc text, the same
+/// that hover and the "Built-in kinds" page show).
+const ABOUT_KINDS: [(&str, KindPart); 5] = [
+    (ks_core::codes::UNKNOWN_INPUT, KindPart::Inputs),
+    (ks_core::codes::MISSING_INPUT, KindPart::Inputs),
+    (ks_core::codes::RUNTIME_OUTPUT_READ_BARE, KindPart::Outputs),
+    (ks_core::codes::UNDECLARED_OUTPUT, KindPart::Outputs),
+    (ks_core::codes::UNKNOWN_STEP_KIND, KindPart::Kinds),
+];
+
+/// The catalog's words for `part`, one kind after another.
+fn kinds_text(part: KindPart) -> String {
+    let mut out = String::from("The built-in kinds:\n");
+    for kind in ks_core::catalog::KINDS {
+        out.push_str(&format!("\n  {}: {}\n", kind.name, kind.doc));
+        match part {
+            KindPart::Kinds => {}
+            KindPart::Inputs => {
+                for input in kind.inputs {
+                    let need = if input.required { "required" } else { "optional" };
+                    out.push_str(&format!(
+                        "    {}: {} ({need}): {}\n",
+                        input.name, input.ty, input.doc
+                    ));
+                }
+            }
+            KindPart::Outputs if kind.runtime_outputs => {
+                out.push_str("    outputs at run time, read as `<step>.out.<name>`\n");
+            }
+            KindPart::Outputs => {
+                for output in kind.outputs {
+                    out.push_str(&format!("    {}: {}: {}\n", output.name, output.ty, output.doc));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The explanation of `asked`, or exit 2 with a did-you-mean among the codes and names.
 pub fn explain(asked: &str) -> Printed {
     let mut printed = Printed::new();
@@ -35,6 +85,9 @@ pub fn explain(asked: &str) -> Printed {
         entry.span,
         entry.code
     ));
+    if let Some(&(_, part)) = ABOUT_KINDS.iter().find(|(code, _)| *code == entry.code) {
+        printed.out(format!("\n{}", kinds_text(part)));
+    }
     printed.ended(Status::Clean)
 }
 
@@ -63,5 +116,23 @@ mod tests {
         assert_eq!(missed.status, Status::Usage);
         assert!(missed.stderr().contains("did you mean `KS0102`?"), "{}", missed.stderr());
         assert!(list().stdout().lines().any(|line| line.starts_with("KS0001  error")));
+    }
+
+    #[test]
+    fn a_code_about_a_kind_shows_the_catalog_doc() {
+        let inputs = explain(ks_core::codes::UNKNOWN_INPUT).stdout();
+        let plan = ks_core::catalog::kind("tofu.plan").unwrap();
+        let dir = plan.input("dir").unwrap();
+        assert!(inputs.contains(&format!("  tofu.plan: {}\n", plan.doc)), "{inputs}");
+        assert!(inputs.contains(&format!("    dir: Path (required): {}\n", dir.doc)), "{inputs}");
+        let outputs = explain(ks_core::codes::UNDECLARED_OUTPUT).stdout();
+        let digest = ks_core::catalog::kind("oci.image").unwrap().output("digest").unwrap();
+        assert!(
+            outputs.contains(&format!("    digest: oci.Digest: {}\n", digest.doc)),
+            "{outputs}"
+        );
+        assert!(outputs.contains("read as `<step>.out.<name>`"), "{outputs}");
+        // Not about a kind: no catalog.
+        assert!(!explain("KS0101").stdout().contains("The built-in kinds"));
     }
 }

@@ -13,6 +13,25 @@ pub fn refusal(file: &str, text: &str, refusal: &Refusal, style: Style) -> Strin
     format!("error: {file}: {}\n{}", refusal.reason, diagnostics::human(&report, style))
 }
 
+/// The formatter's answer as one JSON object, for a client without streams (the playground):
+/// `{"changed", "formatted"}`, or `{"refused", "reason", "stderr"}` with the refusal's diagnostics as
+/// `check --format json` lists them and the refusal as `fmt` prints it on standard error.
+pub fn json(file: &str, text: &str) -> String {
+    let answer = match ks_fmt::format(text) {
+        Ok(formatted) => {
+            serde_json::json!({ "changed": formatted != text, "formatted": formatted })
+        }
+        Err(refused) => {
+            let report = Report { file, text, diagnostics: &refused.diagnostics };
+            let diagnostics: serde_json::Value = serde_json::from_str(&diagnostics::json(&report))
+                .expect("the diagnostics JSON parses");
+            let stderr = refusal(file, text, &refused, Style::Plain);
+            serde_json::json!({ "refused": diagnostics, "reason": refused.reason, "stderr": stderr })
+        }
+    };
+    answer.to_string()
+}
+
 /// `fmt -` without `--check`: the formatted text on standard output, or the refusal on standard
 /// error (status `Failed`).
 pub fn stdin(file: &str, text: &str, styles: Styles) -> Printed {

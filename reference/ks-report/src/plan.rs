@@ -28,6 +28,13 @@ pub enum Format {
     Mermaid,
 }
 
+/// The environments `text` declares, in declaration order (`default` for a file that declares none),
+/// as a JSON array of names: what a client offers for `plan --env`.
+pub fn environments_json(text: &str, options: &CheckOptions) -> String {
+    let checked = ks_core::check(&ks_lang::parse(text), options);
+    serde_json::json!(checked.workflow().env_names()).to_string()
+}
+
 /// Checks `text` and prints its plan. Every diagnostic goes to standard error first; a file with
 /// errors has no plan (status `Failed`). With `env` or `event`, `ks_core::select_env` picks one
 /// environment; a selection that fails is status `Usage`, its reason on standard error.

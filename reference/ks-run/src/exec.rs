@@ -15,7 +15,7 @@ use ks_core::{
     model::{InputRole, Kind, Step, Workflow},
     plan::{self, Condition, EnvPlan, PlannedStep},
     policy::{Answer, Effective},
-    step::{Rollback, RollbackPolicy},
+    rollback::{Rollback, RollbackPolicy},
     Actor, CheckOptions, Checked, Context,
 };
 use ks_lang::{ast::Expr, Severity};
@@ -206,7 +206,7 @@ impl<'a> Run<'a> {
         for pos in 0..n {
             approved_ahead[pos] = preds[pos]
                 .iter()
-                .any(|&p| approved_ahead[p] || is_approval(&workflow.steps[plan.steps[p].id]));
+                .any(|&p| approved_ahead[p] || is_approval(&workflow.steps()[plan.steps[p].id]));
         }
         for (flag, name) in request
             .skip
@@ -240,7 +240,7 @@ impl<'a> Run<'a> {
     }
 
     fn step(&self, pos: usize) -> &'a Step {
-        &self.workflow.steps[self.plan.steps[pos].id]
+        &self.workflow.steps()[self.plan.steps[pos].id]
     }
 
     /// Why each step is out of the run before it starts: the plan's skips, `--until`, `--skip`, and

@@ -5,7 +5,7 @@
 //! valid (not JSON, an unknown actor) is an `Err` with a one-line message.
 
 use ks_core::{policy::Base, select::Event, Actor, CheckOptions, Context};
-use ks_report::{check as check_cmd, diagnostics, parse as parse_cmd, plan as plan_cmd, Status};
+use ks_report::{check as check_cmd, parse as parse_cmd, plan as plan_cmd, Status};
 use serde_json::{json, Map, Value};
 
 /// The file name messages use when the options name none.
@@ -55,28 +55,12 @@ pub fn check(source: &str, options: &str) -> Result<String, String> {
 
 /// `{"formatted", "changed"}` or `{"refused", "reason", "stderr"}`.
 pub fn format(source: &str) -> String {
-    let answer = match ks_fmt::format(source) {
-        Ok(formatted) => json!({ "changed": formatted != source, "formatted": formatted }),
-        Err(refusal) => {
-            let report = diagnostics::Report {
-                file: DEFAULT_FILE,
-                text: source,
-                diagnostics: &refusal.diagnostics,
-            };
-            let diagnostics: Value = serde_json::from_str(&diagnostics::json(&report))
-                .expect("the diagnostics JSON parses");
-            let stderr =
-                ks_report::fmt::refusal(DEFAULT_FILE, source, &refusal, ks_report::Style::Plain);
-            json!({ "refused": diagnostics, "reason": refusal.reason, "stderr": stderr })
-        }
-    };
-    answer.to_string()
+    ks_report::fmt::json(DEFAULT_FILE, source)
 }
 
 /// The environments in declaration order (`default` for a file that declares none).
 pub fn environments(source: &str) -> String {
-    let checked = ks_core::check(&ks_lang::parse(source), &CheckOptions::default());
-    json!(checked.workflow().env_names()).to_string()
+    plan_cmd::environments_json(source, &CheckOptions::default())
 }
 
 /// `keepshipping plan`: `{"ok": stdout}` (with `"stderr"` when warnings came first) or

@@ -2,7 +2,7 @@
 
 #![allow(dead_code, reason = "each test binary uses a different part")]
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 use tree_sitter::{InputEdit, Parser, Point, Tree};
 
@@ -45,37 +45,19 @@ pub struct Case {
     pub valid: bool,
 }
 
-/// Every `conformance/cases/**/input.ks` with the `valid` flag of its `case.toml`, sorted by id.
+/// Every case input of the conformance suite with the `valid` flag of its `case.toml`, sorted by id,
+/// through the suite's own loader.
 pub fn conformance_cases() -> Vec<Case> {
-    let root = repo_root().join("conformance/cases");
-    let mut cases = Vec::new();
-    collect(&root, &root, &mut cases);
-    cases.sort_by(|a, b| a.id.cmp(&b.id));
+    let cases = ks_conformance::case::discover(&repo_root().join("conformance/cases"))
+        .unwrap_or_else(|e| panic!("{e}"));
     cases
-}
-
-fn collect(root: &Path, dir: &Path, out: &mut Vec<Case>) {
-    let Ok(entries) = std::fs::read_dir(dir) else { return };
-    let mut dirs: Vec<PathBuf> =
-        entries.filter_map(Result::ok).map(|e| e.path()).filter(|p| p.is_dir()).collect();
-    dirs.sort();
-    let input = dir.join("input.ks");
-    let meta = dir.join("case.toml");
-    if input.is_file() && meta.is_file() {
-        let bytes = std::fs::read(&input).expect("read input.ks");
-        let input = String::from_utf8(bytes).expect("conformance inputs are UTF-8");
-        let meta: toml::Table = std::fs::read_to_string(&meta)
-            .expect("read case.toml")
-            .parse()
-            .expect("case.toml parses");
-        let valid =
-            meta.get("valid").and_then(toml::Value::as_bool).expect("case.toml has `valid`");
-        let id = dir.strip_prefix(root).expect("under root").to_string_lossy().replace('\\', "/");
-        out.push(Case { id, input, valid });
-    }
-    for sub in dirs {
-        collect(root, &sub, out);
-    }
+        .into_iter()
+        .map(|case| Case {
+            input: String::from_utf8(case.input).expect("conformance inputs are UTF-8"),
+            valid: case.meta.valid,
+            id: case.id,
+        })
+        .collect()
 }
 
 /// Whether the tree has an ERROR or MISSING node anywhere.

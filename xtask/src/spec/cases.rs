@@ -1,4 +1,5 @@
-//! Reading conformance cases (`conformance/cases/**/case.toml`) and the code registry.
+//! The conformance cases as the spec shows them (read by the suite's own loader) and the code
+//! registry.
 
 use std::path::{Path, PathBuf};
 
@@ -41,65 +42,38 @@ pub struct Code {
 
 pub const DIAG_FILES: &[&str] = &["parse.diag", "check.diag", "migrate.diag"];
 
+/// The cases under `root` (none when there is no such directory), read by the suite's own loader.
 pub fn load_cases(root: &Path) -> Result<Vec<Case>> {
-    let mut cases = Vec::new();
-    if root.is_dir() {
-        collect(root, root, &mut cases)?;
+    if !root.is_dir() {
+        return Ok(Vec::new());
     }
-    cases.sort_by(|a, b| a.id.cmp(&b.id));
-    Ok(cases)
+    let cases = ks_conformance::case::discover(root).map_err(anyhow::Error::msg)?;
+    Ok(cases.into_iter().map(Case::from_suite).collect())
 }
 
-fn collect(base: &Path, dir: &Path, out: &mut Vec<Case>) -> Result<()> {
-    let manifest = dir.join("case.toml");
-    if manifest.is_file() {
-        out.push(read_case(base, dir, &manifest)?);
-    }
-    let mut subdirs: Vec<PathBuf> = std::fs::read_dir(dir)?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_dir())
-        .collect();
-    subdirs.sort();
-    for sub in subdirs {
-        // Extra files a case needs live in `files/`; they are never cases themselves.
-        if sub.file_name().is_some_and(|n| n == "files") && manifest.is_file() {
-            continue;
-        }
-        collect(base, &sub, out)?;
-    }
-    Ok(())
-}
-
-fn read_case(base: &Path, dir: &Path, manifest: &Path) -> Result<Case> {
-    let text = std::fs::read_to_string(manifest)?;
-    let table: toml::Table =
-        text.parse().with_context(|| format!("parsing {}", manifest.display()))?;
-    let id = dir.strip_prefix(base).unwrap().to_string_lossy().replace('\\', "/");
-    let string = |key: &str| table.get(key).and_then(|v| v.as_str()).map(str::to_owned);
-    let rules = table
-        .get("rules")
-        .and_then(|v| v.as_array())
-        .map(|a| a.iter().filter_map(|v| v.as_str().map(str::to_owned)).collect())
-        .unwrap_or_default();
-    let mut codes: Vec<String> = Vec::new();
-    for file in DIAG_FILES {
-        if let Ok(text) = std::fs::read_to_string(dir.join(file)) {
-            for code in text.lines().filter_map(|l| l.split_whitespace().next()) {
-                if is_code(code) && !codes.iter().any(|c| c == code) {
-                    codes.push(code.to_owned());
+impl Case {
+    fn from_suite(case: ks_conformance::Case) -> Case {
+        let mut codes: Vec<String> = Vec::new();
+        for file in DIAG_FILES {
+            if let Ok(text) = std::fs::read_to_string(case.dir.join(file)) {
+                for code in text.lines().filter_map(|l| l.split_whitespace().next()) {
+                    if is_code(code) && !codes.iter().any(|c| c == code) {
+                        codes.push(code.to_owned());
+                    }
                 }
             }
         }
+        let meta = case.meta;
+        Case {
+            id: case.id,
+            dir: case.dir,
+            title: Some(meta.title),
+            rules: meta.rules,
+            example: meta.example,
+            note: meta.note,
+            codes,
+        }
     }
-    Ok(Case {
-        id,
-        dir: dir.to_path_buf(),
-        title: string("title"),
-        rules,
-        example: table.get("example").and_then(|v| v.as_bool()).unwrap_or(false),
-        note: string("note"),
-        codes,
-    })
 }
 
 pub fn is_code(s: &str) -> bool {

@@ -369,13 +369,9 @@ fn the_site_loads_in_chromium_without_console_errors() {
 
 // ---- the examples against the reference implementation --------------------------------------
 
-/// The suite's reference adapter (ks-lang, ks-fmt, ks-core and ks-migrate in process): the very file
-/// `cargo test conformance` runs every case through, so an example is graded exactly as its case is.
-#[path = "../../../conformance/harness/tests/common/mod.rs"]
-mod reference;
-
 /// Every level an example's case asserts (cst, ast, parse, format, check, plan, migrate), through the
-/// harness's own trial runner; a level the adapter does not answer fails.
+/// harness's own trial runner and the suite's reference adapter (`ks-conformance-reference`, the one
+/// `cargo test conformance` grades every case through); a level the adapter does not answer fails.
 #[test]
 fn every_example_passes_the_conformance_harness() {
     use ks_conformance::runner::{run_trial, Status};
@@ -396,7 +392,7 @@ fn every_example_passes_the_conformance_harness() {
             for level in case.asserted_levels() {
                 trials += 1;
                 levels.insert(level.name());
-                match run_trial(&reference::Reference, &case, level, false, true) {
+                match run_trial(&ks_conformance_reference::Reference, &case, level, false, true) {
                     Status::Passed => {}
                     other => failures.push(format!("{}::{level}: {other:?}", p.case)),
                 }

@@ -11,7 +11,7 @@
 use std::io::Read;
 use std::path::PathBuf;
 
-use ks_report::conformance::{self, LEVELS};
+use ks_report::conformance::{self, LEVELS, RUN_LEVELS};
 
 use crate::{render, Outcome};
 
@@ -61,9 +61,6 @@ pub struct Args {
     allow_partial: bool,
 }
 
-/// The levels past ks-report's [`LEVELS`] this command answers (the playground does not run).
-const RUN_LEVELS: [&str; 1] = ["exec"];
-
 pub fn run(args: Args) -> Outcome {
     if args.level == "levels" {
         println!("{}", LEVELS.iter().chain(&RUN_LEVELS).copied().collect::<Vec<_>>().join("\n"));
@@ -101,10 +98,9 @@ pub fn run(args: Args) -> Outcome {
 }
 
 /// The options of a `check` or `plan` trial: the actor and context (parsed here, once), the `CI` of
-/// `--env` (the process's own environment is never read), and the case's `files/` read through
-/// ks-host's site assembly (`ks_host::suite::case_site`, the in-process adapter's reading too).
+/// `--env` (the process's own environment is never read), and the case's `files/`, put together by
+/// `ks_host::suite::trial_options`, as the in-process adapter (`ks-conformance-reference`) does.
 fn options(args: &Args) -> Result<ks_core::CheckOptions, Outcome> {
-    let mut options = ks_core::CheckOptions::default();
     let Some(actor) = ks_core::Actor::from_name(&args.actor) else {
         eprintln!("error: --actor `{}`: expected human, agent or ci", args.actor);
         return Err(Outcome::Usage);
@@ -113,20 +109,17 @@ fn options(args: &Args) -> Result<ks_core::CheckOptions, Outcome> {
         eprintln!("error: --context `{}`: expected local or ci", args.context);
         return Err(Outcome::Usage);
     };
-    (options.actor, options.context) = (actor, context);
+    let mut ci_env = false;
     for pair in &args.env {
         let Some((key, value)) = pair.split_once('=') else {
             eprintln!("error: --env `{pair}`: expected KEY=VALUE");
             return Err(Outcome::Usage);
         };
         if key == "CI" {
-            options.ci_env = !value.is_empty();
+            ci_env = !value.is_empty();
         }
     }
-    Ok(match &args.dir {
-        Some(dir) => ks_host::suite::case_options(dir, options),
-        None => options,
-    })
+    Ok(ks_host::suite::trial_options(actor, context, ci_env, args.dir.as_deref()))
 }
 
 /// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.

@@ -213,20 +213,13 @@ impl SiteArgs {
             };
             return Err(usage(format!("{wanted} under {}", self.paths.join(", "))));
         }
+        let configs: Vec<_> =
+            found.par_iter().map(|target| resolver.for_path(&target.path)).collect();
         let mut targets = Vec::with_capacity(found.len());
-        for target in found {
-            let config = resolver.for_path(&target.path).map_err(|err| usage(err.to_string()))?;
-            targets.push((target, config));
+        for (target, config) in found.into_iter().zip(configs) {
+            targets.push((target, config.map_err(|err| usage(err.to_string()))?));
         }
         let sessions = sessions(targets.iter().map(|(_, config)| config))?;
-        for (file, session) in &sessions {
-            let files: Vec<PathBuf> = targets
-                .iter()
-                .filter(|(_, config)| config.file() == file.as_deref())
-                .map(|(target, _)| target.path.clone())
-                .collect();
-            session.prefetch(&files);
-        }
         Ok(Run { stdin: None, targets, sessions })
     }
 
@@ -277,8 +270,11 @@ impl Run {
         judge: impl Fn(Loaded) -> T + Sync,
     ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
         let load = |source: Source, file: Option<PathBuf>, config: &Arc<Config>| {
-            let session = &self.sessions[&config.file().map(Path::to_path_buf)];
-            let options = session.load(file.as_deref(), config.judge(base_options()))?;
+            let options = self.session(config).load(
+                file.as_deref(),
+                Some(&source.text),
+                config.judge(base_options()),
+            )?;
             Ok(judge(Loaded { source, file, options, config: Arc::clone(config) }))
         };
         let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> =
@@ -287,22 +283,51 @@ impl Run {
                     let source = Source { name: source.name.clone(), text: source.text.clone() };
                     vec![load(source, file.clone(), &self.targets[0].1).map(Ok)]
                 }
-                None => self
-                    .targets
-                    .par_iter()
-                    .map(|(target, config)| match input::read_path(&target.path, &target.name) {
-                        Ok(source) => load(source, Some(target.path.clone()), config).map(Ok),
-                        Err(err) => Ok(Err(Unreadable {
-                            name: target.name.clone(),
-                            reason: err.reason().to_string(),
-                            message: err.to_string(),
-                        })),
-                    })
-                    .collect(),
+                None => {
+                    // Every file is read before any is judged, so that the base's copies of those
+                    // that changed are fetched in one batch (git is not asked for the others).
+                    let sources: Vec<Result<Source, Unreadable>> =
+                        self.targets.par_iter().map(|(target, _)| read(target)).collect();
+                    self.prefetch(&sources);
+                    sources
+                        .into_par_iter()
+                        .zip(&self.targets)
+                        .map(|(source, (target, config))| match source {
+                            Ok(source) => load(source, Some(target.path.clone()), config).map(Ok),
+                            Err(unreadable) => Ok(Err(unreadable)),
+                        })
+                        .collect()
+                }
             };
         answers.into_iter().collect::<Result<Vec<_>, _>>().map_err(|err| {
             output::err(&format!("error: {err}\n"));
             Outcome::Usage
         })
     }
+
+    fn session(&self, config: &Config) -> &Session {
+        &self.sessions[&config.file().map(Path::to_path_buf)]
+    }
+
+    /// Reads ahead, per session, the base copies the run's files will ask for.
+    fn prefetch(&self, sources: &[Result<Source, Unreadable>]) {
+        let mut files: HashMap<Option<&Path>, Vec<(PathBuf, &str)>> = HashMap::new();
+        for ((target, config), source) in self.targets.iter().zip(sources) {
+            if let Ok(source) = source {
+                let file = (target.path.clone(), source.text.as_str());
+                files.entry(config.file()).or_default().push(file);
+            }
+        }
+        for (config, files) in files {
+            self.sessions[&config.map(Path::to_path_buf)].prefetch(&files);
+        }
+    }
+}
+
+fn read(target: &Target) -> Result<Source, Unreadable> {
+    input::read_path(&target.path, &target.name).map_err(|err| Unreadable {
+        name: target.name.clone(),
+        reason: err.reason().to_string(),
+        message: err.to_string(),
+    })
 }

@@ -6,7 +6,7 @@
 use ks_lang::{Diagnostic, Parse, TextRange};
 use ks_migrate::Declared;
 
-use crate::{codes, format, Actor, CheckOptions};
+use crate::{codes, format_version, Actor, CheckOptions};
 
 /// The header's diagnostics, and whether the file declares the previous format.
 pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, bool) {
@@ -24,7 +24,7 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
                     format!(
                         "this file is on the previous format {version}; this keepshipping reads it, \
                          but writes {}",
-                        format::CURRENT
+                        format_version::CURRENT
                     ),
                 )
                 .with_hint("run `keepshipping fmt --upgrade` to move it to the current format"),
@@ -39,12 +39,12 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
                 TextRange::empty(0),
                 format!(
                     "this file does not say which format it is written in; it is read as {}",
-                    format::CURRENT
+                    format_version::CURRENT
                 ),
             )
             .with_hint(format!(
                 "add `keepshipping: {}` as the first line (`keepshipping fmt --upgrade` pins it)",
-                format::CURRENT
+                format_version::CURRENT
             )),
         );
     }

@@ -14,7 +14,7 @@ use crate::{
     catalog::{self, Action},
     codes,
     model::{InputRole, Kind, Reference, Resolution, Step},
-    step::RollbackPolicy,
+    rollback::RollbackPolicy,
     suggest, Context,
 };
 

@@ -1,8 +1,8 @@
 //! A failed lookup compares against a bounded neighbourhood of its scope, never the whole scope: in a
 //! file where every step misspells a reference, the number of distances computed grows linearly with
-//! the number of steps (counted, not timed).
+//! the number of steps (counted, not timed: the counter is the crate's own, so the test lives here).
 
-use ks_core::{suggest, CheckOptions};
+use crate::{codes, suggest, CheckOptions};
 
 /// A name of eight letters drawn from a fixed generator: distinct names, as a real file's are.
 fn name(i: usize) -> String {
@@ -34,8 +34,9 @@ fn comparisons_for(n: usize) -> (usize, usize) {
     let text = misspelled(n);
     let parse = ks_lang::parse(&text);
     let before = suggest::comparisons();
-    let checked = ks_core::check(&parse, &CheckOptions::default());
-    let unresolved: Vec<_> = checked.diagnostics().iter().filter(|d| d.code == "KS0201").collect();
+    let checked = crate::check(&parse, &CheckOptions::default());
+    let unresolved: Vec<_> =
+        checked.diagnostics().iter().filter(|d| d.code == codes::UNRESOLVED_REFERENCE).collect();
     let hinted = unresolved
         .iter()
         .filter(|d| d.hint.as_deref().is_some_and(|h| h.starts_with("did you mean")))
@@ -61,7 +62,7 @@ fn every_step_misspelling_a_reference_stays_linear() {
 fn the_hint_names_the_right_step_in_a_large_file() {
     let text = misspelled(500);
     let parse = ks_lang::parse(&text);
-    let checked = ks_core::check(&parse, &CheckOptions::default());
+    let checked = crate::check(&parse, &CheckOptions::default());
     let build = name(321);
     let mut wrong: Vec<char> = build.chars().collect();
     wrong.swap(2, 3);

@@ -1,0 +1,176 @@
+//! The keys under each step: each key's role (declared by the kind, reserved, unchecked, unknown),
+//! and the reserved keys and typed inputs read into the step (`after:`, `when:`, `rollback:`, answers,
+//! output types).
+
+use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
+
+use super::{exprs::push_children_rev, types::declared_type};
+use crate::{
+    base::Name,
+    catalog::{self, Action, InputType},
+    model::*,
+    rollback::RollbackPolicy,
+    types::Type,
+};
+
+/// The keys under a step.
+pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
+    let step = &workflow.steps[id];
+    // Counted on the tree first, so the list is built once at its size.
+    let mut inputs = Vec::with_capacity(step.entry.entries().count());
+    let mut answers = Vec::new();
+    let mut output_types = Vec::new();
+    let mut after = Vec::new();
+    let (mut when, mut ci_only, mut rollback, mut action, mut env_gate) =
+        (None, None, RollbackPolicy::Auto, None, None);
+    let is_script = matches!(step.kind, Kind::Script { .. });
+    for entry in step.entry.entries() {
+        let Some(key) = Name::key_of(&entry) else { continue };
+        let value = entry.value();
+        let role = if catalog::RESERVED_STEP_KEYS.contains(&key.text.as_str())
+            || (is_script && key.text == "action")
+        {
+            InputRole::Reserved
+        } else {
+            match &step.kind {
+                Kind::Builtin(spec) => match spec.input(&key.text) {
+                    Some(input) => InputRole::Declared(
+                        InputType::parse(input.ty).expect("catalog spellings read (unit-tested)"),
+                    ),
+                    None => InputRole::Unknown,
+                },
+                Kind::Block(signature) => {
+                    match signature.inputs.iter().find(|input| input.name == key.text) {
+                        Some(input) => InputRole::Declared(InputType::Value(input.ty.clone())),
+                        None => InputRole::Unknown,
+                    }
+                }
+                Kind::Script { .. } | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
+            }
+        };
+        match (&role, key.text.as_str(), &value) {
+            (InputRole::Reserved, "when", Some(value)) => {
+                env_gate = env_gate_of(value);
+                when = Some(value.clone());
+            }
+            (InputRole::Reserved, "after", Some(value)) => {
+                for item in value.each_item() {
+                    let name = match &item {
+                        Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                            Name::of_word(word)
+                        }
+                        Expr::String(string) => {
+                            Name { text: string.value().into(), span: string.syntax().text_range() }
+                        }
+                        _ => continue,
+                    };
+                    let target = workflow.step(&name.text);
+                    after.push(AfterName { name, target });
+                }
+            }
+            (InputRole::Reserved, "ci-only", Some(value))
+                if value.as_word().is_some_and(|word| word.text() == "true") =>
+            {
+                ci_only = Some(key.span);
+            }
+            (InputRole::Reserved, "rollback", Some(value)) => {
+                if let Some(policy) =
+                    value.as_word().and_then(|w| RollbackPolicy::from_name(w.text()))
+                {
+                    rollback = policy;
+                }
+            }
+            (InputRole::Reserved, "action", Some(value)) => {
+                action = value.as_word().and_then(|word| Action::from_name(word.text()));
+            }
+            (InputRole::Declared(InputType::Answers), _, Some(value)) => {
+                // The names in order, through nested lists; other items are not answers.
+                let walk = |expr: Expr, answers: &mut Vec<Text>| {
+                    let mut stack = vec![expr];
+                    while let Some(expr) = stack.pop() {
+                        match &expr {
+                            Expr::Word(word) if word.class() == ScalarClass::Ident => {
+                                answers.push(word.text().into());
+                            }
+                            Expr::Union(_) | Expr::Tuple(_) => push_children_rev(&expr, &mut stack),
+                            _ => {}
+                        }
+                    }
+                };
+                match value {
+                    // Names joined by `|`, the common case: read without a stack.
+                    Expr::Union(union) => {
+                        for item in union.exprs() {
+                            match item.as_word() {
+                                Some(w) if w.class() == ScalarClass::Ident => {
+                                    answers.push(w.text().into());
+                                }
+                                Some(_) => {}
+                                None => walk(item, &mut answers),
+                            }
+                        }
+                    }
+                    other => walk(other.clone(), &mut answers),
+                }
+            }
+            (InputRole::Declared(InputType::OutputTypes), _, _) => {
+                for child in entry.entries() {
+                    let Some(name) = Name::key_of(&child) else { continue };
+                    let ty =
+                        child.value().and_then(|value| declared_type(&value)).unwrap_or(Type::Any);
+                    output_types.push((name, ty));
+                }
+            }
+            _ => {}
+        }
+        inputs.push(Input { key, entry, value, role });
+    }
+    let step = &mut workflow.steps[id];
+    step.inputs = inputs;
+    step.answers = answers;
+    step.output_types = output_types;
+    step.after = after;
+    step.when = when;
+    step.ci_only = ci_only;
+    step.rollback = rollback;
+    step.action = action;
+    step.env_gate = env_gate;
+}
+
+/// The environments `when: env is a | b` names (also as an operand of `and`, in parentheses or not:
+/// the first such test in source order); `None` when the condition does not gate on the environment.
+/// Iterative: `and` operands and groups nest as deep as the text does.
+fn env_gate_of(expr: &Expr) -> Option<Vec<Name>> {
+    let mut todo = vec![expr.clone()];
+    while let Some(expr) = todo.pop() {
+        match &expr {
+            Expr::IsExpr(is) => {
+                if let Some(names) = env_test_names(is) {
+                    return Some(names);
+                }
+            }
+            Expr::AndExpr(_) | Expr::Group(_) => push_children_rev(&expr, &mut todo),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The names of `env is a | b`; `None` when the test is not on `env`.
+fn env_test_names(is: &ast::IsExpr) -> Option<Vec<Name>> {
+    let subject = is.subject()?;
+    if subject.as_word()?.text() != "env" {
+        return None;
+    }
+    let answer = is.answer()?;
+    let mut names = Vec::new();
+    let mut stack = vec![answer];
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Word(word) => names.push(Name::of_word(word)),
+            Expr::Union(_) => push_children_rev(&expr, &mut stack),
+            _ => {}
+        }
+    }
+    Some(names)
+}

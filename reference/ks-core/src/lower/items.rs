@@ -1,0 +1,122 @@
+//! The first passes: the file's items and each step's name, kind and keys.
+
+use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
+
+use super::{envs, inputs, policy, triggers, types};
+use crate::{
+    base::Name, catalog, model::*, rollback::RollbackPolicy, signature::BlockSignatures,
+    types::Type,
+};
+
+/// The file's own items, without references: headers, top-level entries, triggers, environments, a
+/// block's inputs, policy subjects, and the steps with their kinds (`blocks` resolves block uses) and
+/// keys. Every step is named before any key is read, so that `after:` names forward (GRAPH-2).
+pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> Workflow {
+    let mut workflow = Workflow::default();
+    let entries: Vec<ast::Entry> = parse.tree().entries().collect();
+    for (i, entry) in entries.iter().enumerate() {
+        let Some(key) = Name::key_of(entry) else { continue };
+        if key.text == "keepshipping" {
+            workflow.headers.push(Header {
+                entry: entry.clone(),
+                key_span: key.span,
+                first: i == 0,
+            });
+        }
+        workflow.top_level.push(TopLevel { key, entry: entry.clone() });
+    }
+    workflow.is_block_file = workflow.top_level.iter().any(|top| top.key.text == "block");
+    let first = |key: &str| {
+        workflow.top_level.iter().find(|top| top.key.text == key).map(|top| top.entry.clone())
+    };
+    let (name, envs, on, steps, policy, inputs) = (
+        first("name"),
+        first("envs"),
+        first("on"),
+        first("steps"),
+        first("policy"),
+        first("inputs"),
+    );
+
+    workflow.name = name.and_then(|entry| entry.value()).map(|value| match &value {
+        Expr::String(string) => {
+            Name { text: string.value().into(), span: string.syntax().text_range() }
+        }
+        other => Name { text: other.text().into(), span: other.text_range() },
+    });
+    workflow.triggers = on.map(triggers::lower_triggers);
+    workflow.implicit_env = envs.is_none();
+    if let Some(envs) = envs {
+        for entry in envs.entries() {
+            if let Some(env) = envs::lower_env(entry) {
+                workflow.add_env(env);
+            }
+        }
+    }
+    if workflow.is_block_file {
+        if let Some(inputs) = inputs {
+            for entry in inputs.entries() {
+                let Some(name) = Name::key_of(&entry) else { continue };
+                let ty = entry
+                    .value()
+                    .and_then(|value| types::declared_type(&value))
+                    .unwrap_or(Type::Any);
+                workflow.block_inputs.push((name, ty));
+            }
+        }
+    }
+    if let Some(policy) = policy {
+        workflow.policy = policy.entries().filter_map(policy::lower_subject).collect();
+    }
+    let Some(steps) = steps else { return workflow };
+
+    // Names and kinds first, so that forward names resolve (GRAPH-2).
+    let step_entries: Vec<ast::Entry> = steps.entries().collect();
+    // Most steps hold a reference or two.
+    workflow.reserve(step_entries.len(), step_entries.len() * 2);
+    let mut ids = Vec::with_capacity(step_entries.len());
+    for entry in step_entries {
+        let Some(name) = Name::key_of(&entry) else { continue };
+        let (kind, kind_text) = resolve_kind(entry.value(), blocks);
+        let step = Step {
+            name,
+            entry,
+            kind,
+            kind_text,
+            inputs: Vec::new(),
+            after: Vec::new(),
+            when: None,
+            ci_only: None,
+            rollback: RollbackPolicy::Auto,
+            action: None,
+            answers: Vec::new(),
+            output_types: Vec::new(),
+            declared_outputs: None,
+            env_gate: None,
+        };
+        ids.push(workflow.add_step(step));
+    }
+    // Then the keys under each step.
+    for &id in &ids {
+        inputs::lower_inputs(&mut workflow, id);
+    }
+    workflow
+}
+
+/// A step's kind as written, and what it resolves to.
+fn resolve_kind(value: Option<Expr>, blocks: &BlockSignatures) -> (Kind, Option<Name>) {
+    let Some(value) = value else { return (Kind::Missing, None) };
+    let Some(word) = value.as_word() else { return (Kind::Missing, None) };
+    let name = Name::of_word(word);
+    let text = name.text.as_str();
+    let kind = if text.ends_with(".ts") && word.class() == ScalarClass::Path {
+        Kind::Script { path: text.to_string() }
+    } else if let Some(spec) = catalog::kind(text) {
+        Kind::Builtin(spec)
+    } else if let Some(signature) = blocks.get(text) {
+        Kind::Block(Box::new(signature.clone()))
+    } else {
+        Kind::Unknown
+    };
+    (kind, Some(name))
+}

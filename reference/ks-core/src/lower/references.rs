@@ -1,0 +1,272 @@
+//! The last pass: which dotted names are references (REF-3..REF-7), each resolved where it is found
+//! and kept in one list, indexed once at the end.
+
+use ks_lang::{
+    ast::{self, AstToken, Expr, ScalarClass},
+    SyntaxKind, TextRange,
+};
+
+use super::{
+    exprs::{interpolations, push_children_rev},
+    resolve::{resolve, resolve_rooted},
+};
+use crate::{
+    catalog::{self, InputType},
+    model::*,
+    types::Type,
+};
+
+/// Collects the references every step's inputs hold. Reads the steps' kinds, answers, output types
+/// and declared outputs, so it runs after the item passes and the host's answers.
+pub(crate) fn lower_references(workflow: &mut Workflow) {
+    let mut scratch = Scratch::default();
+    // Into a list of its own (each reference is written once, where it stays), indexed afterwards.
+    let mut references = std::mem::take(&mut workflow.references);
+    for id in workflow.steps.iter().map(|(id, _)| id) {
+        collect_step_references(workflow, id, &mut scratch, &mut references);
+    }
+    workflow.set_references(references);
+}
+
+/// How a position treats dotted names.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Position {
+    /// Every dotted name is a reference (REF-3, REF-4, REF-5).
+    Always,
+    /// A dotted name is a reference when its first segment names a step or namespace (REF-6).
+    IfRoot,
+    /// No references (a kind, an answers list, an output type).
+    Never,
+}
+
+/// Lists reused from step to step while collecting references.
+#[derive(Default)]
+struct Scratch {
+    found: Vec<Found>,
+    stack: Vec<Expr>,
+}
+
+fn collect_step_references(
+    workflow: &Workflow,
+    id: StepId,
+    scratch: &mut Scratch,
+    found: &mut Arena<Reference>,
+) {
+    let Scratch { found: names, stack } = scratch;
+    for input in &workflow.steps[id].inputs {
+        let Some(value) = &input.value else { continue };
+        let key = input.key.text.as_str();
+        let position = match (&input.role, key) {
+            (InputRole::Reserved, "when") => Position::Always,
+            (InputRole::Reserved, _) => Position::Never,
+            (InputRole::Declared(InputType::StepName(_)), _) => {
+                if let Some(reference) = step_name_reference(workflow, id, key, value) {
+                    found.alloc(reference);
+                }
+                continue;
+            }
+            (InputRole::Declared(InputType::Answers | InputType::OutputTypes), _) => {
+                Position::Never
+            }
+            (InputRole::Declared(ty), _) if ty.always_references() => Position::Always,
+            (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
+            _ => Position::IfRoot,
+        };
+        collect_references(workflow, Some(id), Some(key), value, position, names, stack, found);
+    }
+}
+
+/// `plan: <plan step>`: a data edge from the plan to this step.
+fn step_name_reference(
+    workflow: &Workflow,
+    id: StepId,
+    key: &str,
+    value: &Expr,
+) -> Option<Reference> {
+    let (name, span) = match value {
+        Expr::Word(word) if word.class() == ScalarClass::Ident => {
+            (Text::from(word.text()), word.syntax().text_range())
+        }
+        _ => return None,
+    };
+    let resolution = match workflow.step(&name) {
+        Some(step) => Resolution::Step { step, ty: Type::Any },
+        None => Resolution::Unresolved(RefError::UnknownRoot),
+    };
+    Some(Reference {
+        consumer: Some(id),
+        input: Some(key.into()),
+        name,
+        span,
+        site: RefSite::Bare,
+        literal_possible: false,
+        presence_test: false,
+        resolution,
+    })
+}
+
+/// `found` and `stack` are empty lists to work in (reused from input to input).
+#[allow(clippy::too_many_arguments)]
+fn collect_references(
+    workflow: &Workflow,
+    consumer: Option<StepId>,
+    input: Option<&str>,
+    value: &Expr,
+    position: Position,
+    found: &mut Vec<Found>,
+    stack: &mut Vec<Expr>,
+    out: &mut Arena<Reference>,
+) {
+    if position == Position::Never {
+        return;
+    }
+    // A bare word, the common case: no walk, no stack, and its class is worked out once.
+    if let Expr::Word(word) = value {
+        word_references(workflow, word, position, found);
+        if found.is_empty() {
+            return;
+        }
+    }
+    let mut presence_spans: Vec<TextRange> = Vec::new();
+    if found.is_empty() {
+        stack.push(value.clone());
+    }
+    while let Some(expr) = stack.pop() {
+        match &expr {
+            Expr::Word(word) => word_references(workflow, word, position, found),
+            Expr::String(string) => {
+                for (name, start) in interpolations(&string.parts()) {
+                    found.push(Found::interpolated(&name, start));
+                }
+            }
+            Expr::Interp(interp) => {
+                let start = interp.syntax().text_range().start() + 1;
+                found.push(Found::interpolated(interp.reference(), start));
+            }
+            Expr::IsExpr(is) => {
+                if let Some(subject) = is.subject() {
+                    match subject.as_word() {
+                        Some(w) if w.class() == ScalarClass::Ident && w.text() != "env" => {
+                            found.push(Found {
+                                name: w.text().into(),
+                                span: w.syntax().text_range(),
+                                site: RefSite::IsSubject,
+                                literal_possible: false,
+                                root_step: None,
+                            });
+                        }
+                        _ => stack.push(subject),
+                    }
+                }
+                if let Some(threshold) = is.threshold() {
+                    stack.push(threshold);
+                }
+            }
+            Expr::CompareExpr(compare) => {
+                let is_equality =
+                    matches!(compare.op_kind(), Some(SyntaxKind::EQ2 | SyntaxKind::NEQ));
+                if let (true, Some(lhs), Some(rhs)) = (is_equality, compare.lhs(), compare.rhs()) {
+                    let empty =
+                        |e: &Expr| matches!(e, Expr::String(s) if s.raw_content().is_empty());
+                    if empty(&rhs) {
+                        presence_spans.push(lhs.text_range());
+                    } else if empty(&lhs) {
+                        presence_spans.push(rhs.text_range());
+                    }
+                }
+                push_children_rev(&expr, stack);
+            }
+            Expr::DefaultValue(default) => {
+                // `x = v` fills in an absent `x`: as good as asking whether it is set.
+                if let Some(main) = default.main() {
+                    presence_spans.push(main.text_range());
+                }
+                push_children_rev(&expr, stack);
+            }
+            other => push_children_rev(other, stack),
+        }
+    }
+    for Found { name, span, site, literal_possible, root_step } in found.drain(..) {
+        let segments = segments_of(&name, span.start());
+        let resolution = match root_step {
+            Some(root_step) => resolve_rooted(workflow, root_step, segments, site),
+            None => resolve(workflow, segments, site),
+        };
+        let presence_test = presence_spans.contains(&span);
+        out.alloc(Reference {
+            consumer,
+            input: input.map(Text::from),
+            name,
+            span,
+            site,
+            literal_possible,
+            presence_test,
+            resolution,
+        });
+    }
+}
+
+/// A dotted name found in a value, before it is resolved.
+struct Found {
+    name: Text,
+    span: TextRange,
+    site: RefSite,
+    literal_possible: bool,
+    /// The step the name's root names, when that was already looked up.
+    root_step: Option<Option<StepId>>,
+}
+
+impl Found {
+    /// `{name}`, whose name starts at `start`.
+    fn interpolated(name: &str, start: u32) -> Found {
+        let span = TextRange::new(start, start + name.len() as u32);
+        Found {
+            name: name.into(),
+            span,
+            site: RefSite::Interpolated,
+            literal_possible: false,
+            root_step: None,
+        }
+    }
+}
+
+/// The references one word holds: itself when it is a dotted name that `position` lets count, or the
+/// names it interpolates.
+fn word_references(
+    workflow: &Workflow,
+    word: &ast::Word,
+    position: Position,
+    found: &mut Vec<Found>,
+) {
+    // Only a dotted name (which has a `.`) or an interpolation (which has a `{`) holds a reference:
+    // other words skip the classification.
+    if !word.text().contains(['.', '{']) {
+        return;
+    }
+    let span = word.syntax().text_range();
+    match word.class() {
+        ScalarClass::DottedName => {
+            let name = word.text();
+            let root = name.split('.').next().unwrap_or(name);
+            let root_step = workflow.step(root);
+            let names_something = position == Position::Always
+                || root_step.is_some()
+                || Namespace::from_name(root, workflow.is_block_file).is_some();
+            if names_something {
+                found.push(Found {
+                    name: name.into(),
+                    span,
+                    site: RefSite::Bare,
+                    literal_possible: position == Position::IfRoot,
+                    root_step: Some(root_step),
+                });
+            }
+        }
+        ScalarClass::Interpolated => {
+            for (name, start) in interpolations(&word.parts()) {
+                found.push(Found::interpolated(&name, start));
+            }
+        }
+        _ => {}
+    }
+}
