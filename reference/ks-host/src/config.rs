@@ -469,6 +469,14 @@ impl Resolver {
 }
 
 impl Resolver {
+    /// Forgets what was found and read at and below `dir`, whose `keepshipping.toml` was written,
+    /// created or deleted (the language server's watcher says so).
+    pub fn forget(&self, dir: &Path) {
+        let dir = normalize(&absolute(dir));
+        lock(&self.found).retain(|at, _| !at.starts_with(&dir));
+        lock(&self.read).retain(|file, _| normalize(&absolute(file)).parent() != Some(&dir));
+    }
+
     /// [`find`] from the directory `dir` (absolute, normalized), each directory looked at once: a
     /// tree of a thousand sites asks about the same parents a thousand times.
     fn nearest(&self, dir: &Path) -> Option<PathBuf> {

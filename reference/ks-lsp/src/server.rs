@@ -427,11 +427,20 @@ impl Server {
     }
 
     /// When `uri` is a file of a site other than a `.ks` (a `.tf` file, a script module), the sites
-    /// holding it are read again and every open document of theirs is analysed again.
+    /// holding it are read again and every open document of theirs is analysed again; when it is a
+    /// `keepshipping.toml`, every open document below it is judged again under what it now says.
     fn site_changed_by(&mut self, uri: &Uri) -> Result<(), BoxError> {
         let Some(path) = workspace::uri_to_path(uri) else { return Ok(()) };
         if path.extension().is_some_and(|ext| ext == "ks") {
             return Ok(());
+        }
+        if path.file_name().is_some_and(|name| name == ks_host::config::FILE_NAME) {
+            // A configuration speaks for every document in the folder below it.
+            let Some(dir) = path.parent().map(PathBuf::from) else { return Ok(()) };
+            self.send(Job::ConfigChanged(dir.clone()))?;
+            return self.reanalyse_where(|other| {
+                workspace::uri_to_path(other).is_some_and(|document| document.starts_with(&dir))
+            });
         }
         self.send(Job::SiteChanged(path.clone()))?;
         self.reanalyse_where(|other| {
@@ -475,14 +484,16 @@ impl Server {
     }
 
     /// Asks the client to report changes made outside the editor to what a check reads beside a
-    /// document: block files, `.tf` files and script modules.
+    /// document: block files, `.tf` files, script modules and configuration files.
     fn watch_blocks(&self, connection: &Connection) -> Result<(), BoxError> {
         let watcher = |glob: &str| lsp_types::FileSystemWatcher {
             glob_pattern: lsp_types::GlobPattern::String(glob.to_string()),
             kind: None,
         };
         let options = lsp_types::DidChangeWatchedFilesRegistrationOptions {
-            watchers: vec![watcher("**/blocks/*.ks"), watcher("**/*.tf"), watcher("**/*.ts")],
+            watchers: ["**/blocks/*.ks", "**/*.tf", "**/*.ts", "**/keepshipping.toml"]
+                .map(watcher)
+                .into(),
         };
         let params = lsp_types::RegistrationParams {
             registrations: vec![lsp_types::Registration {

@@ -60,6 +60,9 @@ pub(crate) enum Job {
     /// A file other than a `.ks` changed on disk (a `.tf`, a script module): the sites that hold it
     /// are read again when next needed.
     SiteChanged(PathBuf),
+    /// The `keepshipping.toml` of this folder was written, created or deleted: the documents below
+    /// it find their configuration, and their sites, again.
+    ConfigChanged(PathBuf),
     /// Answer the queued requests and stop.
     Stop,
 }
@@ -274,6 +277,18 @@ impl Worker {
                     let dir = workspace::uri_to_path(uri)
                         .and_then(|document| document.parent().map(Path::to_path_buf));
                     !dir.is_some_and(|dir| path.starts_with(dir))
+                });
+            }
+            Job::ConfigChanged(dir) => {
+                let below = |uri: &Uri| {
+                    workspace::uri_to_path(uri).is_some_and(|document| document.starts_with(&dir))
+                };
+                self.sites.configs.forget(&dir);
+                self.config.retain(|uri, _| !below(uri));
+                self.site.retain(|uri, _| !below(uri));
+                // Its session holds the base and baseline it named.
+                self.sites.by_config.retain(|file, _| {
+                    std::path::absolute(file).map_or(true, |file| file.parent() != Some(&dir))
                 });
             }
             Job::Stop => self.stopping = true,

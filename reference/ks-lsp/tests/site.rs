@@ -51,7 +51,7 @@ fn tf_outputs_are_read_and_read_again_when_a_tf_file_changes() {
         .params["registrations"][0]["registerOptions"]["watchers"];
     let globs: Vec<&str> =
         watchers.as_array().unwrap().iter().map(|w| w["globPattern"].as_str().unwrap()).collect();
-    assert_eq!(globs, ["**/blocks/*.ks", "**/*.tf", "**/*.ts"]);
+    assert_eq!(globs, ["**/blocks/*.ks", "**/*.tf", "**/*.ts", "**/keepshipping.toml"]);
 
     // The `.tf` file now declares the output; the client's watcher reports the change.
     std::fs::write(&tf, "output \"clustr\" {\n  value = \"x\"\n}\n").unwrap();
@@ -128,4 +128,35 @@ fn the_configuration_file_speaks_for_its_documents() {
     let (_, found) = human.diagnostics_until(&uri("policy/ship.ks"), 1);
     assert_eq!(codes(&found), Vec::<String>::new(), "{found:?}");
     human.shutdown();
+}
+
+/// A `keepshipping.toml` written, created or deleted outside the editor: the client's watcher says
+/// so, and every open document below it is judged again under what it now says.
+#[test]
+fn a_configuration_written_on_disk_judges_its_documents_again() {
+    const CI_ONLY: &str = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n    ci-only: true\n";
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    std::fs::create_dir_all(root.join("svc")).unwrap();
+    let ship = format!("file://{}", root.join("svc/ship.ks").display());
+    let capabilities =
+        json!({"workspace": {"didChangeWatchedFiles": {"dynamicRegistration": true}}});
+    let mut client = Client::start_full(capabilities, json!({"noBase": true}));
+    client.open(&ship, CI_ONLY);
+    let (_, before) = client.diagnostics_until(&ship, 1);
+    assert_eq!(codes(&before), ["KS0602"]);
+    // Created: the warning is ignored for every file.
+    let config = root.join("keepshipping.toml");
+    std::fs::write(&config, "[per-file-ignores]\n\"**\" = [\"KS0602\"]\n").unwrap();
+    let uri = format!("file://{}", config.display());
+    let changed = |kind: u8| json!({"changes": [{"uri": uri, "type": kind}]});
+    client.notify("workspace/didChangeWatchedFiles", changed(1));
+    let (_, created) = client.diagnostics_until(&ship, 1);
+    assert_eq!(codes(&created), Vec::<String>::new(), "{created:?}");
+    // Deleted: the warning is back.
+    std::fs::remove_file(&config).unwrap();
+    client.notify("workspace/didChangeWatchedFiles", changed(3));
+    let (_, deleted) = client.diagnostics_until(&ship, 1);
+    assert_eq!(codes(&deleted), ["KS0602"], "{deleted:?}");
+    client.shutdown();
 }
