@@ -40,12 +40,15 @@ pub enum Owner {
     Plan,
     /// The migrator (ks-migrate).
     Migrate,
+    /// The executor (ks-run): the run log against a simulated target.
+    Exec,
 }
 
 const SYNTAX: &[Level] = &[Level::Cst, Level::Ast, Level::Parse];
 const FORMAT: &[Level] = &[Level::Cst, Level::Ast, Level::Parse, Level::Format];
 const CHECK: &[Level] = &[Level::Check];
 const MIGRATE: &[Level] = &[Level::Migrate];
+const EXEC: &[Level] = &[Level::Exec];
 
 const fn area(
     name: &'static str,
@@ -138,6 +141,12 @@ pub const AREAS: &[Area] = &[
         MIGRATE,
         Owner::Migrate,
         "migration fixture pairs `migrate/<from>-to-<to>/<slug>/` (VER)",
+    ),
+    area(
+        "exec",
+        EXEC,
+        Owner::Exec,
+        "runs against a simulated target (`world.toml`): the run log, `run.jsonl` (GRAPH-15, RB, CI-5, SCR-9)",
     ),
 ];
 

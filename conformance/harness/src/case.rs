@@ -50,7 +50,57 @@ pub struct CaseMeta {
     /// `plan` level (`plan.json`); the check's own options come from `[check]`.
     #[serde(default)]
     pub plan: Option<PlanSettings>,
+    /// `[run]`: how an `exec/` case's run starts (NOTATION.md §5d).
+    #[serde(default)]
+    pub run: Option<RunSettings>,
 }
+
+/// The `[run]` table of `case.toml` (NOTATION.md §5d): `keepshipping run`'s options.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields, rename_all = "kebab-case")]
+#[non_exhaustive]
+pub struct RunSettings {
+    /// `--actor`: who runs it. Default `human`.
+    #[serde(default)]
+    pub actor: Actor,
+    /// `--context`: where it runs (`local` is off CI). Default `local`.
+    #[serde(default)]
+    pub context: Context,
+    /// `--env`.
+    #[serde(default)]
+    pub env: Option<String>,
+    /// `--event`.
+    #[serde(default)]
+    pub event: Option<String>,
+    /// `--seed` (the log must not depend on it).
+    #[serde(default)]
+    pub seed: Option<u64>,
+    /// `--skip`, each.
+    #[serde(default)]
+    pub skip: Vec<String>,
+    /// `--until`.
+    #[serde(default)]
+    pub until: Option<String>,
+    /// `--allow-partial`.
+    #[serde(default)]
+    pub allow_partial: bool,
+}
+
+impl RunSettings {
+    /// No option: the only environment, seed 0.
+    pub const DEFAULT: RunSettings = RunSettings {
+        actor: Actor::Human,
+        context: Context::Local,
+        env: None,
+        event: None,
+        seed: None,
+        skip: Vec::new(),
+        until: None,
+        allow_partial: false,
+    };
+}
+
+static DEFAULT_RUN: RunSettings = RunSettings::DEFAULT;
 
 /// The `[plan]` table of `case.toml` (NOTATION.md §2): `keepshipping plan --env`/`--event`. Both absent:
 /// every environment is planned.
@@ -243,6 +293,11 @@ impl Case {
     /// The plan options of this case (`[plan]`, or every environment).
     pub fn plan_settings(&self) -> &PlanSettings {
         self.meta.plan.as_ref().unwrap_or(&DEFAULT_PLAN)
+    }
+
+    /// The run options of this case (`[run]`, or none).
+    pub fn run_settings(&self) -> &RunSettings {
+        self.meta.run.as_ref().unwrap_or(&DEFAULT_RUN)
     }
 }
 

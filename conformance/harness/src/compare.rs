@@ -32,6 +32,7 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
             Ok(accepts) => accepts,
             Err(e) => return Verdict::Fail(e),
         },
+        Level::Exec => !run_refused(expected),
         _ => case.meta.valid,
     };
     if accepted != want_accepted {
@@ -64,6 +65,7 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
         }
         Level::Format | Level::Migrate => compare_text(level, expected, text),
         Level::Plan => compare_ast(expected, text),
+        Level::Exec => compare_jsonl(expected, text),
     };
     match result {
         Ok(()) => Verdict::Pass,
@@ -78,6 +80,39 @@ pub fn check_accepts(expected: &str) -> Result<bool, String> {
     let codes = crate::codes::Codes::suite()?;
     let lines = diag::parse(expected).map_err(|e| format!("expected file: {e}"))?;
     Ok(!lines.iter().any(|d| codes.is_error(&d.code)))
+}
+
+/// Whether a run log (`run.jsonl`) is a refusal: its first record is `run.refused`.
+pub fn run_refused(log: &str) -> bool {
+    let first =
+        log.lines().next().and_then(|line| serde_json::from_str::<serde_json::Value>(line).ok());
+    first.is_some_and(|record| record["event"] == "run.refused")
+}
+
+/// `exec`: the logs line by line, each line a JSON object compared as a value (member order free).
+pub fn compare_jsonl(expected: &str, actual: &str) -> Result<(), String> {
+    let records = |text: &str, whose: &str| -> Result<Vec<serde_json::Value>, String> {
+        text.lines()
+            .enumerate()
+            .map(|(i, line)| match serde_json::from_str::<serde_json::Value>(line) {
+                Ok(value @ serde_json::Value::Object(_)) => Ok(value),
+                Ok(_) => Err(format!("{whose}, line {}: not a JSON object", i + 1)),
+                Err(e) => Err(format!("{whose}, line {}: {e}", i + 1)),
+            })
+            .collect()
+    };
+    let want = records(expected, "expected file")?;
+    let got = records(actual, "implementation output")?;
+    if want == got {
+        return Ok(());
+    }
+    let first =
+        want.iter().zip(&got).position(|(w, g)| w != g).unwrap_or(want.len().min(got.len()));
+    Err(format!(
+        "run.jsonl differs from record {} on (- expected, + actual)\n{}",
+        first + 1,
+        diff(expected, actual)
+    ))
 }
 
 /// `format`, `migrate`: the output is the expected file, byte for byte.

@@ -22,11 +22,13 @@ pub enum Level {
     Plan,
     /// The migration to the current format: `migrated.ks` (the exact output) or `migrate.refused`.
     Migrate,
+    /// The run log of `keepshipping run` against the case's `world.toml`, `run.jsonl` (NOTATION §5d).
+    Exec,
 }
 
 impl Level {
     /// Every level, in report order.
-    pub const ALL: [Level; 7] = [
+    pub const ALL: [Level; 8] = [
         Level::Cst,
         Level::Ast,
         Level::Parse,
@@ -34,12 +36,13 @@ impl Level {
         Level::Check,
         Level::Plan,
         Level::Migrate,
+        Level::Exec,
     ];
 
     /// The three syntax levels, the default claim of an [`Implementation`](crate::Implementation).
     pub const SYNTAX: [Level; 3] = [Level::Cst, Level::Ast, Level::Parse];
 
-    /// The protocol name (`cst`, `ast`, `parse`, `format`, `check`, `plan`, `migrate`).
+    /// The protocol name (`cst`, `ast`, `parse`, `format`, `check`, `plan`, `migrate`, `exec`).
     pub fn name(self) -> &'static str {
         match self {
             Level::Cst => "cst",
@@ -49,6 +52,7 @@ impl Level {
             Level::Check => "check",
             Level::Plan => "plan",
             Level::Migrate => "migrate",
+            Level::Exec => "exec",
         }
     }
 
@@ -63,6 +67,7 @@ impl Level {
             Level::Check => &["check.diag"],
             Level::Plan => &["plan.json"],
             Level::Migrate => &["migrated.ks", "migrate.refused"],
+            Level::Exec => &["run.jsonl"],
         }
     }
 

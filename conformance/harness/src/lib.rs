@@ -29,7 +29,7 @@ mod level;
 
 use std::path::Path;
 
-pub use case::{Case, CaseMeta, CheckSettings, PlanSettings};
+pub use case::{Case, CaseMeta, CheckSettings, PlanSettings, RunSettings};
 pub use harness::Harness;
 pub use level::Level;
 
@@ -68,6 +68,8 @@ pub struct Input<'a> {
     pub check: &'a CheckSettings,
     /// `[plan]` of `case.toml` (every environment when absent).
     pub plan: &'a PlanSettings,
+    /// `[run]` of `case.toml` (for `exec`; `world.toml` is in [`Input::dir`]).
+    pub run: &'a RunSettings,
 }
 
 impl<'a> Input<'a> {
@@ -79,6 +81,7 @@ impl<'a> Input<'a> {
             dir: &case.dir,
             check: case.check_settings(),
             plan: case.plan_settings(),
+            run: case.run_settings(),
         }
     }
 
@@ -91,7 +94,8 @@ impl<'a> Input<'a> {
     pub fn bytes(bytes: &'a [u8]) -> Input<'a> {
         static DEFAULT: CheckSettings = CheckSettings::DEFAULT;
         static PLAN: PlanSettings = PlanSettings::DEFAULT;
-        Input { id: "", bytes, dir: Path::new(""), check: &DEFAULT, plan: &PLAN }
+        static RUN: RunSettings = RunSettings::DEFAULT;
+        Input { id: "", bytes, dir: Path::new(""), check: &DEFAULT, plan: &PLAN, run: &RUN }
     }
 }
 
@@ -165,6 +169,14 @@ pub trait Implementation: Send + Sync {
         Outcome::Unsupported
     }
 
+    /// Level `exec`: the run log (`run.jsonl`, JSON Lines) of the input run against `world.toml` in
+    /// the case directory with `[check]`'s actor and context and `[run]`'s options; rejected when the
+    /// run is refused (the log is one `run.refused`).
+    fn exec(&self, input: &Input<'_>) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
+
     /// Dispatches on `level`.
     fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
         match level {
@@ -175,6 +187,7 @@ pub trait Implementation: Send + Sync {
             Level::Check => self.check(input),
             Level::Plan => self.plan(input),
             Level::Migrate => self.migrate(input),
+            Level::Exec => self.exec(input),
         }
     }
 }

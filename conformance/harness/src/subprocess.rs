@@ -4,7 +4,8 @@
 //! rejected, stdout is the notation for `cst`, `parse` and `check` (not read for `ast`; the refusal for
 //! `format` and `migrate`). Exit 3: level unsupported. Anything else, a signal, a timeout or stdout that
 //! is not UTF-8: a crash. `check` gets its options as arguments: `--actor A --context C [--env K=V]...
-//! --dir DIR`.
+//! --dir DIR`; `exec` gets `[run]`'s actor and context, `--dir`, `--world FILE` and the rest of
+//! `[run]` (NOTATION.md §7).
 //!
 //! The levels an implementation supports are asked once, before the run: `<CMD> levels` prints their
 //! names (one per line or comma-separated) and exits 0. Set [`Subprocess::levels`] (`--levels` of
@@ -75,6 +76,10 @@ impl Subprocess {
     /// The arguments after `CMD` for one trial: the level, then its options.
     fn arguments(level: Level, input: &Input<'_>) -> Vec<String> {
         let mut args = vec![level.name().to_string()];
+        if level == Level::Exec {
+            args.extend(["--actor".into(), input.run.actor.name().into()]);
+            args.extend(["--context".into(), input.run.context.name().into()]);
+        }
         if level == Level::Check || level == Level::Plan {
             args.extend(["--actor".into(), input.check.actor.name().into()]);
             args.extend(["--context".into(), input.check.context.name().into()]);
@@ -85,6 +90,27 @@ impl Subprocess {
                 let dir =
                     std::fs::canonicalize(input.dir).unwrap_or_else(|_| input.dir.to_path_buf());
                 args.extend(["--dir".into(), path_arg(&dir)]);
+            }
+        }
+        if level == Level::Exec {
+            let world = input.dir.join("world.toml");
+            let world = std::fs::canonicalize(&world).unwrap_or(world);
+            let dir = std::fs::canonicalize(input.dir).unwrap_or_else(|_| input.dir.to_path_buf());
+            args.extend(["--dir".into(), path_arg(&dir)]);
+            args.extend(["--world".into(), path_arg(&world)]);
+            let run = input.run;
+            let flags = [("--run-env", run.env.clone()), ("--event", run.event.clone())]
+                .into_iter()
+                .chain([("--seed", run.seed.map(|seed| seed.to_string()))])
+                .chain(run.skip.iter().map(|step| ("--skip", Some(step.clone()))))
+                .chain([("--until", run.until.clone())]);
+            for (flag, value) in flags {
+                if let Some(value) = value {
+                    args.extend([flag.to_string(), value]);
+                }
+            }
+            if run.allow_partial {
+                args.push("--allow-partial".into());
             }
         }
         if level == Level::Plan {

@@ -29,7 +29,8 @@ impl Implementation for Reference {
 
     /// The levels `ks_report::conformance` answers: what `keepshipping conformance levels` prints.
     fn levels(&self) -> Vec<Level> {
-        answers::LEVELS.iter().filter_map(|name| Level::from_name(name)).collect()
+        let names = answers::LEVELS.iter().chain(&answers::RUN_LEVELS);
+        names.filter_map(|name| Level::from_name(name)).collect()
     }
 
     fn provides(&self, need: &str) -> bool {
@@ -86,6 +87,40 @@ impl Implementation for Reference {
             Ok(text) => outcome(&answers::migrate(text)),
             Err(crashed) => crashed,
         }
+    }
+
+    fn exec(&self, input: &Input<'_>) -> Outcome {
+        match text(input.bytes) {
+            Ok(text) => run_log(text, input),
+            Err(crashed) => crashed,
+        }
+    }
+}
+
+/// `run.jsonl` of `text` run against the case's `world.toml` with its `[run]` options
+/// (`ks_report::conformance::exec`, which `keepshipping conformance exec` prints); a world that
+/// cannot be read or a request that names nothing is a crash, not a refusal.
+pub fn run_log(text: &str, input: &Input<'_>) -> Outcome {
+    let world = match std::fs::read_to_string(input.dir.join("world.toml")) {
+        Ok(world) => world,
+        Err(err) => return Outcome::Crashed(format!("world.toml: {err}")),
+    };
+    let actor = ks_core::Actor::from_name(input.run.actor.name()).unwrap_or_default();
+    let context = ks_core::Context::from_name(input.run.context.name()).unwrap_or_default();
+    let dir = Some(input.dir).filter(|dir| !dir.as_os_str().is_empty());
+    let options = ks_host::suite::trial_options(actor, context, false, dir);
+    let run = ks_report::run::RunArgs {
+        env: input.run.env.as_deref(),
+        event: None,
+        skip: &input.run.skip,
+        until: input.run.until.as_deref(),
+        allow_partial: input.run.allow_partial,
+        seed: input.run.seed.unwrap_or(0),
+    };
+    let printed = answers::exec(text, &options, &world, input.run.event.as_deref(), &run);
+    match printed.status {
+        Status::Usage => Outcome::Crashed(printed.stderr()),
+        _ => outcome(&printed),
     }
 }
 

@@ -42,6 +42,9 @@ enum Command {
     /// Print the checked workflow per environment: numbered steps, what waits on what, what is skipped.
     #[command(after_help = EXIT_STATUSES)]
     Plan(commands::plan::Args),
+    /// Run a workflow against a simulated target (`--world`) and print its run log.
+    #[command(after_help = EXIT_STATUSES)]
+    Run(commands::run::Args),
     /// Explain the effective policy: who may do what in each environment, and which document says so.
     #[command(after_help = EXIT_STATUSES)]
     Policy(commands::policy::Args),
@@ -87,6 +90,7 @@ fn main() -> ExitCode {
         Command::Check(args) => commands::check::run(args),
         Command::Fmt(args) => commands::fmt::run(args),
         Command::Plan(args) => commands::plan::run(args),
+        Command::Run(args) => commands::run::run(args),
         Command::Policy(args) => commands::policy::run(args),
         Command::Explain(args) => commands::explain::run(args),
         Command::Lsp(args) => commands::lsp::run(args),

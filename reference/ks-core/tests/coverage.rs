@@ -25,15 +25,15 @@ const OWNED: &[&str] = &[
 const NOT_CHECKABLE: &[(&str, &str)] = &[
     ("ENV-14", "documentation: DEPLOY_VERIFICATION.md"),
     ("ENV-15", "environment selection (select_env): the plan level's `select` area"),
-    ("RB-5", "run log (executor, D21)"),
-    ("RB-6", "run log (executor, D21); the vocabulary is unit-tested in ks_core::rollback"),
-    ("RB-7", "run log (executor, D21)"),
-    ("RB-8", "run log (executor, D21); unit-tested in ks_core::rollback"),
-    ("RB-9", "run log (executor, D21); unit-tested in ks_core::rollback"),
-    ("RB-10", "run log (executor, D21); unit-tested in ks_core::rollback"),
-    ("RB-11", "API names: ks_core::rollback::RollbackPolicy and Rollback (unit-tested)"),
-    ("RB-18", "run log (executor, D21)"),
-    ("RB-19", "run log (executor, D21)"),
+    ("RB-5", "run log: the exec level (conformance/cases/exec, ks-run)"),
+    ("RB-6", "run log: the exec level; the vocabulary is unit-tested in ks_core::rollback"),
+    ("RB-7", "run log: the exec level"),
+    ("RB-8", "run log: the exec level; unit-tested in ks_core::rollback"),
+    ("RB-9", "run log: the exec level; unit-tested in ks_core::rollback"),
+    ("RB-10", "run log: the exec level; unit-tested in ks_core::rollback"),
+    ("RB-11", "API names: ks_core::rollback::RollbackPolicy and Rollback, which ks-run writes (the exec level)"),
+    ("RB-18", "run log: the exec level"),
+    ("RB-19", "run log: the exec level"),
 ];
 
 /// The cases of the check areas ks-core owns (`areas::Owner::Check`), through the harness's one walk

@@ -14,7 +14,10 @@ use ks_conformance_reference::{
 
 /// IDs no check case can show, each with why (and where it is shown instead).
 const NOT_CHECKABLE: &[(&str, &str)] = &[
-    ("SCR-9", "exec: a run refuses to start; not a check-time rule"),
+    (
+        "SCR-9",
+        "a run refuses to start, not a check-time rule: the exec level (conformance/cases/exec)",
+    ),
     ("SCR-22", "the cache file: reference/ks-host/tests/scripts.rs observes it"),
     ("SCR-23", "no process on a cache hit: reference/ks-host/tests/scripts.rs counts spawns"),
 ];

@@ -12,6 +12,8 @@ use crate::{Printed, Status};
 
 /// The levels answered here, in the order `levels` lists them.
 pub const LEVELS: [&str; 7] = ["cst", "ast", "parse", "format", "check", "plan", "migrate"];
+/// The levels past [`LEVELS`] only the command line answers (`exec` runs; the playground does not).
+pub const RUN_LEVELS: [&str; 1] = ["exec"];
 
 /// `cst`, `ast` or `parse`: the tree or the diagnostics; rejected when the input has syntax errors.
 /// `None` for another level.
@@ -108,4 +110,48 @@ pub fn plan(text: &str, options: &CheckOptions, env: Option<&str>, event: Option
     }
     out.out(crate::plan_json::json(&plan));
     out
+}
+
+/// `exec`: the run log of `text` run against `world` (the TOML text of `world.toml`), NOTATION §5d;
+/// rejected exactly when the run is refused (the log is one `run.refused`), accepted however it ended
+/// otherwise. A world that cannot be read, an event that does not parse and a request naming no step
+/// or environment are usage errors. Script steps the world does not simulate fail: a case simulates
+/// every step it runs.
+pub fn exec(
+    text: &str,
+    options: &CheckOptions,
+    world: &str,
+    event: Option<&str>,
+    args: &crate::run::RunArgs<'_>,
+) -> Printed {
+    let mut world = match ks_run::World::from_toml(world) {
+        Ok(world) => world,
+        Err(err) => return usage(format!("error: world.toml: {err}\n")),
+    };
+    let event = match event.map(ks_core::select::Event::parse).transpose() {
+        Ok(event) => event,
+        Err(err) => return usage(format!("error: {err}\n")),
+    };
+    let args = crate::run::RunArgs { event: event.as_ref(), ..args.clone() };
+    let styles = crate::Styles { stdout: crate::Style::Plain, stderr: crate::Style::Plain };
+    let mut printed = crate::run::run(
+        "ship.ks",
+        text,
+        options,
+        &args,
+        &mut world,
+        crate::run::Format::Json,
+        styles,
+    );
+    if printed.status != Status::Usage {
+        let refused = printed.stdout().starts_with("{\"seq\":1,\"event\":\"run.refused\"");
+        printed.status = if refused { Status::Failed } else { Status::Clean };
+    }
+    printed
+}
+
+fn usage(message: String) -> Printed {
+    let mut out = Printed::new();
+    out.err(message);
+    out.ended(Status::Usage)
 }

@@ -16,6 +16,7 @@ pub mod parse;
 pub mod plan;
 pub mod plan_json;
 pub mod policy;
+pub mod run;
 
 pub use diagnostics::{Report, Style};
 

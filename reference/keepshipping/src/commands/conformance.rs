@@ -3,14 +3,15 @@
 //! (for `format`: refused, the refusal condition on the first line of stdout; for `migrate`: refused,
 //! the leftovers), 3 unsupported. `check` takes `--actor`, `--context`, `--env KEY=VALUE` (the only
 //! environment the check sees) and `--dir` (the case directory); `plan` takes the same, plus
-//! `--plan-env NAME` and `--event EVENT` (`[plan]` of `case.toml`).
+//! `--plan-env NAME` and `--event EVENT` (`[plan]` of `case.toml`); `exec` the same as `check`, plus
+//! `--world FILE`, `--run-env`, `--event`, `--seed`, `--skip`, `--until`, `--allow-partial` (`[run]`).
 //! `keepshipping conformance levels` prints the supported levels, one per line;
 //! `keepshipping conformance provides node` exits 0 when a node is there for script cases.
 
 use std::io::Read;
 use std::path::PathBuf;
 
-use ks_report::conformance::{self, LEVELS};
+use ks_report::conformance::{self, LEVELS, RUN_LEVELS};
 
 use crate::{render, Outcome};
 
@@ -37,14 +38,32 @@ pub struct Args {
     /// `plan`: the environment requested by name (`[plan] env`).
     #[arg(long = "plan-env", value_name = "NAME")]
     plan_env: Option<String>,
-    /// `plan`: the event that selects the environment (`[plan] event`).
+    /// `plan`, `exec`: the event that selects the environment (`[plan] event`, `[run] event`).
     #[arg(long, value_name = "EVENT")]
     event: Option<String>,
+    /// `exec`: the simulated target, the case's `world.toml`.
+    #[arg(long, value_name = "FILE")]
+    world: Option<PathBuf>,
+    /// `exec`: the environment requested by name (`[run] env`).
+    #[arg(long = "run-env", value_name = "NAME")]
+    run_env: Option<String>,
+    /// `exec`: `[run] seed`.
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// `exec`: `[run] skip`, each.
+    #[arg(long, value_name = "STEP")]
+    skip: Vec<String>,
+    /// `exec`: `[run] until`.
+    #[arg(long, value_name = "STEP")]
+    until: Option<String>,
+    /// `exec`: `[run] allow-partial`.
+    #[arg(long)]
+    allow_partial: bool,
 }
 
 pub fn run(args: Args) -> Outcome {
     if args.level == "levels" {
-        println!("{}", LEVELS.join("\n"));
+        println!("{}", LEVELS.iter().chain(&RUN_LEVELS).copied().collect::<Vec<_>>().join("\n"));
         return Outcome::Clean;
     }
     // `provides NEED`: whether a case that needs a tool can run here (`node` for script modules).
@@ -55,7 +74,7 @@ pub fn run(args: Args) -> Outcome {
             _ => Outcome::Failed,
         };
     }
-    if !LEVELS.contains(&args.level.as_str()) {
+    if !LEVELS.contains(&args.level.as_str()) && !RUN_LEVELS.contains(&args.level.as_str()) {
         return Outcome::Unsupported;
     }
     let mut bytes = Vec::new();
@@ -72,6 +91,7 @@ pub fn run(args: Args) -> Outcome {
         "format" => render::emit(conformance::format(&text)),
         "check" => check(&args, &text),
         "plan" => plan(&args, &text),
+        "exec" => exec(&args, &text),
         "migrate" => render::emit(conformance::migrate(&text)),
         level => render::emit(conformance::syntax(level, &text).expect("a level of LEVELS")),
     }
@@ -120,4 +140,33 @@ fn plan(args: &Args, text: &str) -> Outcome {
         Err(outcome) => return outcome,
     };
     render::emit(conformance::plan(text, &options, args.plan_env.as_deref(), args.event.as_deref()))
+}
+
+/// `exec`: the run log against `--world` (the case's `world.toml`), with the check's options and
+/// `[run]`'s; rejected (exit 1) when the run is refused.
+fn exec(args: &Args, text: &str) -> Outcome {
+    let options = match options(args) {
+        Ok(options) => options,
+        Err(outcome) => return outcome,
+    };
+    let Some(world) = &args.world else {
+        eprintln!("error: exec needs --world FILE");
+        return Outcome::Usage;
+    };
+    let world = match std::fs::read_to_string(world) {
+        Ok(world) => world,
+        Err(err) => {
+            eprintln!("error: cannot read {}: {err}", world.display());
+            return Outcome::Usage;
+        }
+    };
+    let run = ks_report::run::RunArgs {
+        env: args.run_env.as_deref(),
+        event: None,
+        skip: &args.skip,
+        until: args.until.as_deref(),
+        allow_partial: args.allow_partial,
+        seed: args.seed,
+    };
+    render::emit(conformance::exec(text, &options, &world, args.event.as_deref(), &run))
 }

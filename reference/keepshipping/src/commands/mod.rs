@@ -7,4 +7,5 @@ pub mod lsp;
 pub mod parse;
 pub mod plan;
 pub mod policy;
+pub mod run;
 pub mod site;

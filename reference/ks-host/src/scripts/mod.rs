@@ -137,6 +137,72 @@ impl Scripts {
         Ok((site, entry))
     }
 
+    /// Runs a script step for real (`keepshipping run`, ADR 0068): the module's `run` called with
+    /// `inputs` under the extraction's permission model (reads inside the site only, no writes, no
+    /// child processes), its result checked against the outputs the module declares. `Err` says why
+    /// the step failed: a module that cannot be read, a `run` that throws (a write the permission
+    /// model refuses included), a result that is not an object or misses or mistypes a declared
+    /// output.
+    pub fn run_step(
+        &self,
+        kind: &str,
+        inputs: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+        let (site, entry) =
+            self.locate(kind).map_err(|why| format!("cannot run `{kind}`: {why:?}"))?;
+        let (schema, _) =
+            self.extract(kind).map_err(|why| format!("cannot read `{kind}`: {why:?}"))?;
+        let closure = closure::closure(&site, &entry)?;
+        let node =
+            node::find_node(self.options.node.clone()).ok_or("no `node` to run the module")?;
+        let nonce = nonce();
+        let sources: serde_json::Map<String, serde_json::Value> =
+            closure.modules.iter().map(|module| (module.url.clone(), json!(module.code))).collect();
+        let input = json!({
+            "nonce": nonce,
+            "entry": closure.modules[0].url,
+            "sdk": node::SDK,
+            "hook": node::HOOK,
+            "sources": sources,
+            "resolutions": closure.resolutions,
+            "inputs": inputs,
+        });
+        let result = node::run_program(
+            &node,
+            &site,
+            node::RUNNER,
+            &input.to_string(),
+            &nonce,
+            self.options.timeout,
+        )
+        .map_err(|error| match error {
+            node::RunError::NoResult { stderr, .. } => {
+                let last = stderr.lines().rev().find(|line| !line.trim().is_empty());
+                format!("`run` failed: {}", last.unwrap_or("no result").trim())
+            }
+            node::RunError::TimedOut => "`run` timed out".to_string(),
+            node::RunError::Spawn(why) => format!("cannot start node: {why}"),
+        })?;
+        let outputs = match serde_json::from_str(&result) {
+            Ok(serde_json::Value::Object(outputs)) => outputs,
+            _ => return Err("`run` returned something other than an object".into()),
+        };
+        for (name, declared) in &schema.outputs {
+            let conforms = match declared {
+                Declared::Type(ty) => {
+                    outputs.get(name).is_some_and(|value| conforms(ty, value))
+                        || (matches!(ty, ks_core::types::Type::Optional(_))
+                            && outputs.get(name).is_none())
+                }
+                Declared::Refused(_) => false,
+            };
+            if !conforms {
+                return Err(format!("`run` gave output `{name}` no value of its declared type"));
+            }
+        }
+        Ok(outputs)
+    }
+
     fn extract_uncached(&self, kind: &str) -> Extraction {
         let (site, entry) = self.locate(kind)?;
         let bytes = std::fs::read(&entry).map_err(|_| Unseen::Missing)?;
@@ -170,6 +236,38 @@ impl Scripts {
         cache::write(&cache_dir, &key, &closure, &schema);
         Ok((schema, Origin::Node))
     }
+}
+
+/// Whether a JSON value is one of type `ty` (a secret, a path, a URL, a duration and a handle are
+/// strings on the wire).
+fn conforms(ty: &ks_core::types::Type, value: &serde_json::Value) -> bool {
+    use ks_core::types::Type;
+    use serde_json::Value;
+    let mut stack = vec![(ty, value)];
+    while let Some((ty, value)) = stack.pop() {
+        let ok = match (ty, value) {
+            (Type::Any, _) => true,
+            (Type::Optional(_), Value::Null) => true,
+            (Type::Optional(inner), value) => {
+                stack.push((inner, value));
+                true
+            }
+            (Type::List(inner), Value::Array(items)) => {
+                stack.extend(items.iter().map(|item| (inner.as_ref(), item)));
+                true
+            }
+            (Type::Int, Value::Number(n)) => n.is_i64() || n.is_u64(),
+            (Type::Float, Value::Number(_)) => true,
+            (Type::Bool, Value::Bool(_)) => true,
+            (Type::List(_) | Type::Int | Type::Float | Type::Bool, _) => false,
+            (_, Value::String(_)) => true,
+            _ => false,
+        };
+        if !ok {
+            return false;
+        }
+    }
+    true
 }
 
 /// A line prefix the module cannot guess, so that what it prints is never taken for the result.

@@ -16,6 +16,8 @@ use std::{
 pub const EXTRACTOR: &str = include_str!("js/extractor.mjs");
 pub const HOOK: &str = include_str!("js/hook.mjs");
 pub const SDK: &str = include_str!("js/sdk.mjs");
+/// The step runner (`keepshipping run` of a script step the world does not simulate).
+pub const RUNNER: &str = include_str!("js/runner.mjs");
 
 /// The `node` to run: `node_override` (the caller's `KEEPSHIPPING_NODE`), else the first `node` on
 /// `PATH`. `None` when there is none (extraction then says nothing).
@@ -49,11 +51,24 @@ pub fn run(
     nonce: &str,
     timeout: Duration,
 ) -> Result<String, RunError> {
-    let first = run_with(node, site, input, nonce, timeout, "--experimental-permission");
+    run_program(node, site, EXTRACTOR, input, nonce, timeout)
+}
+
+/// Runs `program` (the extractor or the runner) once under the permission model, `input` on standard
+/// input; returns the result line's JSON text.
+pub fn run_program(
+    node: &Path,
+    site: &Path,
+    program: &str,
+    input: &str,
+    nonce: &str,
+    timeout: Duration,
+) -> Result<String, RunError> {
+    let first = run_with(node, site, program, input, nonce, timeout, "--experimental-permission");
     match &first {
         // Newer Node spells the flag without `experimental-`.
         Err(RunError::NoResult { stderr, .. }) if stderr.contains("bad option") => {
-            run_with(node, site, input, nonce, timeout, "--permission")
+            run_with(node, site, program, input, nonce, timeout, "--permission")
         }
         _ => first,
     }
@@ -62,6 +77,7 @@ pub fn run(
 fn run_with(
     node: &Path,
     site: &Path,
+    program: &str,
     input: &str,
     nonce: &str,
     timeout: Duration,
@@ -76,7 +92,7 @@ fn run_with(
         .arg("--allow-worker")
         .arg("--input-type=module")
         .arg("-e")
-        .arg(EXTRACTOR)
+        .arg(program)
         .current_dir(site)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -1,0 +1,138 @@
+//! `keepshipping run [PATH] --env NAME --event EVENT --actor A --context C --world FILE [--seed N]
+//! [--skip STEP]... [--until STEP] [--allow-partial] [--format human|json]`
+//!
+//! Runs one workflow against a simulated target (the world, ADR 0068) and prints its run log. The file
+//! is loaded as `check` and `plan` load it (ks-host's loader), so a file `check` rejects is refused.
+//! Script steps the world does not simulate run for real under node (ks-host), unless `--no-scripts`.
+//!
+//! Exit 0 when the run succeeded; 1 when it was refused, failed or waits for a person; 2 for a usage
+//! problem (several files, a world that cannot be read, a step or environment that does not exist).
+
+use std::path::{Path, PathBuf};
+
+use clap::ValueEnum;
+use ks_core::select::Event;
+use ks_report::run as report;
+use ks_run::World;
+
+use super::site::{Covers, JudgeArgs, SiteArgs};
+use crate::{output, render, Outcome};
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(flatten)]
+    site: SiteArgs,
+    #[command(flatten)]
+    judge: JudgeArgs,
+    /// Run this environment.
+    #[arg(long, value_name = "NAME")]
+    env: Option<String>,
+    /// Run the environment this event selects: push:BRANCH, pr, tag:TAG or manual.
+    #[arg(long, value_name = "EVENT", value_parser = parse_event)]
+    event: Option<Event>,
+    /// The simulated target: a TOML file of step outcomes, answers, rollbacks and context values.
+    #[arg(long, value_name = "FILE")]
+    world: PathBuf,
+    /// Shuffles the order in which simultaneous completions are handled (the log does not change).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    seed: u64,
+    /// Skip this step and everything that waits on it (repeatable).
+    #[arg(long, value_name = "STEP")]
+    skip: Vec<String>,
+    /// Run nothing numbered after this step.
+    #[arg(long, value_name = "STEP")]
+    until: Option<String>,
+    /// Off CI, skip `ci-only:` steps (and what waits on them) instead of refusing the run.
+    #[arg(long)]
+    allow_partial: bool,
+    /// How to print the run log.
+    #[arg(long, value_enum, default_value_t = Format::Human)]
+    format: Format,
+}
+
+fn parse_event(text: &str) -> Result<Event, String> {
+    Event::parse(text)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum Format {
+    /// For a person in a terminal.
+    Human,
+    /// The run log, JSON Lines (`run.jsonl`).
+    Json,
+}
+
+/// The host's node runner behind ks-run's script port.
+struct NodeScripts(ks_host::scripts::Scripts);
+
+impl ks_run::target::ScriptRunner for NodeScripts {
+    fn run(
+        &self,
+        kind: &str,
+        inputs: &serde_json::Map<String, serde_json::Value>,
+    ) -> Result<serde_json::Map<String, serde_json::Value>, String> {
+        self.0.run_step(kind, inputs)
+    }
+}
+
+pub fn run(args: Args) -> Outcome {
+    let usage = |message: String| {
+        output::err(&format!("error: {message}\n"));
+        Outcome::Usage
+    };
+    let world_text = match std::fs::read_to_string(&args.world) {
+        Ok(text) => text,
+        Err(err) => return usage(format!("cannot read {}: {err}", args.world.display())),
+    };
+    if let Err(err) = World::from_toml(&world_text) {
+        return usage(format!("{}: {err}", args.world.display()));
+    }
+    let run = match args.site.run(Covers::Workflows, args.judge.flags()) {
+        Ok(run) => run,
+        Err(outcome) => return outcome,
+    };
+    if run.len() != 1 {
+        return usage(format!("run takes one ship.ks; {} were found", run.len()));
+    }
+    let format = match args.format {
+        Format::Human => report::Format::Human,
+        Format::Json => report::Format::Json,
+    };
+    let scripts = !args.site.no_scripts;
+    let ran = run.each(|loaded| {
+        let site = loaded.file.as_deref().and_then(Path::parent).map(Path::to_path_buf);
+        let site = site.filter(|dir| !dir.as_os_str().is_empty()).unwrap_or_else(|| ".".into());
+        // Read again inside: a world holds its script runner, which stays on this thread.
+        let mut world = World::from_toml(&world_text).unwrap_or_else(|_| World::empty());
+        if scripts {
+            let options = ks_host::scripts::ScriptOptions::from_env();
+            let runner = NodeScripts(ks_host::scripts::Scripts::new(&site, options));
+            world = world.with_scripts(Box::new(runner));
+        }
+        let run_args = report::RunArgs {
+            env: args.env.as_deref(),
+            event: args.event.as_ref(),
+            skip: &args.skip,
+            until: args.until.as_deref(),
+            allow_partial: args.allow_partial,
+            seed: args.seed,
+        };
+        report::run(
+            &loaded.source.name,
+            &loaded.source.text,
+            &loaded.options,
+            &run_args,
+            &mut world,
+            format,
+            render::styles(),
+        )
+    });
+    match ran {
+        Ok(mut answers) => match answers.pop() {
+            Some(Ok(printed)) => render::emit(printed),
+            Some(Err(file)) => usage(file.message),
+            None => Outcome::Usage,
+        },
+        Err(outcome) => outcome,
+    }
+}

@@ -1,0 +1,182 @@
+//! `keepshipping run`: the check, the environment's selection, the executor (ks-run) against the
+//! target the host hands over, and the run log as JSON Lines or as lines for a person.
+
+use ks_core::{select::Event, CheckOptions, Context};
+use ks_run::{
+    log::{Ask, Event as Record, StepEnd},
+    target::Target,
+    Ended,
+};
+
+use crate::{diagnostics, Printed, Report, Status, Styles};
+
+/// How to print the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Human,
+    /// The run log itself (`run.jsonl`, NOTATION §5d).
+    Json,
+}
+
+/// What the run is asked, besides the file and its check options.
+#[derive(Clone, Debug, Default)]
+pub struct RunArgs<'a> {
+    pub env: Option<&'a str>,
+    pub event: Option<&'a Event>,
+    pub skip: &'a [String],
+    pub until: Option<&'a str>,
+    pub allow_partial: bool,
+    pub seed: u64,
+}
+
+/// Checks `text`, runs it against `target` and prints the log: exit 0 when the run succeeded, 1 when
+/// it was refused, failed or waits, 2 for a request that names no step or environment.
+pub fn run(
+    file: &str,
+    text: &str,
+    options: &CheckOptions,
+    args: &RunArgs<'_>,
+    target: &mut dyn Target,
+    format: Format,
+    styles: Styles,
+) -> Printed {
+    let mut out = Printed::new();
+    let checked = ks_core::check(&ks_lang::parse(text), options);
+    if !checked.diagnostics().is_empty() {
+        let report = Report { file, text, diagnostics: checked.diagnostics() };
+        out.err(diagnostics::human(&report, styles.stderr));
+    }
+    // A file with errors is refused by the executor before an environment is chosen.
+    let env = if checked.has_errors() {
+        String::new()
+    } else {
+        match ks_core::select_env(checked.workflow(), args.env, args.event) {
+            Ok(selected) => selected.env,
+            Err(err) => {
+                out.err(format!("error: {err}\n"));
+                return out.ended(Status::Usage);
+            }
+        }
+    };
+    let request = ks_run::Request {
+        file,
+        checked: &checked,
+        options,
+        env: &env,
+        context: options.context,
+        skip: args.skip,
+        until: args.until,
+        allow_partial: args.allow_partial,
+        seed: args.seed,
+    };
+    let mut records = Vec::new();
+    let ended = match ks_run::run(&request, target, &mut records) {
+        Ok(ended) => ended,
+        Err(err) => {
+            out.err(format!("error: {err}\n"));
+            return out.ended(Status::Usage);
+        }
+    };
+    out.out(match format {
+        Format::Json => ks_run::to_jsonl(&records),
+        Format::Human => records.iter().map(|record| human(&record.event) + "\n").collect(),
+    });
+    out.ended(match ended {
+        Ended::Finished(ks_run::log::RunStatus::Succeeded) => Status::Clean,
+        _ => Status::Failed,
+    })
+}
+
+/// A duration of the simulated clock, as the language writes it (`0s`, `1m30s`, `500ms`).
+fn clock(ms: u64) -> String {
+    if !ms.is_multiple_of(1000) {
+        return format!("{ms}ms");
+    }
+    let (h, m, s) = (ms / 3_600_000, ms / 60_000 % 60, ms / 1000 % 60);
+    let mut text = String::new();
+    if h > 0 {
+        text.push_str(&format!("{h}h"));
+    }
+    if m > 0 {
+        text.push_str(&format!("{m}m"));
+    }
+    if s > 0 || text.is_empty() {
+        text.push_str(&format!("{s}s"));
+    }
+    text
+}
+
+/// One record as a line for a person.
+pub fn human(record: &Record) -> String {
+    let step =
+        |at: &ks_run::log::At| format!("{:>3} {:<12} {:>6}  ", at.number, at.step, clock(at.at));
+    match record {
+        Record::RunStarted { file, env, actor, context, steps } => format!(
+            "run {file}: environment {env}, {actor} on {}, {} steps",
+            if *context == Context::Ci.as_str() { "CI" } else { "a local machine" },
+            steps.len()
+        ),
+        Record::RunRefused { reason, message, .. } => {
+            format!("run refused ({}): {message}", reason.as_str())
+        }
+        Record::ConditionSettled { at, when, value } => {
+            format!("{}when: {when} is {value}", step(at))
+        }
+        Record::ApprovalAsked { at, ask } => match ask {
+            Ask::Approval => format!("{}approval asked", step(at)),
+            Ask::Policy { verb, answer } => {
+                format!("{}approval asked: policy says `{answer}` for `{verb}`", step(at))
+            }
+        },
+        Record::ApprovalAnswered { at, approved, by, condition } => {
+            let how = if *approved { "approved" } else { "denied" };
+            match condition {
+                Some(condition) => format!("{}{how} by auto: {condition}", step(at)),
+                None => format!("{}{how} by {by}", step(at)),
+            }
+        }
+        Record::StepStarted { at } => format!("{}started", step(at)),
+        Record::DecideAnswered { at, answer, confidence } => {
+            format!("{}decided {answer} (confidence {confidence})", step(at))
+        }
+        Record::StepFinished { at, end } => match end {
+            StepEnd::Ok(outputs) if outputs.is_empty() => format!("{}ok", step(at)),
+            StepEnd::Ok(outputs) => {
+                let shown: Vec<String> =
+                    outputs.iter().map(|(key, value)| format!("{key} = {value}")).collect();
+                format!("{}ok: {}", step(at), shown.join(", "))
+            }
+            other => {
+                format!("{}{}: {}", step(at), other.status(), other.reason().unwrap_or_default())
+            }
+        },
+        Record::RolledBack { at, rollback } => {
+            let policy = rollback.policy().as_str();
+            let what = match (rollback.version(), rollback.reason()) {
+                (Some(version), _) => format!("reverted to {version}"),
+                (None, Some(reason)) => format!("failed: {reason}"),
+                (None, None) if rollback.status() == ks_core::rollback::RollbackStatus::Pending => {
+                    "pending: a person decides; the restore is outstanding".to_string()
+                }
+                (None, None) => "unsupported: the target cannot roll this step back".to_string(),
+            };
+            format!("{}rollback ({policy}) {what}", step(at))
+        }
+        Record::RunFinished { status, at } => {
+            format!("run {} after {}", status.as_str(), clock(*at))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_simulated_clock_reads_as_durations() {
+        assert_eq!(clock(0), "0s");
+        assert_eq!(clock(500), "500ms");
+        assert_eq!(clock(90_000), "1m30s");
+        assert_eq!(clock(3_600_000), "1h");
+    }
+}
