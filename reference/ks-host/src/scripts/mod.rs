@@ -156,17 +156,8 @@ impl Scripts {
         let node =
             node::find_node(self.options.node.clone()).ok_or("no `node` to run the module")?;
         let nonce = nonce();
-        let sources: serde_json::Map<String, serde_json::Value> =
-            closure.modules.iter().map(|module| (module.url.clone(), json!(module.code))).collect();
-        let input = json!({
-            "nonce": nonce,
-            "entry": closure.modules[0].url,
-            "sdk": node::SDK,
-            "hook": node::HOOK,
-            "sources": sources,
-            "resolutions": closure.resolutions,
-            "inputs": inputs,
-        });
+        let mut input = program_input(&closure, &nonce);
+        input["inputs"] = json!(inputs);
         let result = node::run_program(
             &node,
             &site,
@@ -217,16 +208,7 @@ impl Scripts {
         let closure = closure::closure(&site, &entry).map_err(Unseen::Unreadable)?;
         let node = node::find_node(self.options.node.clone()).ok_or(Unseen::NoNode)?;
         let nonce = nonce();
-        let sources: serde_json::Map<String, serde_json::Value> =
-            closure.modules.iter().map(|module| (module.url.clone(), json!(module.code))).collect();
-        let input = json!({
-            "nonce": nonce,
-            "entry": closure.modules[0].url,
-            "sdk": node::SDK,
-            "hook": node::HOOK,
-            "sources": sources,
-            "resolutions": closure.resolutions,
-        });
+        let input = program_input(&closure, &nonce);
         let result = node::run(&node, &site, &input.to_string(), &nonce, self.options.timeout)
             .map_err(Unseen::Run)?;
         let schema = serde_json::from_str(&result)
@@ -236,6 +218,21 @@ impl Scripts {
         cache::write(&cache_dir, &key, &closure, &schema);
         Ok((schema, Origin::Node))
     }
+}
+
+/// What the node program is handed, whether it extracts a module's declarations or runs it: the
+/// module's closure (its sources, stripped, and their resolutions), the SDK and the permission hook.
+fn program_input(closure: &closure::Closure, nonce: &str) -> serde_json::Value {
+    let sources: serde_json::Map<String, serde_json::Value> =
+        closure.modules.iter().map(|module| (module.url.clone(), json!(module.code))).collect();
+    json!({
+        "nonce": nonce,
+        "entry": closure.modules[0].url,
+        "sdk": node::SDK,
+        "hook": node::HOOK,
+        "sources": sources,
+        "resolutions": closure.resolutions,
+    })
 }
 
 /// Whether a JSON value is one of type `ty` (a secret, a path, a URL, a duration and a handle are
