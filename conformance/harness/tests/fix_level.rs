@@ -5,6 +5,7 @@
 
 use std::collections::BTreeSet;
 
+use ks_conformance::areas::Owner;
 use ks_conformance::{case, suite_dir, Case, Input, Level, Outcome};
 use ks_conformance_reference::{check_options, failing_cases, Altered, Reference};
 use ks_lang::{Applicability, Diagnostic, Edit, Fix};
@@ -13,8 +14,9 @@ fn cases() -> Vec<Case> {
     case::discover(&suite_dir().join("cases")).expect("cases load")
 }
 
+/// The cases of the areas the fixes answer for (`areas::Owner::Fix`: `fix/`).
 fn fix_cases() -> Vec<Case> {
-    cases().into_iter().filter(|c| c.area() == "fix").collect()
+    case::Filter::default().owner(Owner::Fix).suite()
 }
 
 fn text(case: &Case) -> &str {
