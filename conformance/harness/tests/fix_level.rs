@@ -197,3 +197,23 @@ fn the_reference_passes_every_fix_trial() {
     };
     assert_eq!(failing_cases(&nothing, &cases, Level::Fix), changed);
 }
+
+#[test]
+fn a_fixer_that_names_the_wrong_refusal_fails_exactly_the_refused_cases() {
+    let cases = fix_cases();
+    let refused: Vec<String> =
+        cases.iter().filter(|c| c.expects_refusal(Level::Fix)).map(|c| c.id.clone()).collect();
+    assert_eq!(refused.len(), 2, "{refused:?}");
+    let swapped = Altered {
+        name: "names the other refusal",
+        level: Level::Fix,
+        alter: |_: &Input<'_>, answer| match answer {
+            Outcome::Rejected(refusal) if refusal.starts_with("does-not-parse") => {
+                Outcome::Rejected("new-diagnostic\n".into())
+            }
+            Outcome::Rejected(_) => Outcome::Rejected("does-not-parse\n".into()),
+            other => other,
+        },
+    };
+    assert_eq!(failing_cases(&swapped, &cases, Level::Fix), refused);
+}
