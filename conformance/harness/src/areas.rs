@@ -42,6 +42,8 @@ pub enum Owner {
     Migrate,
     /// The executor (ks-run): the run log against a simulated target.
     Exec,
+    /// The fixes (ks-core's fix): the text `check --fix --unsafe-fixes` writes.
+    Fix,
 }
 
 const SYNTAX: &[Level] = &[Level::Cst, Level::Ast, Level::Parse];
@@ -49,6 +51,7 @@ const FORMAT: &[Level] = &[Level::Cst, Level::Ast, Level::Parse, Level::Format];
 const CHECK: &[Level] = &[Level::Check];
 const MIGRATE: &[Level] = &[Level::Migrate];
 const EXEC: &[Level] = &[Level::Exec];
+const FIX: &[Level] = &[Level::Fix];
 
 const fn area(
     name: &'static str,
@@ -147,6 +150,12 @@ pub const AREAS: &[Area] = &[
         EXEC,
         Owner::Exec,
         "runs against a simulated target (`world.toml`): the run log, `run.jsonl` (GRAPH-15, RB, CI-5, SCR-9)",
+    ),
+    area(
+        "fix",
+        FIX,
+        Owner::Fix,
+        "the fixes diagnostics carry, applied: `fixed.ks`, or `fix.refused` (every code with a fix)",
     ),
 ];
 

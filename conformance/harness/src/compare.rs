@@ -27,7 +27,7 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
         Outcome::Rejected(t) => (false, t.as_str()),
     };
     let want_accepted = match level {
-        Level::Format | Level::Migrate => !case.expects_refusal(level),
+        Level::Format | Level::Migrate | Level::Fix => !case.expects_refusal(level),
         Level::Check => match check_accepts(expected) {
             Ok(accepts) => accepts,
             Err(e) => return Verdict::Fail(e),
@@ -39,6 +39,7 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
         let (yes, no) = match level {
             Level::Format => ("formatted", "refused"),
             Level::Migrate => ("migrated", "refused"),
+            Level::Fix => ("fixed", "refused"),
             _ => ("accepted", "rejected"),
         };
         let word = |a: bool| if a { yes } else { no };
@@ -63,7 +64,8 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
                 Ok(())
             }
         }
-        Level::Format | Level::Migrate => compare_text(level, expected, text),
+        Level::Fix if !accepted => compare_refusal(expected, text),
+        Level::Format | Level::Migrate | Level::Fix => compare_text(level, expected, text),
         Level::Plan => compare_ast(expected, text),
         Level::Exec => compare_jsonl(expected, text),
     };
@@ -115,7 +117,18 @@ pub fn compare_jsonl(expected: &str, actual: &str) -> Result<(), String> {
     ))
 }
 
-/// `format`, `migrate`: the output is the expected file, byte for byte.
+/// `fix` refused: the condition, the refusal's first line, is `fix.refused`'s (the reason after it
+/// is for people).
+pub fn compare_refusal(expected: &str, actual: &str) -> Result<(), String> {
+    let condition = |text: &str| text.lines().next().unwrap_or_default().trim().to_string();
+    let (want, got) = (condition(expected), condition(actual));
+    if want == got {
+        return Ok(());
+    }
+    Err(format!("refused for `{got}`, expected `{want}`"))
+}
+
+/// `format`, `migrate`, `fix`: the output is the expected file, byte for byte.
 pub fn compare_text(level: Level, expected: &str, actual: &str) -> Result<(), String> {
     if expected == actual {
         return Ok(());

@@ -24,11 +24,14 @@ pub enum Level {
     Migrate,
     /// The run log of `keepshipping run` against the case's `world.toml`, `run.jsonl` (NOTATION §5d).
     Exec,
+    /// The text after every fix, safe and unsafe, applied to a fixed point (`check --fix
+    /// --unsafe-fixes`): `fixed.ks` (the exact output) or `fix.refused` (NOTATION §5e).
+    Fix,
 }
 
 impl Level {
     /// Every level, in report order.
-    pub const ALL: [Level; 8] = [
+    pub const ALL: [Level; 9] = [
         Level::Cst,
         Level::Ast,
         Level::Parse,
@@ -37,12 +40,14 @@ impl Level {
         Level::Plan,
         Level::Migrate,
         Level::Exec,
+        Level::Fix,
     ];
 
     /// The three syntax levels, the default claim of an [`Implementation`](crate::Implementation).
     pub const SYNTAX: [Level; 3] = [Level::Cst, Level::Ast, Level::Parse];
 
-    /// The protocol name (`cst`, `ast`, `parse`, `format`, `check`, `plan`, `migrate`, `exec`).
+    /// The protocol name (`cst`, `ast`, `parse`, `format`, `check`, `plan`, `migrate`, `exec`,
+    /// `fix`).
     pub fn name(self) -> &'static str {
         match self {
             Level::Cst => "cst",
@@ -53,6 +58,7 @@ impl Level {
             Level::Plan => "plan",
             Level::Migrate => "migrate",
             Level::Exec => "exec",
+            Level::Fix => "fix",
         }
     }
 
@@ -68,6 +74,7 @@ impl Level {
             Level::Plan => &["plan.json"],
             Level::Migrate => &["migrated.ks", "migrate.refused"],
             Level::Exec => &["run.jsonl"],
+            Level::Fix => &["fixed.ks", "fix.refused"],
         }
     }
 
@@ -76,7 +83,8 @@ impl Level {
         self.file_names()[0]
     }
 
-    /// The file that asserts a refusal at this level (`format.refused`, `migrate.refused`), if any.
+    /// The file that asserts a refusal at this level (`format.refused`, `migrate.refused`,
+    /// `fix.refused`), if any.
     pub fn refusal_file_name(self) -> Option<&'static str> {
         self.file_names().get(1).copied()
     }

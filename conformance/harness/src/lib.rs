@@ -177,6 +177,15 @@ pub trait Implementation: Send + Sync {
         Outcome::Unsupported
     }
 
+    /// Level `fix`: the text after every fix (safe and unsafe) applied to a fixed point with
+    /// `[check]`'s options ([`Outcome::Accepted`], the input itself when nothing is fixable), or a
+    /// refusal ([`Outcome::Rejected`], its condition on the first line: `does-not-parse` or
+    /// `new-diagnostic`).
+    fn fix(&self, input: &Input<'_>) -> Outcome {
+        let _ = input;
+        Outcome::Unsupported
+    }
+
     /// Dispatches on `level`.
     fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
         match level {
@@ -188,6 +197,7 @@ pub trait Implementation: Send + Sync {
             Level::Plan => self.plan(input),
             Level::Migrate => self.migrate(input),
             Level::Exec => self.exec(input),
+            Level::Fix => self.fix(input),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! rejected, stdout is the notation for `cst`, `parse` and `check` (not read for `ast`; the refusal for
 //! `format` and `migrate`). Exit 3: level unsupported. Anything else, a signal, a timeout or stdout that
 //! is not UTF-8: a crash. `check` gets its options as arguments: `--actor A --context C [--env K=V]...
-//! --dir DIR`; `exec` gets `[run]`'s actor and context, `--dir`, `--world FILE` and the rest of
+//! --dir DIR` (`plan` and `fix` too); `exec` gets `[run]`'s actor and context, `--dir`, `--world FILE` and the rest of
 //! `[run]` (NOTATION.md §7).
 //!
 //! The levels an implementation supports are asked once, before the run: `<CMD> levels` prints their
@@ -80,7 +80,7 @@ impl Subprocess {
             args.extend(["--actor".into(), input.run.actor.name().into()]);
             args.extend(["--context".into(), input.run.context.name().into()]);
         }
-        if level == Level::Check || level == Level::Plan {
+        if matches!(level, Level::Check | Level::Plan | Level::Fix) {
             args.extend(["--actor".into(), input.check.actor.name().into()]);
             args.extend(["--context".into(), input.check.context.name().into()]);
             for (key, value) in &input.check.env {

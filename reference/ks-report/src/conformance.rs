@@ -12,8 +12,9 @@ use crate::{Printed, Status};
 
 /// The levels answered here, in the order `levels` lists them.
 pub const LEVELS: [&str; 7] = ["cst", "ast", "parse", "format", "check", "plan", "migrate"];
-/// The levels past [`LEVELS`] only the command line answers (`exec` runs; the playground does not).
-pub const RUN_LEVELS: [&str; 1] = ["exec"];
+/// The levels past [`LEVELS`] only the command line answers (`exec` runs; `fix` is `check --fix`'s;
+/// the playground answers neither).
+pub const RUN_LEVELS: [&str; 2] = ["exec", "fix"];
 
 /// `cst`, `ast` or `parse`: the tree or the diagnostics; rejected when the input has syntax errors.
 /// `None` for another level.
@@ -148,6 +149,28 @@ pub fn exec(
         printed.status = if refused { Status::Failed } else { Status::Clean };
     }
     printed
+}
+
+/// `fix`: the text after every fix, safe and unsafe, applied to a fixed point as `check --fix
+/// --unsafe-fixes` applies them (`ks_core::fix`); the input itself when nothing is fixable. Rejected
+/// when the fixes are refused: the condition (`does-not-parse`, `new-diagnostic`) on the first line,
+/// then the reason.
+pub fn fix(text: &str, options: &CheckOptions) -> Printed {
+    let mut out = Printed::new();
+    match ks_core::fix::fix(text, options, ks_lang::Applicability::Unsafe) {
+        Ok(fixed) => {
+            out.out(fixed.text);
+            out
+        }
+        Err(refusal) => {
+            let condition = match refusal {
+                ks_core::fix::Refusal::DoesNotParse(_) => "does-not-parse",
+                ks_core::fix::Refusal::NewDiagnostic(_) => "new-diagnostic",
+            };
+            out.out(format!("{condition}\n{}\n", refusal.reason()));
+            out.ended(Status::Failed)
+        }
+    }
 }
 
 fn usage(message: String) -> Printed {

@@ -4,7 +4,8 @@
 //! the leftovers), 3 unsupported. `check` takes `--actor`, `--context`, `--env KEY=VALUE` (the only
 //! environment the check sees) and `--dir` (the case directory); `plan` takes the same, plus
 //! `--plan-env NAME` and `--event EVENT` (`[plan]` of `case.toml`); `exec` the same as `check`, plus
-//! `--world FILE`, `--run-env`, `--event`, `--seed`, `--skip`, `--until`, `--allow-partial` (`[run]`).
+//! `--world FILE`, `--run-env`, `--event`, `--seed`, `--skip`, `--until`, `--allow-partial` (`[run]`);
+//! `fix` the same as `check` (refused: the condition on the first line of stdout).
 //! `keepshipping conformance levels` prints the supported levels, one per line;
 //! `keepshipping conformance provides node` exits 0 when a node is there for script cases.
 
@@ -92,6 +93,10 @@ pub fn run(args: Args) -> Outcome {
         "check" => check(&args, &text),
         "plan" => plan(&args, &text),
         "exec" => exec(&args, &text),
+        "fix" => match options(&args) {
+            Ok(options) => render::emit(conformance::fix(&text, &options)),
+            Err(outcome) => outcome,
+        },
         "migrate" => render::emit(conformance::migrate(&text)),
         level => render::emit(conformance::syntax(level, &text).expect("a level of LEVELS")),
     }

@@ -1,0 +1,219 @@
+//! The `fix` level (issue 28): the `fix/` cases name every code that carries a fix, each holds its
+//! blessed `fixed.ks` or `fix.refused`, and the level can fail: an implementation that applies the
+//! hint text instead of the fix, or one that reformats around the fixes, fails exactly the cases
+//! tagged to show it and passes the others.
+
+use std::collections::BTreeSet;
+
+use ks_conformance::areas::Owner;
+use ks_conformance::{case, suite_dir, Case, Input, Level, Outcome};
+use ks_conformance_reference::{check_options, failing_cases, Altered, Reference};
+use ks_lang::{Applicability, Diagnostic, Edit, Fix};
+
+fn cases() -> Vec<Case> {
+    case::discover(&suite_dir().join("cases")).expect("cases load")
+}
+
+/// The cases of the areas the fixes answer for (`areas::Owner::Fix`: `fix/`).
+fn fix_cases() -> Vec<Case> {
+    case::Filter::default().owner(Owner::Fix).suite()
+}
+
+fn text(case: &Case) -> &str {
+    std::str::from_utf8(&case.input).unwrap_or_else(|_| panic!("{}: input is UTF-8", case.id))
+}
+
+/// The codes of the diagnostics the reference attaches a fix to, over every input of the suite.
+fn codes_with_a_fix(cases: &[Case]) -> BTreeSet<&'static str> {
+    let mut codes = BTreeSet::new();
+    for case in cases {
+        let Ok(text) = std::str::from_utf8(&case.input) else { continue };
+        let checked = ks_core::check(&ks_lang::parse(text), &check_options(&Input::of(case)));
+        codes.extend(checked.diagnostics().iter().filter(|d| !d.fixes.is_empty()).map(|d| d.code));
+    }
+    codes
+}
+
+#[test]
+fn every_code_that_carries_a_fix_is_named_by_a_fix_case() {
+    let all = cases();
+    let fix = fix_cases();
+    assert!(fix.len() >= 30, "{} fix cases", fix.len());
+    let named: BTreeSet<&str> =
+        fix.iter().flat_map(|c| c.meta.codes.iter().map(String::as_str)).collect();
+    let fixable = codes_with_a_fix(&all);
+    // Every site that attaches a fix: a code lost from this list means a case went missing.
+    for code in ["KS0001", "KS0201", "KS0202", "KS0301", "KS0603", "KS0611"] {
+        assert!(fixable.contains(code), "no case shows the fix of {code}");
+    }
+    let missing: Vec<&&str> = fixable.iter().filter(|code| !named.contains(**code)).collect();
+    assert!(missing.is_empty(), "codes with a fix named by no fix case: {missing:?}");
+}
+
+#[test]
+fn every_fix_case_names_the_codes_its_input_has_and_asserts_fix_only() {
+    for case in fix_cases() {
+        let checked =
+            ks_core::check(&ks_lang::parse(text(&case)), &check_options(&Input::of(&case)));
+        let codes: BTreeSet<&str> = checked.diagnostics().iter().map(|d| d.code).collect();
+        let named: BTreeSet<&str> = case.meta.codes.iter().map(String::as_str).collect();
+        assert_eq!(named, codes, "{}: `codes` are the input's", case.id);
+        let parsed = ks_lang::parse(text(&case));
+        assert_eq!(case.meta.valid, !parsed.has_errors(), "{}: `valid` is the parse's", case.id);
+        let mut levels = vec![Level::Fix];
+        if case.meta.check.is_some() {
+            levels.insert(0, Level::Check);
+        }
+        assert_eq!(case.applicable_levels(), levels, "{}", case.id);
+        assert!(case.expected(Level::Fix).is_some(), "{}: no fixed.ks or fix.refused", case.id);
+    }
+}
+
+#[test]
+fn the_fix_cases_show_both_refusals_safe_and_unsafe_fixes_and_nothing_to_fix() {
+    let cases = fix_cases();
+    let refusals: BTreeSet<String> = cases
+        .iter()
+        .filter(|c| c.expects_refusal(Level::Fix))
+        .map(|c| c.expected(Level::Fix).unwrap().lines().next().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(refusals, BTreeSet::from(["does-not-parse".into(), "new-diagnostic".into()]));
+    let unchanged =
+        |c: &&Case| c.expected(Level::Fix).as_deref().map(str::as_bytes) == Some(&c.input);
+    assert!(cases.iter().filter(unchanged).count() >= 2, "cases with nothing to fix");
+    let mut applicabilities = BTreeSet::new();
+    for case in &cases {
+        let checked = ks_core::check(&ks_lang::parse(text(case)), &check_options(&Input::of(case)));
+        let fixes = checked.diagnostics().iter().flat_map(|d| &d.fixes);
+        applicabilities.extend(fixes.map(|f| f.applicability));
+    }
+    assert_eq!(applicabilities, BTreeSet::from([Applicability::Safe, Applicability::Unsafe]));
+}
+
+/// The first `` `quoted` `` name of a hint: what an implementation that fixes from the hint text
+/// would write.
+fn quoted(hint: &str) -> Option<&str> {
+    let start = hint.find('`')? + 1;
+    let end = start + hint[start..].find('`')?;
+    Some(&hint[start..end])
+}
+
+/// Every fix replaced by the hint's first quoted name, written over the fix's first edit (no name:
+/// no fix), applied to a fixed point: a fixer that reads the hint text instead of the fix.
+fn from_hints(input: &Input<'_>, answer: Outcome) -> Outcome {
+    let Outcome::Accepted(_) = answer else { return answer };
+    let options = check_options(input);
+    let mut text = String::from_utf8_lossy(input.bytes).into_owned();
+    for _ in 0..ks_core::fix::MAX_PASSES {
+        let checked = ks_core::check(&ks_lang::parse(&text), &options);
+        let hinted: Vec<Diagnostic> = checked
+            .diagnostics()
+            .iter()
+            .map(|d| {
+                let mut d = d.clone();
+                let range = d.fixes.first().and_then(|f| f.edits.first()).map(|e| e.range);
+                d.fixes = match (range, d.hint.as_deref().and_then(quoted)) {
+                    (Some(range), Some(name)) => {
+                        vec![Fix::unsafe_("from the hint", vec![Edit::replace(range, name)])]
+                    }
+                    _ => Vec::new(),
+                };
+                d
+            })
+            .collect();
+        let (next, count) = ks_core::fix::apply_once(&text, &hinted, Applicability::Unsafe);
+        if count == 0 || next == text {
+            break;
+        }
+        text = next;
+    }
+    Outcome::Accepted(text)
+}
+
+/// The reference's fixed text run through the formatter: a fixer that reformats around its fixes.
+fn reformatted(_: &Input<'_>, answer: Outcome) -> Outcome {
+    match answer {
+        Outcome::Accepted(fixed) => Outcome::Accepted(ks_fmt::format(&fixed).unwrap_or(fixed)),
+        other => other,
+    }
+}
+
+fn tagged(tag: &str) -> Vec<String> {
+    let cases = fix_cases();
+    let tagged = cases.iter().filter(|c| c.meta.tags.iter().any(|t| t == tag));
+    tagged.map(|c| c.id.clone()).collect()
+}
+
+#[test]
+fn a_fixer_that_applies_the_hint_text_fails_exactly_the_cases_tagged_hint_is_not_the_fix() {
+    let want = tagged("hint-is-not-the-fix");
+    assert!(want.len() >= 5, "{want:?}");
+    // The header's hint names the line without its line break; a static output's names the read.
+    assert!(want.contains(&"fix/header-pinned-in-ci".to_string()), "{want:?}");
+    assert!(want.contains(&"fix/static-output-loses-out".to_string()), "{want:?}");
+    let wrong = Altered { name: "applies the hint text", level: Level::Fix, alter: from_hints };
+    assert_eq!(failing_cases(&wrong, &fix_cases(), Level::Fix), want);
+}
+
+#[test]
+fn a_fixer_that_reformats_around_the_fixes_fails_exactly_the_cases_tagged_layout_kept() {
+    let want = tagged("layout-kept");
+    assert!(want.len() >= 5, "{want:?}");
+    // The tagged cases are exactly those whose fixed text is not in the canonical layout.
+    let cases = fix_cases();
+    let not_canonical: Vec<String> = cases
+        .iter()
+        .filter(|c| !c.expects_refusal(Level::Fix))
+        .filter(|c| {
+            let fixed = c.expected(Level::Fix).unwrap();
+            ks_fmt::format(&fixed).is_ok_and(|formatted| formatted != fixed)
+        })
+        .map(|c| c.id.clone())
+        .collect();
+    assert_eq!(not_canonical, want);
+    let wrong =
+        Altered { name: "reformats around the fixes", level: Level::Fix, alter: reformatted };
+    assert_eq!(failing_cases(&wrong, &cases, Level::Fix), want);
+}
+
+#[test]
+fn the_reference_passes_every_fix_trial() {
+    let cases = fix_cases();
+    assert_eq!(failing_cases(&Reference, &cases, Level::Fix), Vec::<String>::new());
+    // And a fixer that fixes nothing fails every case whose fixed text differs from its input.
+    let changed: Vec<String> = cases
+        .iter()
+        .filter(|c| !c.expects_refusal(Level::Fix))
+        .filter(|c| c.expected(Level::Fix).as_deref().map(str::as_bytes) != Some(&c.input))
+        .map(|c| c.id.clone())
+        .collect();
+    let nothing = Altered {
+        name: "fixes nothing",
+        level: Level::Fix,
+        alter: |input: &Input<'_>, answer| match answer {
+            Outcome::Accepted(_) => Outcome::Accepted(String::from_utf8_lossy(input.bytes).into()),
+            other => other,
+        },
+    };
+    assert_eq!(failing_cases(&nothing, &cases, Level::Fix), changed);
+}
+
+#[test]
+fn a_fixer_that_names_the_wrong_refusal_fails_exactly_the_refused_cases() {
+    let cases = fix_cases();
+    let refused: Vec<String> =
+        cases.iter().filter(|c| c.expects_refusal(Level::Fix)).map(|c| c.id.clone()).collect();
+    assert_eq!(refused.len(), 2, "{refused:?}");
+    let swapped = Altered {
+        name: "names the other refusal",
+        level: Level::Fix,
+        alter: |_: &Input<'_>, answer| match answer {
+            Outcome::Rejected(refusal) if refusal.starts_with("does-not-parse") => {
+                Outcome::Rejected("new-diagnostic\n".into())
+            }
+            Outcome::Rejected(_) => Outcome::Rejected("does-not-parse\n".into()),
+            other => other,
+        },
+    };
+    assert_eq!(failing_cases(&swapped, &cases, Level::Fix), refused);
+}
