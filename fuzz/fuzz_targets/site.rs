@@ -53,6 +53,7 @@ fn cli_options(file: &Path, site: &Path, actor: Actor, no_base: bool) -> Option<
     let baseline = site.join("baseline.ks");
     let request = RunRequest {
         base: None,
+        base_named_by: None,
         baseline: baseline.is_file().then_some(baseline),
         no_base,
         scripts: no_scripts(),
