@@ -140,6 +140,14 @@ impl Session {
         }
     }
 
+    /// Starts what the files at or under `path` will ask first: their policy base resolved and
+    /// listed, so that a caller can overlap it with finding the files.
+    pub fn warm(&self, path: &Path) {
+        if let Some(bases) = &self.bases {
+            bases.warm(path);
+        }
+    }
+
     fn blocks_for(&self, file: &Path) -> BlockSignatures {
         let dir = blocks::blocks_dir(file);
         let known = self.blocks.lock().unwrap_or_else(|p| p.into_inner()).get(&dir).cloned();

@@ -244,6 +244,18 @@ impl Bases {
         }
     }
 
+    /// Resolves and lists the base of the repository holding `path` (a file or a folder) ahead of
+    /// the first file's question.
+    pub fn warm(&self, path: &Path) {
+        let file = if path.is_dir() { path.join("ship.ks") } else { path.to_path_buf() };
+        if let Some((located, _)) = self.locate(&file) {
+            let repository = self.repository(located.top);
+            if let Ok(Some((_, commit))) = &repository.resolved {
+                repository.listing(commit);
+            }
+        }
+    }
+
     fn repository(&self, top: PathBuf) -> Arc<Repository> {
         let mut repositories = self.repositories.lock().unwrap_or_else(|p| p.into_inner());
         repositories

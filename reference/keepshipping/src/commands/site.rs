@@ -185,7 +185,7 @@ impl SiteArgs {
             let file = self.stdin_filename.clone();
             let stands_for = file.clone().unwrap_or_else(|| PathBuf::from("ship.ks"));
             let config = resolver.for_path(&stands_for).map_err(|err| usage(err.to_string()))?;
-            let sessions = sessions([&config])?;
+            let sessions = sessions(HashMap::new(), [&config])?;
             let targets = vec![(Target { path: stands_for, name: source.name.clone() }, config)];
             return Ok(Run { stdin: Some((source, file)), targets, sessions });
         }
@@ -196,7 +196,18 @@ impl SiteArgs {
             excludes.matches(path)
                 || configs.for_path(path).is_ok_and(|config| config.excludes(path))
         });
-        let mut found = walk::targets(&self.paths, excluded);
+        // The first path's session is made before the walk, and its policy base resolved and
+        // listed while the tree is walked: git's part of a run overlaps the walk.
+        let early = match resolver.for_path(Path::new(&self.paths[0])) {
+            Ok(config) => sessions(HashMap::new(), [&config])?,
+            Err(_) => HashMap::new(),
+        };
+        let mut found = std::thread::scope(|scope| {
+            if let Some(session) = early.values().next() {
+                scope.spawn(|| session.warm(Path::new(&self.paths[0])));
+            }
+            walk::targets(&self.paths, excluded)
+        });
         if covers == Covers::Workflows {
             // A block file named explicitly is still planned; a walk's blocks are not.
             found.retain(|target| {
@@ -219,7 +230,7 @@ impl SiteArgs {
         for (target, config) in found.into_iter().zip(configs) {
             targets.push((target, config.map_err(|err| usage(err.to_string()))?));
         }
-        let sessions = sessions(targets.iter().map(|(_, config)| config))?;
+        let sessions = sessions(early, targets.iter().map(|(_, config)| config))?;
         Ok(Run { stdin: None, targets, sessions })
     }
 
@@ -236,11 +247,11 @@ impl SiteArgs {
     }
 }
 
-/// A loader session for each configuration file among `configs`.
+/// `sessions` with a loader session for each configuration file among `configs` it lacks.
 fn sessions<'a>(
+    mut sessions: HashMap<Option<PathBuf>, Session>,
     configs: impl IntoIterator<Item = &'a Arc<Config>>,
 ) -> Result<HashMap<Option<PathBuf>, Session>, Outcome> {
-    let mut sessions = HashMap::new();
     for config in configs {
         let key = config.file().map(Path::to_path_buf);
         if sessions.contains_key(&key) {
