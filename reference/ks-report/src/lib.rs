@@ -64,6 +64,23 @@ impl Printed {
         }
     }
 
+    /// `text` checked, its diagnostics (if any) written to standard error: what `plan` and `run`
+    /// say before their own answer.
+    fn checked(
+        &mut self,
+        file: &str,
+        text: &str,
+        options: &ks_core::CheckOptions,
+        styles: Styles,
+    ) -> ks_core::Checked {
+        let checked = ks_core::check(&ks_lang::parse(text), options);
+        if !checked.diagnostics().is_empty() {
+            let report = Report { file, text, diagnostics: checked.diagnostics() };
+            self.err(diagnostics::human(&report, styles.stderr));
+        }
+        checked
+    }
+
     fn ended(mut self, status: Status) -> Printed {
         self.status = status;
         self

@@ -10,10 +10,7 @@ use ks_core::{
     CheckOptions,
 };
 
-use crate::{
-    diagnostics::{self, Report},
-    Printed, Status, Styles,
-};
+use crate::{Printed, Status, Styles};
 
 /// How to print the plan (`--format`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -48,11 +45,7 @@ pub fn run(
     styles: Styles,
 ) -> Printed {
     let mut out = Printed::new();
-    let checked = ks_core::check(&ks_lang::parse(text), options);
-    if !checked.diagnostics().is_empty() {
-        let report = Report { file, text, diagnostics: checked.diagnostics() };
-        out.err(diagnostics::human(&report, styles.stderr));
-    }
+    let checked = out.checked(file, text, options, styles);
     let Some(mut plan) = ks_core::plan::plan(&checked) else {
         out.err("error: the file has errors, so there is no plan\n");
         return out.ended(Status::Failed);

@@ -8,7 +8,7 @@ use ks_run::{
     Ended,
 };
 
-use crate::{diagnostics, Printed, Report, Status, Styles};
+use crate::{Printed, Status, Styles};
 
 /// How to print the log.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,11 +41,7 @@ pub fn run(
     styles: Styles,
 ) -> Printed {
     let mut out = Printed::new();
-    let checked = ks_core::check(&ks_lang::parse(text), options);
-    if !checked.diagnostics().is_empty() {
-        let report = Report { file, text, diagnostics: checked.diagnostics() };
-        out.err(diagnostics::human(&report, styles.stderr));
-    }
+    let checked = out.checked(file, text, options, styles);
     // A file with errors is refused by the executor before an environment is chosen.
     let env = if checked.has_errors() {
         String::new()

@@ -11,10 +11,9 @@
 //! event) and an unreadable input exit 2.
 
 use clap::ValueEnum;
-use ks_core::select::Event;
 use ks_report::plan;
 
-use super::site::{Covers, JudgeArgs, SiteArgs};
+use super::site::{Covers, JudgeArgs, SelectArgs, SiteArgs};
 use crate::{output, render, Outcome};
 
 #[derive(clap::Args)]
@@ -23,19 +22,11 @@ pub struct Args {
     site: SiteArgs,
     #[command(flatten)]
     judge: JudgeArgs,
-    /// Plan this environment only.
-    #[arg(long, value_name = "NAME")]
-    env: Option<String>,
-    /// Plan the environment this event selects: push:BRANCH, pr, tag:TAG or manual.
-    #[arg(long, value_name = "EVENT", value_parser = parse_event)]
-    event: Option<Event>,
+    #[command(flatten)]
+    select: SelectArgs,
     /// How to print the plan.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
-}
-
-fn parse_event(text: &str) -> Result<Event, String> {
-    Event::parse(text)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -69,8 +60,8 @@ pub fn run(args: Args) -> Outcome {
             &loaded.source.name,
             &loaded.source.text,
             &loaded.options,
-            args.env.as_deref(),
-            args.event.as_ref(),
+            args.select.env.as_deref(),
+            args.select.event.as_ref(),
             format,
             styles,
         );

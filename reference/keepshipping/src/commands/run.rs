@@ -11,11 +11,10 @@
 use std::path::{Path, PathBuf};
 
 use clap::ValueEnum;
-use ks_core::select::Event;
 use ks_report::run as report;
 use ks_run::World;
 
-use super::site::{Covers, JudgeArgs, SiteArgs};
+use super::site::{Covers, JudgeArgs, SelectArgs, SiteArgs};
 use crate::{output, render, Outcome};
 
 #[derive(clap::Args)]
@@ -24,12 +23,8 @@ pub struct Args {
     site: SiteArgs,
     #[command(flatten)]
     judge: JudgeArgs,
-    /// Run this environment.
-    #[arg(long, value_name = "NAME")]
-    env: Option<String>,
-    /// Run the environment this event selects: push:BRANCH, pr, tag:TAG or manual.
-    #[arg(long, value_name = "EVENT", value_parser = parse_event)]
-    event: Option<Event>,
+    #[command(flatten)]
+    select: SelectArgs,
     /// The simulated target: a TOML file of step outcomes, answers, rollbacks and context values.
     #[arg(long, value_name = "FILE")]
     world: PathBuf,
@@ -48,10 +43,6 @@ pub struct Args {
     /// How to print the run log.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
-}
-
-fn parse_event(text: &str) -> Result<Event, String> {
-    Event::parse(text)
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -110,8 +101,8 @@ pub fn run(args: Args) -> Outcome {
             world = world.with_scripts(Box::new(runner));
         }
         let run_args = report::RunArgs {
-            env: args.env.as_deref(),
-            event: args.event.as_ref(),
+            env: args.select.env.as_deref(),
+            event: args.select.event.as_ref(),
             skip: &args.skip,
             until: args.until.as_deref(),
             allow_partial: args.allow_partial,

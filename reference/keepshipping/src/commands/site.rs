@@ -73,6 +73,17 @@ pub struct JudgeArgs {
     pub context: Option<ContextArg>,
 }
 
+/// Which environment a command plans or runs.
+#[derive(clap::Args)]
+pub struct SelectArgs {
+    /// This environment only.
+    #[arg(long, value_name = "NAME")]
+    pub env: Option<String>,
+    /// The environment this event selects: push:BRANCH, pr, tag:TAG or manual.
+    #[arg(long, value_name = "EVENT", value_parser = ks_core::select::Event::parse)]
+    pub event: Option<ks_core::select::Event>,
+}
+
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ActorArg {
     Human,
