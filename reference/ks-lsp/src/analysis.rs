@@ -2,10 +2,8 @@
 //! Everything here speaks byte offsets; the server converts at the boundary (`position.rs`).
 
 use crate::completion::CompletionContext;
-use ks_core::block::DeclarationSite;
-use ks_core::catalog::{self, Action, KindSpec};
 use ks_core::model::{Item, Kind, Namespace, Resolution, Step, Workflow};
-use ks_core::{CheckOptions, Checked};
+use ks_core::{Action, CheckOptions, Checked, DeclarationSite, KindSpec};
 use ks_lang::ast::AstNode;
 use ks_lang::{Diagnostic, Parse, TextRange};
 
@@ -115,8 +113,7 @@ impl Analysis {
         let previous = ks_migrate::header_verdicts(&parse)
             .iter()
             .any(|verdict| matches!(verdict, ks_migrate::Declared::Migratable { .. }));
-        let migrated =
-            if previous { ks_core::format_version::migrate_previous(&parse) } else { None };
+        let migrated = if previous { ks_core::migrate_previous(&parse) } else { None };
         drop(parse);
         Analysis { checked, block_names, migrated }
     }
@@ -245,7 +242,7 @@ impl Analysis {
         match CompletionContext::at(&parse, workflow, offset) {
             CompletionContext::Member { path } => member_completions(workflow, &path),
             CompletionContext::StepKind => {
-                let kinds = catalog::KINDS.iter().map(|kind| Completion {
+                let kinds = ks_core::BUILTIN_KINDS.iter().map(|kind| Completion {
                     label: kind.name.to_string(),
                     detail: kind_detail(kind),
                     what: CompletionWhat::Kind,
@@ -388,7 +385,7 @@ fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
         }
         Kind::Script { .. } | Kind::Unknown | Kind::Missing => {}
     }
-    out.extend(catalog::RESERVED_STEP_KEYS.iter().map(|key| Completion {
+    out.extend(ks_core::RESERVED_STEP_KEYS.iter().map(|key| Completion {
         label: key.to_string(),
         detail: "step key".to_string(),
         what: CompletionWhat::StepKey,

@@ -561,7 +561,7 @@ fn codes_index(inputs: &Inputs) -> String {
 /// Appendix F: every built-in kind of ks-core's catalog with its doc text, its inputs (type,
 /// required or optional) and its outputs, as hover shows them.
 fn kinds_page() -> String {
-    use ks_core::catalog::{InputType, KINDS};
+    use ks_core::{InputType, BUILTIN_KINDS};
     let mut out = String::from(GENERATED_NOTE);
     let _ = writeln!(out, "# <a id=\"kinds\"></a>{}\n", appendix_title("kinds.md"));
     out.push_str(
@@ -569,7 +569,7 @@ fn kinds_page() -> String {
          catalog (`reference/ks-core/src/catalog.rs`), the same text the language server shows on \
          hover. A kind the catalog does not know is unchecked (KS0603).\n\n",
     );
-    for kind in KINDS {
+    for kind in BUILTIN_KINDS {
         let _ = writeln!(out, "## <a id=\"{}\"></a>`{}`\n", slug(kind.name), kind.name);
         let _ = writeln!(out, "{}\n", kind.doc);
         let action = kind.action.map_or("none (not governed by policy)", |action| action.as_str());
