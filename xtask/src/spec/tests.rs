@@ -354,19 +354,23 @@ fn the_site_loads_in_chromium_without_console_errors() {
     let errors = console_errors(&stderr);
     assert!(errors.is_empty(), "console messages while loading the site: {errors:#?}");
 
-    let shot = dir.join("examples.png");
-    let _ = std::fs::remove_file(&shot);
-    let url = format!("file://{}", dir.join("examples.html").display());
-    chromium(
-        &url,
-        &[
-            "--hide-scrollbars",
-            "--window-size=1280,1600",
-            &format!("--screenshot={}", shot.display()),
-        ],
-    );
-    let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
-    assert!(size > 10_000, "no screenshot of the examples page at {}", shot.display());
+    // Screenshots to look at: the examples page and the "Built-in kinds" page (each kind with its
+    // inputs and their docs), beside the site.
+    for (page, name) in [("examples.html", "examples"), ("kinds.html", "Built-in kinds")] {
+        let shot = dir.join(page.replace(".html", ".png"));
+        let _ = std::fs::remove_file(&shot);
+        let url = format!("file://{}", dir.join(page).display());
+        chromium(
+            &url,
+            &[
+                "--hide-scrollbars",
+                "--window-size=1280,1600",
+                &format!("--screenshot={}", shot.display()),
+            ],
+        );
+        let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+        assert!(size > 10_000, "no screenshot of the {name} page at {}", shot.display());
+    }
 }
 
 // ---- the examples against the reference implementation --------------------------------------
