@@ -24,7 +24,7 @@ fuzz_target!(|data: &[u8]| {
     let parse = ks_lang::parse(text);
     // A previous-format file is checked as its migrated reading (D19): the syntax diagnostics are the
     // reading's, mapped back onto the file.
-    let syntax: Vec<_> = match ks_core::format_version::migrate_previous(&parse) {
+    let syntax: Vec<_> = match ks_core::migrate_previous(&parse) {
         Some(migrated) => ks_lang::parse(&migrated.text)
             .diagnostics()
             .iter()

@@ -433,7 +433,7 @@ impl Session {
 
         let block = &self.docs[1];
         let blocks = if block.open {
-            ks_core::block::block_signatures(&[(BLOCK_PATH.to_string(), block.text.clone())])
+            ks_core::block_signatures(&[(BLOCK_PATH.to_string(), block.text.clone())])
         } else {
             Default::default()
         };

@@ -31,34 +31,9 @@ pub use cases::{Case, Code};
 pub use chapters::{Chapter, Show};
 pub use playground::bench as bench_playground;
 
-/// The requirement areas the specification covers and how many rules each has in
-/// `requirements.md` (Part 1). Every one of these IDs must be labelled exactly once.
-pub const AREAS: &[(&str, u32)] = &[
-    ("LEX", 16),
-    ("IND", 7),
-    ("CMT", 5),
-    ("VAL", 15),
-    ("SCL", 12),
-    ("BLK", 6),
-    ("REC", 9),
-    ("AST", 7),
-    ("FMT", 14),
-    ("VER", 25),
-    ("ASSOC", 4),
-    ("REF", 13),
-    ("KIND", 14),
-    ("CTX", 6),
-    ("TYPE", 6),
-    ("CI", 6),
-    ("RB", 19),
-    ("TRG", 5),
-    ("ENV", 17),
-];
-
-/// The areas whose rules must all have a conformance case today. The formatter, version and
-/// association areas get their cases from the formatter and CLI work later.
-#[cfg_attr(not(test), allow(dead_code))]
-pub const SYNTAX_AREAS: &[&str] = &["LEX", "IND", "CMT", "VAL", "SCL", "BLK", "REC", "AST", "FMT"];
+// The requirement areas the specification covers, their rule counts and how far cases must cover
+// them are one table, the suite's `ks_conformance::rules::REQUIREMENT_AREAS`: the spec's tests and
+// its page of uncovered rules read it.
 
 /// Rules about the command line rather than about a file: no conformance case can show them, so a
 /// named integration test does (`path::function`). A test checks that each function exists.

@@ -1,6 +1,7 @@
 //! Rules about the sources themselves, checked by reading them (rust-analyzer's tidy tests are the
-//! model): no diagnostic code spelled as a literal outside the registry, and no import circle among
-//! the top-level modules of any reference crate.
+//! model): no diagnostic code spelled as a literal outside the registry, no import circle among
+//! the top-level modules of any reference crate, and ks-core's public modules only its facade's
+//! data.
 
 #[cfg(test)]
 mod tests {
@@ -323,6 +324,31 @@ mod tests {
             "top-level modules that import each other, directly or through others (lay them in \
              layers: a lower module knows nothing of a higher one):\n{}",
             found.join("\n")
+        );
+    }
+
+    /// ks-core's public modules: the facade's data (the model, the plan, the policy, the ports,
+    /// the selection of an environment, the fixes). Everything else is crate-private and what other
+    /// crates need of it is re-exported item by item at the crate root, so a module made public by
+    /// mistake fails here rather than widening the surface unseen.
+    const KS_CORE_PUBLIC_MODULES: &[&str] = &["fix", "model", "plan", "policy", "ports", "select"];
+
+    #[test]
+    fn ks_core_makes_public_only_its_facade_modules() {
+        let text =
+            std::fs::read_to_string(crate::project_root().join("reference/ks-core/src/lib.rs"))
+                .unwrap();
+        let mut public: Vec<&str> = text
+            .lines()
+            .filter_map(|line| line.trim().strip_prefix("pub mod "))
+            .filter_map(|rest| rest.strip_suffix(';'))
+            .map(str::trim)
+            .collect();
+        public.sort();
+        assert_eq!(
+            public, KS_CORE_PUBLIC_MODULES,
+            "ks-core's public modules changed: keep machinery private and re-export at the crate \
+             root only the items other crates use"
         );
     }
 

@@ -109,10 +109,10 @@ fn reading_equals_as_a_comparison_fails_exactly_the_default_case() {
 /// Item 2: gating read over data edges only, so an approval `after:` a consumer of what it shows
 /// gates it, and the loop that closes is a cycle: KS0204, and no plan.
 fn gating_over_data_only(text: &str, level: Level, mut lines: Vec<String>) -> Option<Vec<String>> {
-    use ks_core::graph::EdgeReason;
+    use ks_core::EdgeReason;
     let checked = ks_core::check(&ks_lang::parse(text), &ks_core::CheckOptions::default());
     let workflow = checked.workflow();
-    let graph = ks_core::graph::graph(workflow);
+    let graph = ks_core::graph(workflow);
     if !graph.cycles.is_empty() {
         return Some(lines);
     }

@@ -152,7 +152,7 @@ impl Site {
             outside
         });
         let text = String::from_utf8(case.input.clone()).expect("inputs with files/ are UTF-8");
-        let block = ks_core::block::declared_name(&ks_lang::parse(&text)).is_some();
+        let block = ks_core::declared_block_name(&ks_lang::parse(&text)).is_some();
         let file =
             if block { top.join("files/blocks/input.ks") } else { top.join("files/ship.ks") };
         std::fs::create_dir_all(file.parent().unwrap()).unwrap();

@@ -190,7 +190,7 @@ fn neovim_gets_diagnostics_formatting_hover_definition_and_completion() {
     assert_eq!(value("formatted"), [canonical.as_str()], "{text}");
     let hover = value("hover");
     assert!(hover.len() == 1 && hover[0].contains("**deploy**: `k8s.rollout`"), "{text}");
-    let input = ks_core::catalog::kind("oci.image").and_then(|kind| kind.input("from")).unwrap();
+    let input = ks_core::builtin_kind("oci.image").and_then(|kind| kind.input("from")).unwrap();
     let expected = format!("`from`: `Path` (required input of `oci.image`)  {}", input.doc);
     assert_eq!(value("input_hover"), [expected.as_str()], "{text}");
     assert_eq!(value("definition"), ["5:2"], "`after: build` goes to `build:`: {text}");

@@ -63,7 +63,7 @@ fn main() {
     let parsed = ks_lang::parse(&text);
     let checked = ks_core::check(&parsed, &options);
     assert!(!checked.has_errors(), "{:?}", &checked.diagnostics()[..1]);
-    let graph = ks_core::graph::graph(checked.workflow());
+    let graph = ks_core::graph(checked.workflow());
     let plan = ks_core::plan::plan(&checked).expect("the bench workflow has a plan");
     let gated = graph.edges.iter().filter(|e| e.reason.as_str() == "approval").count();
     let skipped = plan.envs[0].steps.iter().filter(|s| s.status.as_str() == "skipped").count();
@@ -88,9 +88,7 @@ fn main() {
         (0..=rounds).map(|_| time(|| ks_core::lower(black_box(&parsed), &options))).collect(),
     );
     let graph_alone = median(
-        (0..=rounds)
-            .map(|_| time(|| ks_core::graph::graph(black_box(checked.workflow()))))
-            .collect(),
+        (0..=rounds).map(|_| time(|| ks_core::graph(black_box(checked.workflow())))).collect(),
     );
     println!("## Planning next to checking\n");
     println!(
@@ -131,9 +129,7 @@ fn main() {
             (0..=rounds).map(|_| time(|| ks_core::check(black_box(&parsed), &options))).collect();
         let t = median(samples[1..].to_vec());
         let g = median(
-            (0..=rounds)
-                .map(|_| time(|| ks_core::graph::graph(black_box(checked.workflow()))))
-                .collect(),
+            (0..=rounds).map(|_| time(|| ks_core::graph(black_box(checked.workflow())))).collect(),
         );
         let per_step = t.as_secs_f64() / steps as f64;
         let growth = base.map_or(1.0, |b| per_step / b);

@@ -7,9 +7,6 @@ pub use ks_migrate::Version;
 /// The format this build writes and reads natively (ks-migrate's registry).
 pub const CURRENT: Version = ks_migrate::CURRENT;
 
-/// The one format before it that still checks, with KS0610 (D19).
-pub const PREVIOUS: Version = Version::new(0, 0);
-
 /// ks-core's catalog answering ks-migrate's port: which kinds read their outputs as `<step>.out.<name>`
 /// in 0.1. A built-in kind says so in its catalog row; a TypeScript module (`./….ts`) returns values
 /// that exist only at run time. Any other kind (a block use, a kind nobody knows) has no answer, so a
@@ -43,6 +40,9 @@ mod tests {
     use ks_migrate::Kinds;
 
     use super::*;
+
+    /// The one format before the current one that still checks, with KS0610 (D19).
+    const PREVIOUS: Version = Version::new(0, 0);
 
     #[test]
     fn versions_compare_as_numbers() {

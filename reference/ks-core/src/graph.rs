@@ -155,15 +155,6 @@ pub(crate) fn step_edges(workflow: &Workflow, to: StepId, step: &Step, edges: &m
 /// file (the common case) is told by a plain topological pass, and the cycles are only looked for
 /// when there is one. `edges` are every step's [`step_edges`] (check gathers them in its pass over
 /// the steps).
-pub fn cycles(workflow: &Workflow) -> Vec<Cycle> {
-    let mut edges = Vec::new();
-    for (id, step) in workflow.steps.iter() {
-        step_edges(workflow, id, step, &mut edges);
-    }
-    cycles_among(workflow, edges)
-}
-
-/// [`cycles`] over the steps' edges, already gathered.
 pub(crate) fn cycles_among(workflow: &Workflow, mut edges: Vec<Edge>) -> Vec<Cycle> {
     let ids: Vec<StepId> = workflow.steps.iter().map(|(id, _)| id).collect();
     dedup(&mut edges, ids.len());

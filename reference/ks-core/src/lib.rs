@@ -10,13 +10,13 @@ use std::sync::Arc;
 use ks_lang::{Diagnostic, Parse};
 
 mod base;
-pub mod block;
-pub mod catalog;
+mod block;
+mod catalog;
 mod check;
 pub use ks_lang::codes;
 pub mod fix;
-pub mod format_version;
-pub mod graph;
+mod format_version;
+mod graph;
 #[cfg(test)]
 mod linear_lookups;
 mod lower;
@@ -24,14 +24,44 @@ pub mod model;
 pub mod plan;
 pub mod policy;
 pub mod ports;
-pub mod rollback;
+mod rollback;
 pub mod select;
 mod signature;
-pub mod suggest;
-pub mod types;
+mod suggest;
+mod types;
+
+// The facade (rust-analyzer's `hir` is the model): the modules above that hold the crate's
+// machinery are private, and what other crates read of them is re-exported here, item by item, so
+// the crate's surface is this list and the data modules (`model`, `plan`, `policy`, `ports`,
+// `select`, `fix`). An item joins the list when a crate outside needs it, not before.
 
 pub use model::Workflow;
 pub use select::select_env;
+
+// Block files: the host reads them and hands their signatures over (`CheckOptions::blocks`); the
+// language server shows where a block declares its name, the executor what a use carries.
+pub use block::{
+    block_signatures, declared_name as declared_block_name, step_actions, BlockSignatures,
+    DeclarationSite, NestProblem,
+};
+// The built-in kinds and the one action/verb vocabulary: the catalog behind hover, completion,
+// `explain` and the site's "Built-in kinds" page.
+pub use catalog::{
+    kind as builtin_kind, Action, InputType, KindSpec, KINDS as BUILTIN_KINDS, RESERVED_STEP_KEYS,
+};
+// The graph of one file (edges, order, cycles): the executor runs in its order and the plan's
+// readers name its edges' reasons.
+pub use graph::{graph, EdgeReason, Graph};
+// Types as the checker reads them: the host reads `.tf` and script outputs into them.
+pub use types::{Type, MAX_TYPE_DEPTH};
+// Did-you-mean, for the host's configuration messages and `explain`, so every front end suggests
+// the same way.
+pub use suggest::{closest as closest_name, quoted_list};
+// The previous format's reading: the formatter's `--upgrade` asks the catalog through
+// `CatalogKinds`, the language server maps positions through the same migration `check` reads.
+pub use format_version::{migrate_previous, CatalogKinds};
+// Rollback vocabulary, which the executor writes into the run log.
+pub use rollback::{Rollback, RollbackPolicy, RollbackStatus};
 
 /// Who is being checked: policy binds the actor (`--actor`), never the environment.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -95,7 +125,7 @@ pub struct CheckOptions {
     pub ci_env: bool,
     /// Block signatures keyed by a use's kind as written (BLOCK-15). Empty: every block use is an
     /// unknown kind (KS0603).
-    pub blocks: block::BlockSignatures,
+    pub blocks: BlockSignatures,
     /// The organisation's baseline policy (POL-18), consulted when the effective policy is built.
     pub policy_store: Arc<dyn ports::policy::PolicyStore>,
     /// The default branch's copy of the file (POL-22, GAP-21), as the caller resolved it. The default
@@ -112,7 +142,7 @@ impl Default for CheckOptions {
             actor: Actor::default(),
             context: Context::default(),
             ci_env: false,
-            blocks: block::BlockSignatures::new(),
+            blocks: BlockSignatures::new(),
             policy_store: Arc::new(ports::policy::NoBaseline),
             policy_base: policy::Base::NotConsulted,
             runtime_outputs: Arc::new(ports::outputs::NoFacts),
@@ -140,7 +170,7 @@ impl CheckOptions {
         self
     }
 
-    pub fn with_blocks(mut self, blocks: block::BlockSignatures) -> CheckOptions {
+    pub fn with_blocks(mut self, blocks: BlockSignatures) -> CheckOptions {
         self.blocks = blocks;
         self
     }
@@ -222,7 +252,7 @@ pub fn lower(parse: &Parse, options: &CheckOptions) -> Workflow {
 /// ([`Checked::workflow`]) is the migrated reading's.
 pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
     let (mut meaning, previous) = check::header::check(parse, options);
-    let migrated = if previous { format_version::migrate_previous(parse) } else { None };
+    let migrated = if previous { migrate_previous(parse) } else { None };
     let (mut diagnostics, workflow) = match &migrated {
         None => {
             let workflow = lower(parse, options);

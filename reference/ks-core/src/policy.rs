@@ -46,7 +46,9 @@ impl Answer {
         }
     }
 
-    fn of_key(key: &str) -> Option<Answer> {
+    /// The answer a rule key gives (`never` for `never:`); `None` for a key that is not one of
+    /// [`RULE_KEYS`].
+    pub fn of_key(key: &str) -> Option<Answer> {
         Some(match key {
             "can" => Answer::Allow,
             "before" => Answer::Before,
@@ -92,6 +94,12 @@ pub fn subject_of(actor: Actor) -> &'static str {
     }
 }
 
+/// The actors that read a subject's rules ([`subject_of`] turned around): none for a name that is
+/// not one of [`SUBJECTS`].
+pub fn actors_of(subject: &str) -> impl Iterator<Item = Actor> + '_ {
+    Actor::ALL.into_iter().filter(move |actor| subject_of(*actor) == subject)
+}
+
 /// One rule action of one document: `never: deploy prod` gives (agents, never, deploy, prod).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
@@ -132,8 +140,8 @@ pub struct Document {
 }
 
 /// One action as written: its verb (when known), its environment word, and what is wrong with it.
-#[derive(Clone, Debug)]
-pub(crate) struct ParsedAction {
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParsedAction {
     pub verb: Option<Action>,
     pub verb_name: Name,
     pub env: Option<Name>,
@@ -165,6 +173,41 @@ pub(crate) fn parse_action(action: &Expr) -> Option<ParsedAction> {
         extra: rest.get(1).map(|w| TextRange::new(w.span.start(), rest.last().unwrap().span.end())),
         span: action.text_range(),
     })
+}
+
+/// One rule of the file's `policy:` block as the policy reads it: the rule under a position
+/// ([`crate::model::Item::PolicyRule`], [`crate::model::Item::PolicyVerb`]), for the editor's hover.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WrittenRule {
+    /// The subject as written (`agents`); [`actors_of`] says who reads it.
+    pub subject: Name,
+    /// The rule key as written (`never`).
+    pub key: Name,
+    /// What the key answers; `None` when it is not a rule key.
+    pub answer: Option<Answer>,
+    /// Each action of the value, in the order written (so `Item::PolicyVerb`'s `action` indexes
+    /// it); `None` for an item that is not a phrase of words.
+    pub actions: Vec<Option<ParsedAction>>,
+}
+
+impl WrittenRule {
+    /// The `rule`th rule of the `subject`th subject of [`Workflow::policy`], read through the same
+    /// [`parse_action`] the policy's documents and checks use.
+    pub fn of(workflow: &Workflow, subject: usize, rule: usize) -> Option<WrittenRule> {
+        let written_subject = workflow.policy().get(subject)?;
+        let written = written_subject.rules.get(rule)?;
+        let actions = written
+            .entry
+            .value()
+            .map(|value| value.items().iter().map(parse_action).collect())
+            .unwrap_or_default();
+        Some(WrittenRule {
+            subject: written_subject.name.clone(),
+            key: written.key.clone(),
+            answer: Answer::of_key(&written.key.text),
+            actions,
+        })
+    }
 }
 
 impl Document {
@@ -422,6 +465,42 @@ mod tests {
         let decision = effective.decide(Actor::Agent, Action::Destroy, "dev");
         assert_eq!((decision.answer, decision.source), (Answer::Ask, Source::DestroyCap));
         assert_eq!(effective.decide(Actor::Agent, Action::Deploy, "dev").answer, Answer::Allow);
+    }
+
+    #[test]
+    fn a_written_rule_reads_its_subject_answer_and_actions() {
+        let file = format!(
+            "{ENVS}policy:\n  agents:\n    can: deploy dev, read secrets, deplyo prod, deploy a b\n"
+        );
+        let workflow = workflow(&file);
+        let rule = WrittenRule::of(&workflow, 0, 0).unwrap();
+        assert_eq!((rule.subject.text.as_str(), rule.key.text.as_str()), ("agents", "can"));
+        assert_eq!(rule.answer, Some(Answer::Allow));
+        let read: Vec<_> = rule
+            .actions
+            .iter()
+            .map(|action| {
+                let action = action.as_ref().unwrap();
+                (
+                    action.verb,
+                    action.env.as_ref().map(|e| e.text.to_string()),
+                    action.extra.is_some(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            read,
+            [
+                (Some(Action::Deploy), Some("dev".to_string()), false),
+                (Some(Action::ReadSecrets), None, false),
+                (None, Some("prod".to_string()), false),
+                (Some(Action::Deploy), Some("a".to_string()), true),
+            ]
+        );
+        assert_eq!(WrittenRule::of(&workflow, 0, 1), None);
+        assert_eq!(actors_of("agents").collect::<Vec<_>>(), [Actor::Agent]);
+        assert_eq!(actors_of("humans").collect::<Vec<_>>(), [Actor::Human, Actor::Ci]);
+        assert_eq!(actors_of("bots").count(), 0);
     }
 
     #[test]

@@ -31,7 +31,10 @@ const NOT_CHECKABLE: &[(&str, &str)] = &[
     ("RB-8", "run log: the exec level; unit-tested in ks_core::rollback"),
     ("RB-9", "run log: the exec level; unit-tested in ks_core::rollback"),
     ("RB-10", "run log: the exec level; unit-tested in ks_core::rollback"),
-    ("RB-11", "API names: ks_core::rollback::RollbackPolicy and Rollback, which ks-run writes (the exec level)"),
+    (
+        "RB-11",
+        "API names: ks_core::RollbackPolicy and Rollback, which ks-run writes (the exec level)",
+    ),
     ("RB-18", "run log: the exec level"),
     ("RB-19", "run log: the exec level"),
 ];

@@ -2,12 +2,7 @@
 //! signatures, `check` and `plan`'s settling of `when:` on the test thread's own stack (2 MiB, the
 //! default for spawned test threads), and a written type past the bound of ADR 0061 is a diagnostic.
 
-use ks_core::{
-    block::block_signatures,
-    codes,
-    types::{Type, MAX_TYPE_DEPTH},
-    CheckOptions,
-};
+use ks_core::{block_signatures, codes, CheckOptions, Type, MAX_TYPE_DEPTH};
 use ks_lang::Diagnostic;
 
 const DEEP: usize = 100_000;
@@ -155,7 +150,7 @@ fn a_chain_of_100_000_blocks_is_derived_with_bounded_recursion() {
     assert_eq!(table.len(), DEEP);
     let first = &table["b0"];
     assert_eq!(
-        first.nest_problem.as_ref().map(ks_core::block::NestProblem::message),
+        first.nest_problem.as_ref().map(ks_core::NestProblem::message),
         Some("block nest is deeper than 4 levels: b0 → b1 → b2 → b3 → b4".to_string())
     );
     let last = &table[&format!("b{}", DEEP - 1)];

@@ -5,7 +5,8 @@
 //!   in another order;
 //! - an approval never gates a step it waits on, through reads or `after:` alike (ADR 0052), so
 //!   removing an `after:` name can only add gating, never take it away;
-//! - `graph::cycles` (what `check` reports) finds the cycles `graph::graph` finds.
+//! - `check` reports (KS0204, where the closing edge is written) exactly the cycles `ks_core::graph`
+//!   finds.
 //!
 //! Workflows are built from a random rank: a step may read, show or follow only steps of lower rank, so
 //! data and `after:` edges never loop, while declaration order is independent of the rank (forward
@@ -14,10 +15,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use ks_core::{
-    graph::{self, EdgeReason},
-    plan, CheckOptions,
-};
+use ks_core::{codes, plan, CheckOptions, EdgeReason};
 use proptest::prelude::*;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -179,8 +177,26 @@ fn plan_of(text: &str) -> Planned {
     let checked = ks_core::check(&parse, &CheckOptions::default());
     // `check` looks for cycles without building the ordered graph: it must find what the graph finds
     // (generated files include loops closed by gating).
-    let all = graph::graph(checked.workflow());
-    assert_eq!(graph::cycles(checked.workflow()), all.cycles, "{text}");
+    let workflow = checked.workflow();
+    let all = ks_core::graph(workflow);
+    let name = |id| workflow.steps()[id].name.text.as_str();
+    let mut found: Vec<(u32, u32, String)> = all
+        .cycles
+        .iter()
+        .map(|cycle| {
+            let path: Vec<&str> = cycle.path.iter().map(|&id| name(id)).collect();
+            let site = cycle.site;
+            (site.start(), site.end(), format!("cycle: {}", path.join(" → ")))
+        })
+        .collect();
+    found.sort();
+    let reported: Vec<(u32, u32, String)> = checked
+        .diagnostics()
+        .iter()
+        .filter(|d| d.code == codes::CYCLE)
+        .map(|d| (d.span.start(), d.span.end(), d.message.clone()))
+        .collect();
+    assert_eq!(reported, found, "{text}");
     let errors: Vec<String> = checked
         .diagnostics()
         .iter()
@@ -190,8 +206,7 @@ fn plan_of(text: &str) -> Planned {
     let Some(plan) = plan::plan(&checked) else {
         return Planned { errors, numbers: Vec::new(), edges: BTreeSet::new() };
     };
-    let workflow = checked.workflow();
-    let graph = graph::graph(workflow);
+    let graph = all;
     let name = |id| workflow.steps()[id].name.text.to_string();
     // Every edge goes from a lower number to a higher one.
     for edge in &graph.edges {

@@ -2,7 +2,7 @@
 //! would write it (ks-migrate's migration, in memory), and what that reading finds is reported where
 //! it stands in the file.
 
-use ks_core::{check, format_version, CheckOptions};
+use ks_core::{check, migrate_previous, CheckOptions};
 use ks_lang::{Diagnostic, LineIndex};
 
 /// `CODE line:col-line:col`, the message and the spanned text of every diagnostic.
@@ -40,7 +40,7 @@ const OLD: &str = concat!(
 
 #[test]
 fn an_error_of_the_migrated_reading_is_reported_where_it_stands_in_the_file() {
-    let migrated = format_version::migrate_previous(&ks_lang::parse(OLD)).expect("0.0 migrates");
+    let migrated = migrate_previous(&ks_lang::parse(OLD)).expect("0.0 migrates");
     assert!(migrated.text.contains("plan.destroys == 0 and apply.out.cluster == build.digest"));
     let options = CheckOptions::default();
     let in_file = located(OLD, check(&ks_lang::parse(OLD), &options).diagnostics());
@@ -81,7 +81,7 @@ fn every_diagnostic_of_the_reading_maps_onto_the_same_text_of_the_file() {
         "    cluster: aply.cluster\n",
         "    when: apply.cluster = \"x\" and (plan.destroys = 0\n",
     );
-    let migrated = format_version::migrate_previous(&ks_lang::parse(old)).expect("0.0 migrates");
+    let migrated = migrate_previous(&ks_lang::parse(old)).expect("0.0 migrates");
     let options = CheckOptions::default();
     let checked = check(&ks_lang::parse(old), &options);
     let reading = check(&ks_lang::parse(&migrated.text), &options);

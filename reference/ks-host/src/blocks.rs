@@ -1,10 +1,10 @@
 //! Block discovery (BLOCK-18, BLOCK-19): the `blocks/*.ks` beside a checked file — a file inside
-//! `blocks/` sees its siblings — read and handed to [`ks_core::block::block_signatures`], which keys
+//! `blocks/` sees its siblings — read and handed to [`ks_core::block_signatures`], which keys
 //! them by the name each file's `block:` declares.
 
 use std::path::{Path, PathBuf};
 
-use ks_core::block::{block_signatures, BlockSignatures};
+use ks_core::{block_signatures, BlockSignatures};
 
 /// The `blocks/` directory a checked file sees: its own directory when that is named `blocks`,
 /// else `blocks/` beside it.

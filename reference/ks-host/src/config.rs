@@ -70,7 +70,7 @@ use std::{
 };
 
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
-use ks_core::{suggest, Actor, CheckOptions, Context};
+use ks_core::{closest_name, quoted_list, Actor, CheckOptions, Context};
 use ks_lang::Severity;
 use toml_edit::{Document, Item, TableLike, Value};
 
@@ -704,10 +704,10 @@ impl<'a> Reader<'a> {
                     .iter()
                     .find(|candidate| **candidate == dashed)
                     .copied()
-                    .or_else(|| suggest::closest(name, known.iter().copied()));
+                    .or_else(|| closest_name(name, known.iter().copied()));
                 match guess {
                     Some(guess) => format!(" — did you mean `{guess}`?"),
-                    None => format!(" (known keys: {})", suggest::quoted_list(known)),
+                    None => format!(" (known keys: {})", quoted_list(known)),
                 }
             }
         };
@@ -755,10 +755,10 @@ impl<'a> Reader<'a> {
         line: usize,
         names: &[&str],
     ) -> Result<usize, ConfigError> {
-        let one_of = format!("one of {}", suggest::quoted_list(names));
+        let one_of = format!("one of {}", quoted_list(names));
         let word = self.string(key, item, line, &one_of)?;
         names.iter().position(|name| *name == word).ok_or_else(|| {
-            let hint = match suggest::closest(word, names.iter().copied()) {
+            let hint = match closest_name(word, names.iter().copied()) {
                 Some(guess) => format!(" — did you mean `{guess}`?"),
                 None => String::new(),
             };
@@ -896,7 +896,7 @@ impl<'a> Reader<'a> {
                 .iter()
                 .filter(|entry| entry.severity == Severity::Warning)
                 .flat_map(|entry| [entry.code, entry.name]);
-            let hint = match suggest::closest(written, candidates) {
+            let hint = match closest_name(written, candidates) {
                 Some(guess) => format!(" — did you mean `{guess}`?"),
                 None => String::new(),
             };

@@ -14,7 +14,7 @@ use std::{
     sync::{Arc, Mutex},
 };
 
-use ks_core::{block::BlockSignatures, ports::policy::PolicyStore, CheckOptions};
+use ks_core::{ports::policy::PolicyStore, BlockSignatures, CheckOptions};
 
 use crate::{
     blocks, policy,

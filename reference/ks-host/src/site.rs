@@ -12,14 +12,12 @@ use std::{
 };
 
 use ks_core::{
-    block::BlockSignatures,
     policy::Base,
     ports::{
         outputs::{DeclaredOutputs, OutputFacts},
         policy::PolicyStore,
     },
-    types::Type,
-    CheckOptions,
+    BlockSignatures, CheckOptions, Type,
 };
 
 /// What one checked file sees around it.

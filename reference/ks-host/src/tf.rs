@@ -18,7 +18,7 @@ use hcl_edit::{
     structure::{Block, Body, Structure},
     Decorate, Decorated,
 };
-use ks_core::types::Type;
+use ks_core::Type;
 
 /// One declared output.
 #[derive(Clone, Debug, PartialEq, Eq)]

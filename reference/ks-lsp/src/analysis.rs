@@ -2,10 +2,9 @@
 //! Everything here speaks byte offsets; the server converts at the boundary (`position.rs`).
 
 use crate::completion::CompletionContext;
-use ks_core::block::DeclarationSite;
-use ks_core::catalog::{self, Action, KindSpec};
 use ks_core::model::{Item, Kind, Namespace, Resolution, Step, Workflow};
-use ks_core::{CheckOptions, Checked};
+use ks_core::policy::{self, Answer, ParsedAction, WrittenRule};
+use ks_core::{Action, Actor, CheckOptions, Checked, DeclarationSite, KindSpec};
 use ks_lang::ast::AstNode;
 use ks_lang::{Diagnostic, Parse, TextRange};
 
@@ -115,8 +114,7 @@ impl Analysis {
         let previous = ks_migrate::header_verdicts(&parse)
             .iter()
             .any(|verdict| matches!(verdict, ks_migrate::Declared::Migratable { .. }));
-        let migrated =
-            if previous { ks_core::format_version::migrate_previous(&parse) } else { None };
+        let migrated = if previous { ks_core::migrate_previous(&parse) } else { None };
         drop(parse);
         Analysis { checked, block_names, migrated }
     }
@@ -189,7 +187,10 @@ impl Analysis {
                     }
                 }
             }
-            Item::PolicyRule { .. } | Item::PolicyVerb { .. } => return None,
+            Item::PolicyRule { subject, rule } => policy_markdown(workflow, subject, rule, None)?,
+            Item::PolicyVerb { subject, rule, action } => {
+                policy_markdown(workflow, subject, rule, Some(action))?
+            }
         };
         Some(Hover { markdown, range })
     }
@@ -245,7 +246,7 @@ impl Analysis {
         match CompletionContext::at(&parse, workflow, offset) {
             CompletionContext::Member { path } => member_completions(workflow, &path),
             CompletionContext::StepKind => {
-                let kinds = catalog::KINDS.iter().map(|kind| Completion {
+                let kinds = ks_core::BUILTIN_KINDS.iter().map(|kind| Completion {
                     label: kind.name.to_string(),
                     detail: kind_detail(kind),
                     what: CompletionWhat::Kind,
@@ -388,7 +389,7 @@ fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
         }
         Kind::Script { .. } | Kind::Unknown | Kind::Missing => {}
     }
-    out.extend(catalog::RESERVED_STEP_KEYS.iter().map(|key| Completion {
+    out.extend(ks_core::RESERVED_STEP_KEYS.iter().map(|key| Completion {
         label: key.to_string(),
         detail: "step key".to_string(),
         what: CompletionWhat::StepKey,
@@ -590,6 +591,99 @@ fn input_markdown(step: &Step, key: &str) -> Option<String> {
     let input = spec.input(key)?;
     let need = if input.required { "required" } else { "optional" };
     Some(format!("`{key}`: `{}` ({need} input of `{}`)\n\n{}", input.ty, spec.name, input.doc))
+}
+
+/// What a rule of the file's `policy:` block means: who reads it, and for each of its actions (or
+/// only the one under the cursor) the verb, the environments and the answer. The rule is read by
+/// ks-core's policy ([`WrittenRule`]), as the check and `policy explain` read it.
+fn policy_markdown(
+    workflow: &Workflow,
+    subject: usize,
+    rule: usize,
+    only: Option<usize>,
+) -> Option<String> {
+    let written = WrittenRule::of(workflow, subject, rule)?;
+    let key = &written.key.text;
+    let subject = &written.subject.text;
+    let actors: Vec<Actor> = policy::actors_of(subject).collect();
+    let mut out = format!("**{key}**: policy rule for `{subject}`");
+    if actors.is_empty() {
+        let known: Vec<String> = policy::SUBJECTS.iter().map(|s| format!("`{s}`")).collect();
+        out.push_str(&format!(
+            "\n\n`{subject}` is not a policy subject ({}): this rule binds nobody",
+            known.join(", ")
+        ));
+        return Some(out);
+    }
+    let who: Vec<String> = actors.iter().map(|actor| format!("`{}`", actor.as_str())).collect();
+    out.push_str(&format!(
+        " (the actor{} {})",
+        if who.len() > 1 { "s" } else { "" },
+        who.join(", ")
+    ));
+    let Some(answer) = written.answer else {
+        let known: Vec<String> = policy::RULE_KEYS.iter().map(|k| format!("`{k}`")).collect();
+        out.push_str(&format!(
+            "\n\n`{key}` is not a rule key ({}): it says nothing",
+            known.join(", ")
+        ));
+        return Some(out);
+    };
+    out.push('\n');
+    for (index, action) in written.actions.iter().enumerate() {
+        if only.is_some_and(|only| only != index) {
+            continue;
+        }
+        out.push_str("\n- ");
+        out.push_str(&action_line(workflow, &actors, answer, action.as_ref()));
+    }
+    out.push_str(
+        "\n\nThe effective answer is the strictest of this file's rules, the default branch's \
+         copy and the baseline (`keepshipping policy explain`).",
+    );
+    Some(out)
+}
+
+/// One action of a rule: `` `deploy` in `dev`: allowed ``.
+fn action_line(
+    workflow: &Workflow,
+    actors: &[Actor],
+    answer: Answer,
+    action: Option<&ParsedAction>,
+) -> String {
+    let Some(action) = action else {
+        return "not an action (`<verb> [<environment>]`): binds nothing".to_string();
+    };
+    let verb_name = &action.verb_name.text;
+    let Some(verb) = action.verb else {
+        let verbs: Vec<String> =
+            Action::VERBS.iter().map(|verb| format!("`{}`", verb.as_str())).collect();
+        return format!("`{verb_name}` is not a policy verb ({}): binds nothing", verbs.join(", "));
+    };
+    if action.extra.is_some() {
+        return format!("`{verb_name}` takes one environment at most: binds nothing");
+    }
+    let place = match &action.env {
+        None => "in every environment".to_string(),
+        Some(env) if workflow.env(&env.text).is_some() => format!("in `{}`", env.text),
+        Some(env) => format!("in `{}` (no environment has this name)", env.text),
+    };
+    let mut line = format!("`{}` {place}: {}", verb.as_str(), answer_meaning(answer));
+    let capped = actors.contains(&Actor::Agent) && verb == Action::Destroy;
+    if capped && answer < Answer::Ask {
+        line.push_str(" (but `destroy` always asks an agent)");
+    }
+    line
+}
+
+/// What an answer means for the run.
+fn answer_meaning(answer: Answer) -> &'static str {
+    match answer {
+        Answer::Allow => "allowed",
+        Answer::Before => "allowed once an approval comes before the step, otherwise asked",
+        Answer::Ask => "asked: the run stops until a human approves",
+        Answer::Never => "never: refused when the file is checked",
+    }
 }
 
 fn env_markdown(workflow: &Workflow, name: &str) -> String {

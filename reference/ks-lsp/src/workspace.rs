@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
 
-use ks_core::block::{block_signatures, BlockSignatures, DeclarationSite};
+use ks_core::{block_signatures, BlockSignatures, DeclarationSite};
 use lsp_types::{Location, Uri};
 
 use crate::position::LineMap;

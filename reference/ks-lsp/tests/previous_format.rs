@@ -43,8 +43,7 @@ fn opened() -> Client {
 #[test]
 fn the_migration_moves_what_the_answers_point_at() {
     // The premise: in the text the model is of, everything after `apply.cluster` has moved.
-    let migrated =
-        ks_core::format_version::migrate_previous(&ks_lang::parse(OLD)).expect("a 0.0 file");
+    let migrated = ks_core::migrate_previous(&ks_lang::parse(OLD)).expect("a 0.0 file");
     assert!(migrated.text.contains("cluster: apply.out.cluster\n"), "{}", migrated.text);
     assert!(migrated.text.contains("when: plan.destroys == 0 and build.signed\n"));
     let moved = |needle: &str| migrated.text.find(needle).unwrap() - OLD.find(needle).unwrap();

@@ -140,6 +140,62 @@ fn hover_shows_kinds_outputs_and_resolved_references() {
     client.shutdown();
 }
 
+/// A workflow with a `policy:` block: an agents' rule over two actions and a humans' rule.
+const POLICY: &str = "keepshipping: 0.1
+name: api
+
+envs:
+  dev:
+  prod:
+
+steps:
+  roll: k8s.rollout
+    image: registry/api:1
+    env: dev
+
+policy:
+  agents:
+    can: deploy dev, destroy
+  humans:
+    never: deploy prod
+";
+
+#[test]
+fn hover_on_a_policy_rule_says_who_which_verb_where_and_the_answer() {
+    let mut client = Client::start();
+    client.open(URI, POLICY);
+    // On the rule's key: who reads it and every action it states, each with its answer.
+    let (line, column) = find(POLICY, "can: deploy dev", 0);
+    let hover = client.at("textDocument/hover", URI, line, column + 1);
+    let text = hover["contents"]["value"].as_str().unwrap_or_else(|| panic!("a hover: {hover}"));
+    assert!(text.starts_with("**can**: policy rule for `agents` (the actor `agent`)"), "{text}");
+    assert!(text.contains("\n- `deploy` in `dev`: allowed\n"), "{text}");
+    assert!(
+        text.contains(
+            "\n- `destroy` in every environment: allowed (but `destroy` always asks an agent)"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("`keepshipping policy explain`"), "{text}");
+    assert_eq!(hover["range"]["start"], json!({"line": line, "character": column}));
+    assert_eq!(hover["range"]["end"], json!({"line": line, "character": column + 3}));
+
+    // On a verb: that action alone.
+    let (line, column) = find(POLICY, "deploy prod", 0);
+    let hover = client.at("textDocument/hover", URI, line, column + 2);
+    let text = hover["contents"]["value"].as_str().unwrap_or_else(|| panic!("a hover: {hover}"));
+    assert!(
+        text.starts_with("**never**: policy rule for `humans` (the actors `human`, `ci`)"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\n- `deploy` in `prod`: never: refused when the file is checked"),
+        "{text}"
+    );
+    assert_eq!(hover["range"]["end"], json!({"line": line, "character": column + 6}));
+    client.shutdown();
+}
+
 #[test]
 fn definition_goes_to_steps_and_environments() {
     let text = SHIP.replace("biuld", "build");

@@ -211,7 +211,7 @@ fn main() {
         ("plan (ks-core: the graph, then each environment)", &|i| {
             time(|| ks_core::plan::plan(black_box(&checked[i])))
         }),
-        ("the graph alone", &|i| time(|| ks_core::graph::graph(black_box(checked[i].workflow())))),
+        ("the graph alone", &|i| time(|| ks_core::graph(black_box(checked[i].workflow())))),
     ];
     for (name, measure) in shared {
         let (small, large) = side_by_side(rounds, |large| measure(usize::from(large)));

@@ -51,8 +51,7 @@ pub fn format(text: &str) -> Printed {
 /// `L:C-L:C reason`.
 pub fn migrate(text: &str) -> Printed {
     let mut out = Printed::new();
-    match ks_migrate::upgrade(text, &ks_core::format_version::CatalogKinds).conformance_output(text)
-    {
+    match ks_migrate::upgrade(text, &ks_core::CatalogKinds).conformance_output(text) {
         Ok(migrated) => {
             out.out(migrated);
             out

@@ -34,7 +34,7 @@ const ABOUT_KINDS: [(&str, KindPart); 5] = [
 /// The catalog's words for `part`, one kind after another.
 fn kinds_text(part: KindPart) -> String {
     let mut out = String::from("The built-in kinds:\n");
-    for kind in ks_core::catalog::KINDS {
+    for kind in ks_core::BUILTIN_KINDS {
         out.push_str(&format!("\n  {}: {}\n", kind.name, kind.doc));
         match part {
             KindPart::Kinds => {}
@@ -67,7 +67,7 @@ pub fn explain(asked: &str) -> Printed {
     let found = catalog(&upper).or_else(|| CODES.iter().find(|entry| entry.name == asked));
     let Some(entry) = found else {
         let names = CODES.iter().flat_map(|entry| [entry.code, entry.name]);
-        let near = ks_core::suggest::closest(asked, names)
+        let near = ks_core::closest_name(asked, names)
             .map(|near| format!("; did you mean `{near}`?"))
             .unwrap_or_default();
         printed.err(format!(
@@ -121,12 +121,12 @@ mod tests {
     #[test]
     fn a_code_about_a_kind_shows_the_catalog_doc() {
         let inputs = explain(ks_core::codes::UNKNOWN_INPUT).stdout();
-        let plan = ks_core::catalog::kind("tofu.plan").unwrap();
+        let plan = ks_core::builtin_kind("tofu.plan").unwrap();
         let dir = plan.input("dir").unwrap();
         assert!(inputs.contains(&format!("  tofu.plan: {}\n", plan.doc)), "{inputs}");
         assert!(inputs.contains(&format!("    dir: Path (required): {}\n", dir.doc)), "{inputs}");
         let outputs = explain(ks_core::codes::UNDECLARED_OUTPUT).stdout();
-        let digest = ks_core::catalog::kind("oci.image").unwrap().output("digest").unwrap();
+        let digest = ks_core::builtin_kind("oci.image").unwrap().output("digest").unwrap();
         assert!(
             outputs.contains(&format!("    digest: oci.Digest: {}\n", digest.doc)),
             "{outputs}"

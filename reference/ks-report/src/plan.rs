@@ -4,10 +4,9 @@
 use std::{collections::HashMap, fmt::Write as _};
 
 use ks_core::{
-    graph::EdgeReason,
     plan::{Condition, EnvPlan, Plan, PlanEdge, SkipReason, Status as StepStatus},
     select::{Event, SelectedBy},
-    CheckOptions,
+    CheckOptions, EdgeReason,
 };
 
 use crate::{Printed, Status, Styles};

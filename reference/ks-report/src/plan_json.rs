@@ -6,7 +6,7 @@
 
 use ks_core::{
     plan::{Condition, EnvPlan, InputValue, Plan, PlanEdge, PlannedStep, SkipReason},
-    rollback::RollbackPolicy,
+    RollbackPolicy,
 };
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::ser::PrettyFormatter;

@@ -151,7 +151,7 @@ pub fn human(record: &Record) -> String {
             let what = match (rollback.version(), rollback.reason()) {
                 (Some(version), _) => format!("reverted to {version}"),
                 (None, Some(reason)) => format!("failed: {reason}"),
-                (None, None) if rollback.status() == ks_core::rollback::RollbackStatus::Pending => {
+                (None, None) if rollback.status() == ks_core::RollbackStatus::Pending => {
                     "pending: a person decides; the restore is outstanding".to_string()
                 }
                 (None, None) => "unsupported: the target cannot roll this step back".to_string(),

@@ -9,14 +9,10 @@
 use std::collections::BTreeSet;
 
 use ks_core::{
-    block,
-    catalog::Action,
-    graph::{self, Graph},
     model::{InputRole, Kind, Step, Workflow},
     plan::{self, Condition, EnvPlan, PlannedStep},
     policy::{Answer, Effective},
-    rollback::{Rollback, RollbackPolicy},
-    Actor, CheckOptions, Checked, Context,
+    step_actions, Action, Actor, CheckOptions, Checked, Context, Graph, Rollback, RollbackPolicy,
 };
 use ks_lang::{ast::Expr, Severity};
 use serde_json::{Map, Value};
@@ -86,7 +82,7 @@ pub fn run(
     let plan =
         plan::plan(checked).and_then(|plan| plan.envs.into_iter().find(|e| e.env == request.env));
     let Some(plan) = plan else { return Err(RequestError::UnknownEnv(request.env.to_string())) };
-    let graph = graph::graph(workflow);
+    let graph = ks_core::graph(workflow);
     let mut run = Run::new(request, workflow, &graph, &plan)?;
     if let Some((reason, step, message)) = run.refusal() {
         log.write(Event::RunRefused { reason, message, step: Some(step), codes: Vec::new() });
@@ -543,7 +539,7 @@ impl<'a> Run<'a> {
     /// The first verb the step carries that the effective policy asks about in this run.
     fn policy_ask(&self, pos: usize) -> Option<(&'static str, &'static str)> {
         let env = self.request.env;
-        let actions = block::step_actions(self.workflow, self.step(pos));
+        let actions = step_actions(self.workflow, self.step(pos));
         let verbs = actions
             .iter()
             .filter(|carried| {

@@ -3,7 +3,7 @@
 //! Members are written in a fixed order (`seq`, `event`, then the event's own), so the same run is
 //! the same bytes; readers compare records as JSON values.
 
-use ks_core::rollback::{Rollback, RollbackStatus};
+use ks_core::{Rollback, RollbackStatus};
 use serde_json::{Map, Value};
 
 /// How a step ended (`step.finished`'s `status`).

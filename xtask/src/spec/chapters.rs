@@ -6,13 +6,6 @@ use std::{ops::Range, path::Path};
 use anyhow::{bail, Context, Result};
 use pulldown_cmark::{CodeBlockKind, Event, HeadingLevel, Options, Parser, Tag, TagEnd};
 
-/// The meaning areas whose chapters came after `AREAS` was drawn up (`super::AREAS` lists the
-/// syntax, format, version and chapter-14 areas): the graph and `when:` (chapter 15), blocks and
-/// policy (16), script steps and `.tf` outputs (17), with their rule counts in `requirements.md`.
-/// Every ID of these areas must be labelled exactly once too (`tests.rs`).
-pub const CHAPTER_AREAS: &[(&str, u32)] =
-    &[("GRAPH", 16), ("WHEN", 5), ("BLOCK", 25), ("POL", 29), ("SCR", 24), ("IAC", 11)];
-
 pub struct Chapter {
     /// File name in `spec/src/` and in `spec/generated/` (`03-lexical-structure.md`).
     pub file: String,

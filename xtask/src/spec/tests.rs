@@ -5,7 +5,9 @@ use std::{
     process::Command,
 };
 
-use super::{chapters, highlight, html, links, pages, Inputs, AREAS, SYNTAX_AREAS};
+use ks_conformance::rules::{self, REQUIREMENT_AREAS};
+
+use super::{chapters, highlight, html, links, pages, Inputs};
 use crate::project_root;
 
 fn inputs() -> Inputs {
@@ -62,9 +64,9 @@ fn every_example_case_is_shown() {
     assert!(missing.is_empty(), "cases with `example = true` that no chapter shows: {missing:?}");
 }
 
-/// Every area a chapter covers: `AREAS` and the later meaning chapters' `CHAPTER_AREAS`.
+/// Every area a chapter covers, with its rule count: the suite's table of requirement areas.
 fn covered_areas() -> Vec<(&'static str, u32)> {
-    AREAS.iter().chain(chapters::CHAPTER_AREAS).copied().collect()
+    REQUIREMENT_AREAS.iter().map(|area| (area.prefix, area.rules)).collect()
 }
 
 #[test]
@@ -113,7 +115,7 @@ fn the_covered_areas_have_the_requirement_lists_counts() {
     for (area, count) in covered_areas() {
         let listed = ids.iter().filter(|id| id.split_once('-').unwrap().0 == area).count();
         if listed as u32 != count {
-            wrong.push(format!("{area}: {count} in xtask, {listed} in rules.txt"));
+            wrong.push(format!("{area}: {count} in REQUIREMENT_AREAS, {listed} in rules.txt"));
         }
     }
     assert!(wrong.is_empty(), "{wrong:#?}");
@@ -130,7 +132,7 @@ fn every_syntax_and_formatting_rule_has_a_case() {
     let index = pages::build_index(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
     let missing: Vec<String> = pages::uncovered(&inputs, &index)
         .into_iter()
-        .filter(|id| SYNTAX_AREAS.contains(&id.split('-').next().unwrap()))
+        .filter(|id| rules::syntax_areas().any(|area| id.split('-').next() == Some(area)))
         .filter(|id| !super::OUTSIDE_SUITE.iter().any(|(r, _)| r == id))
         .collect();
     assert!(missing.is_empty(), "rules no conformance case cites: {missing:?}");
@@ -352,19 +354,23 @@ fn the_site_loads_in_chromium_without_console_errors() {
     let errors = console_errors(&stderr);
     assert!(errors.is_empty(), "console messages while loading the site: {errors:#?}");
 
-    let shot = dir.join("examples.png");
-    let _ = std::fs::remove_file(&shot);
-    let url = format!("file://{}", dir.join("examples.html").display());
-    chromium(
-        &url,
-        &[
-            "--hide-scrollbars",
-            "--window-size=1280,1600",
-            &format!("--screenshot={}", shot.display()),
-        ],
-    );
-    let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
-    assert!(size > 10_000, "no screenshot of the examples page at {}", shot.display());
+    // Screenshots to look at: the examples page and the "Built-in kinds" page (each kind with its
+    // inputs and their docs), beside the site.
+    for (page, name) in [("examples.html", "examples"), ("kinds.html", "Built-in kinds")] {
+        let shot = dir.join(page.replace(".html", ".png"));
+        let _ = std::fs::remove_file(&shot);
+        let url = format!("file://{}", dir.join(page).display());
+        chromium(
+            &url,
+            &[
+                "--hide-scrollbars",
+                "--window-size=1280,1600",
+                &format!("--screenshot={}", shot.display()),
+            ],
+        );
+        let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
+        assert!(size > 10_000, "no screenshot of the {name} page at {}", shot.display());
+    }
 }
 
 // ---- the examples against the reference implementation --------------------------------------

@@ -295,7 +295,7 @@ fn report_leftovers(name: &str, text: &str, leftovers: &[ks_migrate::Leftover]) 
 }
 
 /// Which step kinds read their outputs through `.out.` (`ks_migrate::Kinds`): ks-core's catalog.
-pub(crate) use ks_core::format_version::CatalogKinds;
+pub(crate) use ks_core::CatalogKinds;
 
 /// A unified diff of one file, with `---`/`+++` headers naming it.
 ///

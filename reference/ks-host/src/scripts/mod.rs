@@ -182,8 +182,7 @@ impl Scripts {
             let conforms = match declared {
                 Declared::Type(ty) => {
                     outputs.get(name).is_some_and(|value| conforms(ty, value))
-                        || (matches!(ty, ks_core::types::Type::Optional(_))
-                            && outputs.get(name).is_none())
+                        || (matches!(ty, ks_core::Type::Optional(_)) && outputs.get(name).is_none())
                 }
                 Declared::Refused(_) => false,
             };
@@ -237,8 +236,8 @@ fn program_input(closure: &closure::Closure, nonce: &str) -> serde_json::Value {
 
 /// Whether a JSON value is one of type `ty` (a secret, a path, a URL, a duration and a handle are
 /// strings on the wire).
-fn conforms(ty: &ks_core::types::Type, value: &serde_json::Value) -> bool {
-    use ks_core::types::Type;
+fn conforms(ty: &ks_core::Type, value: &serde_json::Value) -> bool {
+    use ks_core::Type;
     use serde_json::Value;
     let mut stack = vec![(ty, value)];
     while let Some((ty, value)) = stack.pop() {

@@ -1,7 +1,7 @@
 //! What a module declares, as the extractor reports it, and the constructor table (SCR-14..17) that
 //! turns it into ks types.
 
-use ks_core::types::Type;
+use ks_core::Type;
 use serde_json::Value;
 
 /// One declared type as the extractor saw it.
