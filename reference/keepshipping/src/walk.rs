@@ -41,8 +41,9 @@ impl Excludes {
     }
 }
 
-/// Asked of every directory and file a walk meets: whether to leave it out.
-pub type Excluded = Arc<dyn Fn(&Path) -> bool + Send + Sync>;
+/// Asked of every directory and file a walk meets: whether to leave it out. The second argument says
+/// whether the path is a directory (the walk knows it, so the question needs no look at the disk).
+pub type Excluded = Arc<dyn Fn(&Path, bool) -> bool + Send + Sync>;
 
 /// A file the run covers: the path to open and the name messages give it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -61,30 +62,59 @@ pub fn shown(path: &Path) -> String {
     text.to_string()
 }
 
-/// Whether a walk takes `path`: a `ship.ks`, or a `.ks` file in a `blocks/` folder.
-fn is_workflow(path: &Path) -> bool {
-    let name = path.file_name().and_then(|n| n.to_str());
-    let in_blocks = path.parent().and_then(Path::file_name).is_some_and(|dir| dir == "blocks");
-    name == Some("ship.ks") || (in_blocks && path.extension().is_some_and(|ext| ext == "ks"))
+/// Which files a walk takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Takes {
+    /// `ship.ks` and `.ks` files in a `blocks/` folder (check, fmt).
+    WorkflowsAndBlocks,
+    /// `ship.ks` only (plan, policy explain).
+    Workflows,
+}
+
+impl Takes {
+    fn takes(self, path: &Path) -> bool {
+        let name = path.file_name().and_then(|n| n.to_str());
+        let in_blocks = path.parent().and_then(Path::file_name).is_some_and(|dir| dir == "blocks");
+        let is_block = in_blocks && path.extension().is_some_and(|ext| ext == "ks");
+        name == Some("ship.ks") || (self == Takes::WorkflowsAndBlocks && is_block)
+    }
 }
 
 /// The files `paths` name. `excluded` is asked of every directory and file a walk meets (never of a
 /// file named explicitly). A path that does not exist is kept: reading it reports it.
-pub fn targets(paths: &[String], excluded: Excluded) -> Vec<Target> {
-    let mut found = Vec::new();
-    for given in paths {
-        let path = Path::new(given);
-        if !path.is_dir() {
-            found.push(path.to_path_buf());
-            continue;
-        }
-        let mut walk = ignore::WalkBuilder::new(path);
+pub fn targets(paths: &[String], takes: Takes, excluded: Excluded) -> Vec<Target> {
+    visit(paths, takes, excluded, &|_| ()).into_iter().map(|(target, ())| target).collect()
+}
+
+/// [`targets`], each with what `each` answers for it. `each` runs as each file is found, on the
+/// walk's threads (as many as the run's), so that reading a file overlaps finding the next one.
+pub fn visit<T: Send>(
+    paths: &[String],
+    takes: Takes,
+    excluded: Excluded,
+    each: &(dyn Fn(&Target) -> T + Sync),
+) -> Vec<(Target, T)> {
+    use rayon::prelude::*;
+    let target = |path: PathBuf| Target { name: shown(&path), path };
+    let found = std::sync::Mutex::new(Vec::new());
+    let take = |path: PathBuf| {
+        let target = target(path);
+        let answer = each(&target);
+        found.lock().unwrap_or_else(|p| p.into_inner()).push((target, answer));
+    };
+    let (dirs, files): (Vec<&String>, Vec<&String>) =
+        paths.iter().partition(|given| Path::new(given).is_dir());
+    files.par_iter().for_each(|given| take(PathBuf::from(given)));
+    for given in dirs {
+        let mut walk = ignore::WalkBuilder::new(given);
         // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
         // The walk runs on as many threads as the checks (the order is restored by the sort below).
         walk.require_git(true).threads(rayon::current_num_threads());
         let excluded = excluded.clone();
-        walk.filter_entry(move |entry| entry.depth() == 0 || !excluded(entry.path()));
-        let taken = std::sync::Mutex::new(Vec::new());
+        walk.filter_entry(move |entry| {
+            let is_dir = entry.file_type().is_some_and(|kind| kind.is_dir());
+            entry.depth() == 0 || !excluded(entry.path(), is_dir)
+        });
         walk.build_parallel().run(|| {
             Box::new(|entry| {
                 if let Ok(entry) = entry {
@@ -93,23 +123,25 @@ pub fn targets(paths: &[String], excluded: Excluded) -> Vec<Target> {
                     let kind = entry.file_type();
                     let is_file = kind.is_some_and(|kind| kind.is_file())
                         || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
-                    if is_file && is_workflow(entry.path()) {
-                        taken.lock().unwrap_or_else(|p| p.into_inner()).push(entry.into_path());
+                    if is_file && takes.takes(entry.path()) {
+                        take(entry.into_path());
                     }
                 }
                 ignore::WalkState::Continue
             })
         });
-        found.extend(taken.into_inner().unwrap_or_else(|p| p.into_inner()));
     }
-    found.sort();
-    found.dedup();
+    let mut found = found.into_inner().unwrap_or_else(|p| p.into_inner());
+    found.sort_by(|(a, _), (b, _)| a.path.cmp(&b.path));
+    found.dedup_by(|(a, _), (b, _)| a.path == b.path);
     // The same file named twice (or through two paths) is covered once; one walk meets a file once.
     if paths.len() > 1 {
         let mut seen = HashSet::new();
-        found.retain(|path| seen.insert(path.canonicalize().unwrap_or_else(|_| path.clone())));
+        found.retain(|(target, _)| {
+            seen.insert(target.path.canonicalize().unwrap_or_else(|_| target.path.clone()))
+        });
     }
-    found.into_iter().map(|path| Target { name: shown(&path), path }).collect()
+    found
 }
 
 #[cfg(test)]
@@ -125,10 +157,13 @@ mod tests {
 
     #[test]
     fn which_files_a_walk_takes() {
-        assert!(is_workflow(Path::new("svc/ship.ks")));
-        assert!(is_workflow(Path::new("svc/blocks/web.ks")));
-        assert!(!is_workflow(Path::new("svc/web.ks")));
-        assert!(!is_workflow(Path::new("svc/blocks/notes.txt")));
+        let all = Takes::WorkflowsAndBlocks;
+        assert!(all.takes(Path::new("svc/ship.ks")));
+        assert!(all.takes(Path::new("svc/blocks/web.ks")));
+        assert!(!all.takes(Path::new("svc/web.ks")));
+        assert!(!all.takes(Path::new("svc/blocks/notes.txt")));
+        assert!(Takes::Workflows.takes(Path::new("svc/ship.ks")));
+        assert!(!Takes::Workflows.takes(Path::new("svc/blocks/web.ks")));
     }
 
     #[test]
@@ -144,7 +179,8 @@ mod tests {
         std::fs::write(root.join(".ignore"), "b/\n").unwrap();
         let excludes = Excludes::new(&["old".to_string()]).unwrap();
         let given = root.to_string_lossy().into_owned();
-        let found = targets(&[given], Arc::new(move |path| excludes.matches(path)));
+        let excluded: Excluded = Arc::new(move |path, _| excludes.matches(path));
+        let found = targets(&[given], Takes::WorkflowsAndBlocks, excluded);
         let names: Vec<_> = found
             .iter()
             .map(|t| t.path.strip_prefix(root).unwrap().to_string_lossy().into_owned())

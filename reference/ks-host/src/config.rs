@@ -427,6 +427,8 @@ pub struct Resolver {
     found: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
     /// Each file read, as it was read.
     read: Mutex<HashMap<PathBuf, Result<Arc<Config>, ConfigError>>>,
+    /// The current directory, asked once: a run resolves every path of a tree against it.
+    cwd: Option<PathBuf>,
 }
 
 impl Resolver {
@@ -443,7 +445,8 @@ impl Resolver {
                 Config::resolve(Path::new("."), explicit, isolated)?.with_flags(&flags),
             )),
         };
-        Ok(Resolver { flags, fixed, found: Mutex::default(), read: Mutex::default() })
+        let cwd = std::env::current_dir().ok().map(|cwd| normalize(&cwd));
+        Ok(Resolver { flags, fixed, found: Mutex::default(), read: Mutex::default(), cwd })
     }
 
     /// The configuration for `path`, as [`Config::discover`] finds it, with the flags over it.
@@ -451,8 +454,17 @@ impl Resolver {
         if let Some(fixed) = &self.fixed {
             return Ok(Arc::clone(fixed));
         }
-        let absolute = normalize(&absolute(path));
-        let start = if absolute.is_dir() {
+        self.for_entry(path, self.absolute(path).is_dir())
+    }
+
+    /// [`Resolver::for_path`] for a path the caller knows to be a directory or not (a tree walk
+    /// does), without asking the disk.
+    pub fn for_entry(&self, path: &Path, is_dir: bool) -> Result<Arc<Config>, ConfigError> {
+        if let Some(fixed) = &self.fixed {
+            return Ok(Arc::clone(fixed));
+        }
+        let absolute = self.absolute(path);
+        let start = if is_dir {
             absolute.clone()
         } else {
             absolute.parent().map_or(absolute.clone(), Path::to_path_buf)
@@ -469,6 +481,14 @@ impl Resolver {
 }
 
 impl Resolver {
+    /// `path` made absolute against the current directory when the resolver was made, and normalized.
+    fn absolute(&self, path: &Path) -> PathBuf {
+        match &self.cwd {
+            Some(cwd) if !path.is_absolute() => normalize(&cwd.join(path)),
+            _ => normalize(&absolute(path)),
+        }
+    }
+
     /// Forgets what was found and read at and below `dir`, whose `keepshipping.toml` was written,
     /// created or deleted (the language server's watcher says so).
     pub fn forget(&self, dir: &Path) {

@@ -11,7 +11,7 @@ use std::{
     collections::HashMap,
     fmt,
     io::{BufRead, BufReader, Read, Write},
-    path::{Path, PathBuf},
+    path::{Component, Path, PathBuf},
     process::{Child, ChildStdin, ChildStdout, Command, Stdio},
     sync::{Arc, Mutex, OnceLock},
 };
@@ -93,6 +93,40 @@ pub fn resolve_commit(dir: &Path, reference: &str) -> Option<String> {
     line(git(dir, &["rev-parse", "--verify", "--quiet", &spec])?)
 }
 
+/// The first of `references` that names a commit in the repository holding `dir`, with that commit.
+/// One `git cat-file --batch-check` answers the whole chain: a process per name costs more than the
+/// answer, and the chain's first names are often missing (`origin/HEAD` in a fresh clone).
+fn resolve_first(dir: &Path, references: &[String]) -> Option<(String, String)> {
+    let asked: Vec<&String> =
+        references.iter().filter(|r| !r.starts_with('-') && !r.contains('\n')).collect();
+    if asked.is_empty() {
+        return None;
+    }
+    let mut child = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["cat-file", "--batch-check=%(objectname) %(objecttype)"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .ok()?;
+    let questions: String =
+        asked.iter().map(|reference| format!("{reference}^{{commit}}\n")).collect();
+    // A few short lines fit in the pipe: written whole before the answers are read.
+    let written = child.stdin.take().map(|mut stdin| stdin.write_all(questions.as_bytes()));
+    let output = child.wait_with_output().ok()?;
+    if !matches!(written, Some(Ok(()))) || !output.status.success() {
+        return None;
+    }
+    let answers = String::from_utf8(output.stdout).ok()?;
+    // Each answer is `<id> commit`, or the question and `missing` (or `ambiguous`).
+    asked.into_iter().zip(answers.lines()).find_map(|(reference, answer)| {
+        let (id, kind) = answer.split_once(' ')?;
+        (kind == "commit").then(|| (reference.clone(), id.to_string()))
+    })
+}
+
 /// A folder's work tree and the folder's canonical path (both canonical).
 #[derive(Clone)]
 struct Located {
@@ -112,6 +146,10 @@ pub struct Bases {
     folders: Mutex<HashMap<PathBuf, Option<Located>>>,
     /// Each canonical folder's work tree (see [`Bases::top_of`]).
     tops: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
+    /// Each absolute folder's canonical path (see [`Bases::canonical`]).
+    canonical: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
+    /// The current directory, asked once: a run locates every file of a tree against it.
+    cwd: Option<PathBuf>,
 }
 
 /// A base copy a run will ask for: its repository path and its blob id (`None`: not in the base).
@@ -135,7 +173,8 @@ impl Bases {
     pub fn new(flag: Option<&str>, var: &dyn Fn(&str) -> Option<String>) -> Bases {
         let (chain, named) = candidates(flag, var);
         let (repositories, folders, tops) = (Mutex::default(), Mutex::default(), Mutex::default());
-        Bases { chain, named, flag_named_by: None, repositories, folders, tops }
+        let (canonical, cwd) = (Mutex::default(), std::env::current_dir().ok());
+        Bases { chain, named, flag_named_by: None, repositories, folders, tops, canonical, cwd }
     }
 
     /// Says in messages that `flag` came from `by` (the configuration's `base` key) instead of
@@ -154,13 +193,17 @@ impl Bases {
 
     /// Where `file` lies: its work tree and repository path, once per folder.
     fn locate(&self, file: &Path) -> Option<(Located, String)> {
-        let absolute = std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf());
+        let absolute: PathBuf = match &self.cwd {
+            // Collecting the components drops the `.` parts, as `std::path::absolute` does.
+            Some(cwd) if file.is_relative() => cwd.join(file).components().collect(),
+            _ => std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf()),
+        };
         let dir = absolute.parent().unwrap_or(Path::new("/"));
         let known = self.folders.lock().unwrap_or_else(|p| p.into_inner()).get(dir).cloned();
         let located = match known {
             Some(located) => located,
             None => {
-                let located = dir.canonicalize().ok().and_then(|dir| {
+                let located = self.canonical(dir).and_then(|dir| {
                     let top = self.top_of(&dir)?;
                     Some(Located { top, dir })
                 });
@@ -171,6 +214,31 @@ impl Bases {
         }?;
         let path = repo_path(&located, absolute.file_name()?)?;
         Some((located, path))
+    }
+
+    /// The absolute folder `dir` with its symbolic links resolved, each folder looked at once: a
+    /// folder that is no link is its canonical parent's child, which takes one `lstat` where
+    /// resolving the whole path again would read every component (a tree of a thousand sites asks
+    /// about the same parents a thousand times).
+    fn canonical(&self, dir: &Path) -> Option<PathBuf> {
+        if let Some(known) = self.canonical.lock().unwrap_or_else(|p| p.into_inner()).get(dir) {
+            return known.clone();
+        }
+        let plain =
+            dir.components().all(|c| matches!(c, Component::RootDir | Component::Normal(_)));
+        let resolved = match (dir.parent(), dir.file_name()) {
+            (Some(parent), Some(name)) if plain => match dir.symlink_metadata() {
+                Ok(meta) if !meta.file_type().is_symlink() => {
+                    self.canonical(parent).map(|parent| parent.join(name))
+                }
+                Ok(_) => dir.canonicalize().ok(),
+                Err(_) => None,
+            },
+            _ => dir.canonicalize().ok(),
+        };
+        let mut canonical = self.canonical.lock().unwrap_or_else(|p| p.into_inner());
+        canonical.insert(dir.to_path_buf(), resolved.clone());
+        resolved
     }
 
     /// The work tree holding the canonical folder `dir`: the nearest folder at or above it with a
@@ -261,21 +329,15 @@ impl Bases {
         repositories
             .entry(top.clone())
             .or_insert_with(|| {
-                let resolved = self
-                    .chain
-                    .iter()
-                    .find_map(|reference| {
-                        resolve_commit(&top, reference).map(|commit| (reference.clone(), commit))
-                    })
-                    .map(Some)
-                    .ok_or(())
-                    .or_else(|()| match self.named {
+                let resolved = resolve_first(&top, &self.chain).map(Some).ok_or(()).or_else(|()| {
+                    match self.named {
                         Some(_) => Err(BaseError::Unresolvable {
                             reference: self.chain[0].clone(),
                             from: self.from(),
                         }),
                         None => Ok(None),
-                    });
+                    }
+                });
                 let (listing, copies, reader) =
                     (OnceLock::new(), Mutex::default(), Mutex::default());
                 Arc::new(Repository { top, resolved, listing, copies, reader })
@@ -536,6 +598,66 @@ mod tests {
 
     /// The blob id is git's own (`git hash-object`), in SHA-1 and SHA-256 repositories alike, so
     /// that a file unchanged since its base is answered without reading the base's copy.
+    /// A git repository in `dir` with `files` committed on `main`.
+    fn committed(dir: &Path, files: &[(&str, &str)]) {
+        for (path, text) in files {
+            let path = dir.join(path);
+            std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+            std::fs::write(path, text).unwrap();
+        }
+        let git = |args: &[&str]| {
+            let status = Command::new("git")
+                .arg("-C")
+                .arg(dir)
+                .args(["-c", "user.name=t", "-c", "user.email=t@example.invalid"])
+                .args(["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"])
+                .args(args)
+                .status()
+                .unwrap();
+            assert!(status.success(), "git {args:?}");
+        };
+        git(&["init", "-q"]);
+        git(&["add", "-A"]);
+        git(&["commit", "-q", "-m", "base"]);
+    }
+
+    #[test]
+    fn the_chain_resolves_to_its_first_name_that_names_a_commit() {
+        let dir = tempfile::tempdir().unwrap();
+        committed(dir.path(), &[("ship.ks", "name: x\n")]);
+        let head = line(git(dir.path(), &["rev-parse", "HEAD"]).unwrap()).unwrap();
+        let chain = |names: &[&str]| names.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        // `origin/HEAD` and `origin/main` are missing in a repository without a remote; a name that
+        // is a tree, not a commit, is passed over too.
+        let asked = chain(&["origin/HEAD", "origin/main", "HEAD^{tree}", "main", "master"]);
+        assert_eq!(resolve_first(dir.path(), &asked), Some(("main".to_string(), head.clone())));
+        assert_eq!(resolve_first(dir.path(), &chain(&["nope", "-x", "master"])), None);
+        assert_eq!(resolve_first(dir.path(), &[]), None);
+        assert_eq!(resolve_commit(dir.path(), "main"), Some(head));
+    }
+
+    #[test]
+    fn a_folder_reached_through_a_link_is_located_where_it_lies() {
+        let dir = tempfile::tempdir().unwrap();
+        let repository = dir.path().join("repo");
+        committed(&repository, &[("sites/web/ship.ks", "name: web\n")]);
+        // A link outside the repository to a folder inside it, and a link inside to a folder inside.
+        std::os::unix::fs::symlink(repository.join("sites"), dir.path().join("outside")).unwrap();
+        std::os::unix::fs::symlink(repository.join("sites/web"), repository.join("alias")).unwrap();
+        let bases = Bases::new(None, &none);
+        for file in ["repo/sites/web/ship.ks", "outside/web/ship.ks", "repo/alias/ship.ks"] {
+            let (located, path) = bases.locate(&dir.path().join(file)).unwrap();
+            assert_eq!(located.top, repository.canonicalize().unwrap(), "{file}");
+            assert_eq!(path, "sites/web/ship.ks", "{file}");
+        }
+        let Ok(Base::Resolved { text, .. }) =
+            bases.base(&dir.path().join("outside/web/ship.ks"), None)
+        else {
+            panic!("no base through the link");
+        };
+        assert_eq!(text.as_deref(), Some("name: web\n"));
+    }
+
     #[test]
     fn a_text_is_its_blob_by_gits_own_id() {
         let text = "keepshipping: 0.1\nname: x\n# ünïcode\n";

@@ -350,8 +350,8 @@ fn expand(paths: &[String], exclude: &[String]) -> Result<Vec<walk::Target>, Str
         }
     }
     let excludes = walk::Excludes::new(exclude)?;
-    let excluded: walk::Excluded = std::sync::Arc::new(move |path| excludes.matches(path));
-    let files = walk::targets(paths, excluded);
+    let excluded: walk::Excluded = std::sync::Arc::new(move |path, _| excludes.matches(path));
+    let files = walk::targets(paths, walk::Takes::WorkflowsAndBlocks, excluded);
     match paths.iter().find(|path| Path::new(path).is_dir() && !covers_any(&files, path)) {
         Some(dir) => Err(format!("{dir} is a directory without ship.ks or blocks/*.ks")),
         None => Ok(files),

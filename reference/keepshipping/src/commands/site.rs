@@ -154,11 +154,18 @@ pub struct Unreadable {
 
 /// What a run covers: its files (or standard input) and the facts they share.
 pub struct Run {
-    stdin: Option<(Source, Option<PathBuf>)>,
-    /// Each file with the configuration it is judged under.
-    targets: Vec<(Target, Arc<Config>)>,
+    /// Each file with the configuration it is judged under and its text, read as the walk found it.
+    files: Vec<RunFile>,
     /// One session per configuration file (`None`: no file), each resolving its base once.
     sessions: HashMap<Option<PathBuf>, Session>,
+    from_stdin: bool,
+}
+
+struct RunFile {
+    /// The checked file (`None`: standard input that stands for no path).
+    file: Option<PathBuf>,
+    config: Arc<Config>,
+    source: Result<Source, Unreadable>,
 }
 
 /// Which files a directory stands for.
@@ -168,6 +175,15 @@ pub enum Covers {
     WorkflowsAndBlocks,
     /// `ship.ks` only (plan, policy explain: a block alone has no plan or policy).
     Workflows,
+}
+
+impl Covers {
+    fn takes(self) -> walk::Takes {
+        match self {
+            Covers::WorkflowsAndBlocks => walk::Takes::WorkflowsAndBlocks,
+            Covers::Workflows => walk::Takes::Workflows,
+        }
+    }
 }
 
 impl SiteArgs {
@@ -197,15 +213,15 @@ impl SiteArgs {
             let stands_for = file.clone().unwrap_or_else(|| PathBuf::from("ship.ks"));
             let config = resolver.for_path(&stands_for).map_err(|err| usage(err.to_string()))?;
             let sessions = sessions(HashMap::new(), [&config])?;
-            let targets = vec![(Target { path: stands_for, name: source.name.clone() }, config)];
-            return Ok(Run { stdin: Some((source, file)), targets, sessions });
+            let files = vec![RunFile { file, config, source: Ok(source) }];
+            return Ok(Run { files, sessions, from_stdin: true });
         }
         let excludes = Excludes::new(&self.exclude).map_err(usage)?;
         let configs = Arc::clone(&resolver);
-        let excluded: walk::Excluded = Arc::new(move |path| {
+        let excluded: walk::Excluded = Arc::new(move |path, is_dir| {
             // A configuration that cannot be read is reported when its files are loaded.
             excludes.matches(path)
-                || configs.for_path(path).is_ok_and(|config| config.excludes(path))
+                || configs.for_entry(path, is_dir).is_ok_and(|config| config.excludes(path))
         });
         // The first path's session is made before the walk, and its policy base resolved and
         // listed while the tree is walked: git's part of a run overlaps the walk.
@@ -213,19 +229,15 @@ impl SiteArgs {
             Ok(config) => sessions(HashMap::new(), [&config])?,
             Err(_) => HashMap::new(),
         };
-        let mut found = std::thread::scope(|scope| {
+        // Each file is read, and its configuration found, as the walk finds it.
+        let read_as_found =
+            |target: &Target| (read(target), resolver.for_entry(&target.path, false));
+        let found = std::thread::scope(|scope| {
             if let Some(session) = early.values().next() {
                 scope.spawn(|| session.warm(Path::new(&self.paths[0])));
             }
-            walk::targets(&self.paths, excluded)
+            walk::visit(&self.paths, covers.takes(), excluded, &read_as_found)
         });
-        if covers == Covers::Workflows {
-            // A block file named explicitly is still planned; a walk's blocks are not.
-            found.retain(|target| {
-                target.path.file_name().is_some_and(|name| name == "ship.ks")
-                    || self.paths.iter().any(|given| Path::new(given) == target.path)
-            });
-        }
         if found.is_empty() {
             // Most likely a mistyped path or an exclude that is too wide: a run that checks nothing
             // must not pass as clean.
@@ -235,14 +247,13 @@ impl SiteArgs {
             };
             return Err(usage(format!("{wanted} under {}", self.paths.join(", "))));
         }
-        let configs: Vec<_> =
-            found.par_iter().map(|target| resolver.for_path(&target.path)).collect();
-        let mut targets = Vec::with_capacity(found.len());
-        for (target, config) in found.into_iter().zip(configs) {
-            targets.push((target, config.map_err(|err| usage(err.to_string()))?));
+        let mut files = Vec::with_capacity(found.len());
+        for (target, (source, config)) in found {
+            let config = config.map_err(|err| usage(err.to_string()))?;
+            files.push(RunFile { file: Some(target.path), config, source });
         }
-        let sessions = sessions(early, targets.iter().map(|(_, config)| config))?;
-        Ok(Run { stdin: None, targets, sessions })
+        let sessions = sessions(early, files.iter().map(|file| &file.config))?;
+        Ok(Run { files, sessions, from_stdin: false })
     }
 
     /// The command line's flags over the configuration: these and `judged` (the actor, the context).
@@ -281,63 +292,51 @@ fn sessions<'a>(
 impl Run {
     /// How many files the run covers.
     pub fn len(&self) -> usize {
-        self.targets.len()
+        self.files.len()
     }
 
     /// `judge` over every file of the run, in parallel, the answers in path order. A file that cannot
     /// be read is an [`Unreadable`] and the run goes on; a policy base that does not resolve stops it
     /// (a message and exit 2).
     pub fn each<T: Send>(
-        &self,
+        self,
         judge: impl Fn(Loaded) -> T + Sync,
     ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
-        let load = |source: Source, file: Option<PathBuf>, config: &Arc<Config>| {
-            let options = self.session(config).load(
-                file.as_deref(),
-                Some(&source.text),
-                config.judge(base_options()),
-            )?;
-            Ok(judge(Loaded { source, file, options, config: Arc::clone(config) }))
-        };
-        let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> =
-            match &self.stdin {
-                Some((source, file)) => {
-                    let source = Source { name: source.name.clone(), text: source.text.clone() };
-                    vec![load(source, file.clone(), &self.targets[0].1).map(Ok)]
-                }
-                None => {
-                    // Every file is read before any is judged, so that the base's copies of those
-                    // that changed are fetched in one batch (git is not asked for the others).
-                    let sources: Vec<Result<Source, Unreadable>> =
-                        self.targets.par_iter().map(|(target, _)| read(target)).collect();
-                    self.prefetch(&sources);
-                    sources
-                        .into_par_iter()
-                        .zip(&self.targets)
-                        .map(|(source, (target, config))| match source {
-                            Ok(source) => load(source, Some(target.path.clone()), config).map(Ok),
-                            Err(unreadable) => Ok(Err(unreadable)),
-                        })
-                        .collect()
-                }
-            };
+        if !self.from_stdin {
+            // Every file was read before any is judged, so that the base's copies of those that
+            // changed are fetched in one batch (git is not asked for the others).
+            self.prefetch();
+        }
+        let Run { files, sessions, .. } = self;
+        let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> = files
+            .into_par_iter()
+            .map(|RunFile { file, config, source }| {
+                let source = match source {
+                    Ok(source) => source,
+                    Err(unreadable) => return Ok(Err(unreadable)),
+                };
+                let session = &sessions[&config.file().map(Path::to_path_buf)];
+                let options = session.load(
+                    file.as_deref(),
+                    Some(&source.text),
+                    config.judge(base_options()),
+                )?;
+                Ok(Ok(judge(Loaded { source, file, options, config })))
+            })
+            .collect();
         answers.into_iter().collect::<Result<Vec<_>, _>>().map_err(|err| {
             output::err(&format!("error: {err}\n"));
             Outcome::Usage
         })
     }
 
-    fn session(&self, config: &Config) -> &Session {
-        &self.sessions[&config.file().map(Path::to_path_buf)]
-    }
-
     /// Reads ahead, per session, the base copies the run's files will ask for.
-    fn prefetch(&self, sources: &[Result<Source, Unreadable>]) {
+    fn prefetch(&self) {
         let mut files: HashMap<Option<&Path>, Vec<(PathBuf, &str)>> = HashMap::new();
-        for ((target, config), source) in self.targets.iter().zip(sources) {
-            if let Ok(source) = source {
-                let file = (target.path.clone(), source.text.as_str());
-                files.entry(config.file()).or_default().push(file);
+        for file in &self.files {
+            if let (Some(path), Ok(source)) = (&file.file, &file.source) {
+                let read = (path.clone(), source.text.as_str());
+                files.entry(file.config.file()).or_default().push(read);
             }
         }
         for (config, files) in files {

@@ -91,14 +91,22 @@ pub type Extraction = Result<(Schema, Origin), Unseen>;
 /// once per `Scripts`.
 #[derive(Debug)]
 pub struct Scripts {
-    site: Option<PathBuf>,
+    site: PathBuf,
+    /// The site with its symbolic links resolved, asked on the first script step: most files have
+    /// none, and a repository run makes a `Scripts` for every file.
+    canonical_site: std::sync::OnceLock<Option<PathBuf>>,
     options: ScriptOptions,
     memo: Mutex<HashMap<String, Extraction>>,
 }
 
 impl Scripts {
     pub fn new(site: &Path, options: ScriptOptions) -> Scripts {
-        Scripts { site: site.canonicalize().ok(), options, memo: Mutex::new(HashMap::new()) }
+        Scripts {
+            site: site.to_path_buf(),
+            canonical_site: std::sync::OnceLock::new(),
+            options,
+            memo: Mutex::new(HashMap::new()),
+        }
     }
 
     /// Whether `kind` (as written) is a well-formed script path whose file, once symlinks are
@@ -119,7 +127,8 @@ impl Scripts {
     }
 
     fn locate(&self, kind: &str) -> Result<(PathBuf, PathBuf), Unseen> {
-        let site = self.site.clone().ok_or(Unseen::Missing)?;
+        let site = self.canonical_site.get_or_init(|| self.site.canonicalize().ok());
+        let site = site.clone().ok_or(Unseen::Missing)?;
         let relative = Path::new(kind);
         let well_formed = kind.starts_with("./")
             && kind.ends_with(".ts")
