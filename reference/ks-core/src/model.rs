@@ -276,9 +276,9 @@ impl Workflow {
                         continue;
                     };
                     let word = &words[index];
-                    let item = match index {
-                        0 => Item::PolicyVerb { subject, rule, action },
-                        _ => Item::Env(word.clone()),
+                    let item = match index < verb_words(words) {
+                        true => Item::PolicyVerb { subject, rule, action },
+                        false => Item::Env(word.clone()),
                     };
                     return Some((item, word.span));
                 }
@@ -771,4 +771,13 @@ pub struct PolicyRule {
     pub key: Name,
     pub actions: Vec<Vec<Name>>,
     pub entry: ast::Entry,
+}
+
+/// How many of an action's leading words spell its verb: two for `read secrets` (the spelled-out
+/// `read-secrets`), else one.
+pub(crate) fn verb_words(words: &[Name]) -> usize {
+    match words {
+        [read, secrets, ..] if read.text == "read" && secrets.text == "secrets" => 2,
+        _ => 1,
+    }
 }

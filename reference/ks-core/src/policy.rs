@@ -14,7 +14,7 @@ use ks_lang::{ast::Expr, TextRange};
 use crate::{
     block,
     catalog::Action,
-    model::{Name, Workflow},
+    model::{verb_words, Name, Workflow},
     Actor,
 };
 
@@ -159,13 +159,13 @@ pub(crate) fn parse_action(action: &Expr) -> Option<ParsedAction> {
         other => vec![Name::of_word(other.as_word()?)],
     };
     let first = words.first()?.clone();
-    let (verb_name, rest) =
-        if first.text == "read" && words.get(1).is_some_and(|w| w.text == "secrets") {
+    let (verb_name, rest) = match verb_words(&words) {
+        2 => {
             let span = TextRange::new(first.span.start(), words[1].span.end());
             (Name { text: "read-secrets".into(), span }, &words[2..])
-        } else {
-            (first, &words[1..])
-        };
+        }
+        _ => (first, &words[1..]),
+    };
     Some(ParsedAction {
         verb: Action::verb_from_name(&verb_name.text),
         verb_name,

@@ -17,6 +17,7 @@ steps:
 policy:
   agents:
     never: deploy prod
+    ask: read secrets dev
 ";
 
 fn model() -> Workflow {
@@ -56,6 +57,12 @@ fn every_kind_of_item_is_found_with_its_range() {
         (Item::PolicyVerb { subject: 0, rule: 0, action: 0 }, "deploy".into())
     );
     assert!(matches!(at(&workflow, "prod\n", 0).0, Item::Env(name) if name.text == "prod"));
+    // `read secrets` is one verb spelled in two words: both are the verb, the word after them the
+    // environment.
+    let read_secrets = Item::PolicyVerb { subject: 0, rule: 1, action: 0 };
+    assert_eq!(at(&workflow, "read secrets", 1), (read_secrets.clone(), "read".into()));
+    assert_eq!(at(&workflow, "secrets dev", 1), (read_secrets, "secrets".into()));
+    assert!(matches!(at(&workflow, "secrets dev", 8).0, Item::Env(name) if name.text == "dev"));
     // Just after the last character still counts; blank space does not.
     assert_eq!(at(&workflow, "roll:", 4), (Item::Step(roll), "roll".into()));
     assert_eq!(workflow.item_at(TEXT.find("from:").unwrap() as u32 - 2), None);
