@@ -159,10 +159,12 @@ pub struct Workflow {
     pub(crate) policy: Vec<PolicySubject>,
     step_by_name: NameTable,
     env_by_name: FastMap<String, EnvId>,
-    ref_by_span: FastMap<(u32, u32), RefId>,
-    /// The references each step's inputs hold, by step index: the range of `references` from its
-    /// first to one past its last (lowering adds them step by step, so the range holds only its own;
-    /// [`Workflow::references_of`] still filters by consumer).
+    /// The source map, span → reference: built on first use, since checking a file asks the
+    /// references of the step at hand first and rarely gets here.
+    ref_by_span: std::sync::OnceLock<FastMap<(u32, u32), RefId>>,
+    /// The references each step's inputs hold, by step index: the range of `references` lowering
+    /// wrote while at that step (so the range holds only its own; [`Workflow::references_of`] still
+    /// filters by consumer).
     refs_by_consumer: Vec<(u32, u32)>,
     /// (a step, the earlier step of its name), as [`Workflow::repeated_steps`] lists them.
     repeated_steps: Vec<(StepId, StepId)>,
@@ -242,7 +244,7 @@ impl Workflow {
         for &id in &around {
             for reference in self.references_of(id) {
                 if let Some(segment) = reference.segments().position(|s| covers(s.span)) {
-                    let ref_id = self.ref_by_span[&(reference.span.start(), reference.span.end())];
+                    let ref_id = self.ref_by_span()[&(reference.span.start(), reference.span.end())];
                     let item = Item::Reference { reference: ref_id, segment };
                     return Some((item, reference.span));
                 }
@@ -312,7 +314,19 @@ impl Workflow {
 
     /// The reference whose dotted name covers exactly `span` (the source map, syntax → model).
     pub fn reference_at(&self, span: TextRange) -> Option<&Reference> {
-        self.ref_by_span.get(&(span.start(), span.end())).map(|&id| &self.references[id])
+        self.ref_by_span().get(&(span.start(), span.end())).map(|&id| &self.references[id])
+    }
+
+    /// Spans to references, indexed on first use (the first reference at a span wins).
+    fn ref_by_span(&self) -> &FastMap<(u32, u32), RefId> {
+        self.ref_by_span.get_or_init(|| {
+            let mut by_span = FastMap::default();
+            by_span.reserve(self.references.len());
+            for (id, reference) in self.references.iter() {
+                by_span.entry((reference.span.start(), reference.span.end())).or_insert(id);
+            }
+            by_span
+        })
     }
 
     /// The step name closest to a name that names no step, with its distance (did-you-mean). Small
@@ -348,8 +362,6 @@ impl Workflow {
         self.steps.items.reserve(steps);
         self.step_by_name.reserve(steps);
         self.references.items.reserve(references);
-        self.ref_by_span.reserve(references);
-        self.refs_by_consumer.reserve(steps);
     }
 
     pub(crate) fn add_env(&mut self, env: Env) -> EnvId {
@@ -367,25 +379,16 @@ impl Workflow {
             .filter(move |reference| reference.consumer == Some(step))
     }
 
-    /// Takes the file's references, in the order lowering found them (step by step), and indexes
-    /// them: by span (the source map) and by the step that holds them.
-    pub(crate) fn set_references(&mut self, references: Arena<Reference>) {
+    /// Takes the file's references, in the order lowering found them (step by step), with the range
+    /// of them each step's inputs hold, by step index.
+    pub(crate) fn set_references(
+        &mut self,
+        references: Arena<Reference>,
+        refs_by_consumer: Vec<(u32, u32)>,
+    ) {
         self.references = references;
-        self.ref_by_span.reserve(self.references.len());
-        for (id, reference) in self.references.iter() {
-            if let Some(step) = reference.consumer {
-                if self.refs_by_consumer.len() <= step.index() {
-                    self.refs_by_consumer.resize(step.index() + 1, (0, 0));
-                }
-                let range = &mut self.refs_by_consumer[step.index()];
-                if range.0 == range.1 {
-                    range.0 = id.raw;
-                }
-                range.1 = id.raw + 1;
-            }
-            let key = (reference.span.start(), reference.span.end());
-            self.ref_by_span.entry(key).or_insert(id);
-        }
+        self.refs_by_consumer = refs_by_consumer;
+        self.ref_by_span = std::sync::OnceLock::new();
     }
 }
 

@@ -22,10 +22,13 @@ pub(crate) fn lower_references(workflow: &mut Workflow) {
     let mut scratch = Scratch::default();
     // Into a list of its own (each reference is written once, where it stays), indexed afterwards.
     let mut references = std::mem::take(&mut workflow.references);
+    let mut by_step = Vec::with_capacity(workflow.steps.len());
     for id in workflow.steps.iter().map(|(id, _)| id) {
+        let start = references.len() as u32;
         collect_step_references(workflow, id, &mut scratch, &mut references);
+        by_step.push((start, references.len() as u32));
     }
-    workflow.set_references(references);
+    workflow.set_references(references, by_step);
 }
 
 /// How a position treats dotted names.
