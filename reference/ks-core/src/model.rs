@@ -244,7 +244,8 @@ impl Workflow {
         for &id in &around {
             for reference in self.references_of(id) {
                 if let Some(segment) = reference.segments().position(|s| covers(s.span)) {
-                    let ref_id = self.ref_by_span()[&(reference.span.start(), reference.span.end())];
+                    let ref_id =
+                        self.ref_by_span()[&(reference.span.start(), reference.span.end())];
                     let item = Item::Reference { reference: ref_id, segment };
                     return Some((item, reference.span));
                 }

@@ -123,20 +123,60 @@ fn collect_references(
     if position == Position::Never {
         return;
     }
-    // A bare word, the common case: no walk, no stack, and its class is worked out once.
-    if let Expr::Word(word) = value {
-        word_references(workflow, word, position, found);
-        if found.is_empty() {
-            return;
+    let mut presence_spans: Vec<TextRange> = Vec::new();
+    match value {
+        // A bare word, the common case: no walk, and its class is worked out once.
+        Expr::Word(word) => word_references(workflow, word, position, found),
+        // Only a name with a dot, an interpolation (a `{`) or the subject of an `is` test can be a
+        // reference: a value with none of them (`wait: healthy, 5m`) is not walked.
+        _ if !value.text().contains(['.', '{']) && !value.contains_kind(SyntaxKind::IS_EXPR) => {}
+        _ => {
+            let mut walk =
+                Walk { workflow, position, found, stack, presence_spans: &mut presence_spans };
+            walk.visit(value);
+            while let Some(expr) = walk.stack.pop() {
+                walk.visit(&expr);
+            }
         }
     }
-    let mut presence_spans: Vec<TextRange> = Vec::new();
-    if found.is_empty() {
-        stack.push(value.clone());
+    for Found { name, span, site, literal_possible, root_step } in found.drain(..) {
+        let segments = segments_of(&name, span.start());
+        let resolution = match root_step {
+            Some(root_step) => resolve_rooted(workflow, root_step, segments, site),
+            None => resolve(workflow, segments, site),
+        };
+        let presence_test = presence_spans.contains(&span);
+        out.alloc(Reference {
+            consumer,
+            input: input.map(Text::from),
+            name,
+            span,
+            site,
+            literal_possible,
+            presence_test,
+            resolution,
+        });
     }
-    while let Some(expr) = stack.pop() {
-        match &expr {
-            Expr::Word(word) => word_references(workflow, word, position, found),
+}
+
+/// A walk over a value's expressions, gathering the dotted names it holds.
+struct Walk<'a, 'w> {
+    workflow: &'w Workflow,
+    position: Position,
+    found: &'a mut Vec<Found>,
+    /// The sub-expressions still to visit, last first.
+    stack: &'a mut Vec<Expr>,
+    /// The names a `x == ""` / `x != ""` or `x = v` asks about.
+    presence_spans: &'a mut Vec<TextRange>,
+}
+
+impl Walk<'_, '_> {
+    /// The references `expr` holds itself; its sub-expressions that may hold more are pushed onto
+    /// the stack, to pop in source order.
+    fn visit(&mut self, expr: &Expr) {
+        let found = &mut *self.found;
+        match expr {
+            Expr::Word(word) => word_references(self.workflow, word, self.position, found),
             Expr::String(string) => {
                 for (name, start) in interpolations(&string.parts()) {
                     found.push(Found::interpolated(&name, start));
@@ -158,54 +198,38 @@ fn collect_references(
                                 root_step: None,
                             });
                         }
-                        _ => stack.push(subject),
+                        _ => self.stack.push(subject),
                     }
                 }
                 if let Some(threshold) = is.threshold() {
-                    stack.push(threshold);
+                    self.stack.push(threshold);
                 }
             }
             Expr::CompareExpr(compare) => {
                 let is_equality =
                     matches!(compare.op_kind(), Some(SyntaxKind::EQ2 | SyntaxKind::NEQ));
-                if let (true, Some(lhs), Some(rhs)) = (is_equality, compare.lhs(), compare.rhs()) {
+                let at = self.stack.len();
+                push_children_rev(expr, self.stack);
+                // The operands, reversed on the stack: `lhs` is the last pushed, `rhs` before it.
+                if let (true, [.., rhs, lhs]) = (is_equality, &self.stack[at..]) {
                     let empty =
                         |e: &Expr| matches!(e, Expr::String(s) if s.raw_content().is_empty());
-                    if empty(&rhs) {
-                        presence_spans.push(lhs.text_range());
-                    } else if empty(&lhs) {
-                        presence_spans.push(rhs.text_range());
+                    if empty(rhs) {
+                        self.presence_spans.push(lhs.text_range());
+                    } else if empty(lhs) {
+                        self.presence_spans.push(rhs.text_range());
                     }
                 }
-                push_children_rev(&expr, stack);
             }
             Expr::DefaultValue(default) => {
                 // `x = v` fills in an absent `x`: as good as asking whether it is set.
                 if let Some(main) = default.main() {
-                    presence_spans.push(main.text_range());
+                    self.presence_spans.push(main.text_range());
                 }
-                push_children_rev(&expr, stack);
+                push_children_rev(expr, self.stack);
             }
-            other => push_children_rev(other, stack),
+            other => push_children_rev(other, self.stack),
         }
-    }
-    for Found { name, span, site, literal_possible, root_step } in found.drain(..) {
-        let segments = segments_of(&name, span.start());
-        let resolution = match root_step {
-            Some(root_step) => resolve_rooted(workflow, root_step, segments, site),
-            None => resolve(workflow, segments, site),
-        };
-        let presence_test = presence_spans.contains(&span);
-        out.alloc(Reference {
-            consumer,
-            input: input.map(Text::from),
-            name,
-            span,
-            site,
-            literal_possible,
-            presence_test,
-            resolution,
-        });
     }
 }
 
