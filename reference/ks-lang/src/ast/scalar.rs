@@ -4,10 +4,7 @@
 use std::{fmt, ops::Deref, time::Duration};
 
 use super::{AstToken, Interp, String as StringLit, Word};
-use crate::{
-    lexer::scan_interpolation,
-    TextRange,
-};
+use crate::{lexer::scan_interpolation, TextRange};
 
 /// The class of a bare word, decided in this order (SCL-1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
