@@ -303,14 +303,18 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     {
         position[v] = at as u32;
     }
-    // What each approval shows: the steps its `show:` references read.
+    // What each approval shows: the steps its `show:` references read (an approval's own
+    // references, not a walk over every reference of the file).
     let mut shows: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for reference in workflow.references.values() {
-        if let (Some(consumer), Some(target), Some("show")) =
-            (reference.consumer, reference.target_step(), reference.input.as_deref())
-        {
-            if consumer != target && is_approval[consumer.index()] {
-                shows[consumer.index()].push(target.index());
+    for &approval in &approvals {
+        let id = ids[approval];
+        for reference in workflow.references_of(id) {
+            if let (Some(target), Some("show")) =
+                (reference.target_step(), reference.input.as_deref())
+            {
+                if target != id {
+                    shows[approval].push(target.index());
+                }
             }
         }
     }
