@@ -63,6 +63,7 @@ fn collect_step_references(
             (InputRole::Reserved, "when") => Position::Always,
             (InputRole::Reserved, _) => Position::Never,
             (InputRole::Declared(InputType::StepName(_)), _) => {
+                let key = &input.key.text;
                 if let Some(reference) = step_name_reference(workflow, id, key, value) {
                     found.alloc(reference);
                 }
@@ -75,7 +76,8 @@ fn collect_step_references(
             (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
             _ => Position::IfRoot,
         };
-        collect_references(workflow, Some(id), Some(key), value, position, names, stack, found);
+        let key = Some(&input.key.text);
+        collect_references(workflow, Some(id), key, value, position, names, stack, found);
     }
 }
 
@@ -83,7 +85,7 @@ fn collect_step_references(
 fn step_name_reference(
     workflow: &Workflow,
     id: StepId,
-    key: &str,
+    key: &Text,
     value: &Expr,
 ) -> Option<Reference> {
     let (name, span) = match value {
@@ -98,7 +100,7 @@ fn step_name_reference(
     };
     Some(Reference {
         consumer: Some(id),
-        input: Some(key.into()),
+        input: Some(key.clone()),
         name,
         span,
         site: RefSite::Bare,
@@ -113,7 +115,7 @@ fn step_name_reference(
 fn collect_references(
     workflow: &Workflow,
     consumer: Option<StepId>,
-    input: Option<&str>,
+    input: Option<&Text>,
     value: &Expr,
     position: Position,
     found: &mut Vec<Found>,
@@ -129,7 +131,8 @@ fn collect_references(
         Expr::Word(word) => word_references(workflow, word, position, found),
         // Only a name with a dot, an interpolation (a `{`) or the subject of an `is` test can be a
         // reference: a value with none of them (`wait: healthy, 5m`) is not walked.
-        _ if !value.text().contains(['.', '{']) && !value.contains_kind(SyntaxKind::IS_EXPR) => {}
+        _ if !value.text().bytes().any(|b| b == b'.' || b == b'{')
+            && !value.contains_kind(SyntaxKind::IS_EXPR) => {}
         _ => {
             let mut walk =
                 Walk { workflow, position, found, stack, presence_spans: &mut presence_spans };
@@ -148,7 +151,7 @@ fn collect_references(
         let presence_test = presence_spans.contains(&span);
         out.alloc(Reference {
             consumer,
-            input: input.map(Text::from),
+            input: input.cloned(),
             name,
             span,
             site,
@@ -267,14 +270,14 @@ fn word_references(
 ) {
     // Only a dotted name (which has a `.`) or an interpolation (which has a `{`) holds a reference:
     // other words skip the classification.
-    if !word.text().contains(['.', '{']) {
+    if !word.text().bytes().any(|b| b == b'.' || b == b'{') {
         return;
     }
     let span = word.syntax().text_range();
     match word.class() {
         ScalarClass::DottedName => {
             let name = word.text();
-            let root = name.split('.').next().unwrap_or(name);
+            let root = name.split_once('.').map_or(name, |(root, _)| root);
             let root_step = workflow.step(root);
             let names_something = position == Position::Always
                 || root_step.is_some()
