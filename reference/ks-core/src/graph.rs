@@ -318,19 +318,23 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
             }
         }
     }
+    for shown in &mut shows {
+        shown.sort_unstable();
+        shown.dedup();
+    }
     let shows_step = |approval: usize, step: usize| shows[approval].contains(&step);
 
     let mut out = Vec::new();
     let mut seen = vec![u32::MAX; n]; // the approval whose walk last reached a step
     let mut walk: Vec<usize> = Vec::new();
+    // Candidates: consumers of a shown step, each with the site of its read (lists reused from
+    // approval to approval).
+    let mut gated: Vec<(usize, TextRange)> = Vec::new();
+    let mut doubtful: Vec<(usize, TextRange)> = Vec::new();
     for &approval in &approvals {
-        let mut shown = shows[approval].clone();
-        shown.sort_unstable();
-        shown.dedup();
-        // Candidates: consumers of a shown step, each with the site of its read.
-        let mut gated: Vec<(usize, TextRange)> = Vec::new();
-        let mut doubtful: Vec<(usize, TextRange)> = Vec::new();
-        for &source in &shown {
+        gated.clear();
+        doubtful.clear();
+        for &source in &shows[approval] {
             for slot in consumers.of(source) {
                 let consumer = consumers.targets[slot] as usize;
                 if consumer == approval || (is_approval[consumer] && shows_step(consumer, source)) {
@@ -359,9 +363,9 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
                     }
                 }
             }
-            gated.extend(doubtful.into_iter().filter(|&(c, _)| seen[c] != approval as u32));
+            gated.extend(doubtful.drain(..).filter(|&(c, _)| seen[c] != approval as u32));
         }
-        for (consumer, site) in gated {
+        for (consumer, site) in gated.drain(..) {
             out.push(Edge {
                 from: ids[approval],
                 to: ids[consumer],
