@@ -2,12 +2,12 @@
 //! and kept in one list, indexed once at the end.
 
 use ks_lang::{
-    ast::{self, AstToken, Expr, ScalarClass},
+    ast::{self, AstToken, Expr, ScalarClass, StringPart},
     SyntaxKind, TextRange,
 };
 
 use super::{
-    exprs::{interpolations, push_children_rev},
+    exprs::push_children_rev,
     resolve::{resolve, resolve_rooted},
 };
 use crate::{
@@ -180,11 +180,7 @@ impl Walk<'_, '_> {
         let found = &mut *self.found;
         match expr {
             Expr::Word(word) => word_references(self.workflow, word, self.position, found),
-            Expr::String(string) => {
-                for (name, start) in interpolations(&string.parts()) {
-                    found.push(Found::interpolated(&name, start));
-                }
-            }
+            Expr::String(string) => push_interpolations(&string.parts(), found),
             Expr::Interp(interp) => {
                 let start = interp.syntax().text_range().start() + 1;
                 found.push(Found::interpolated(interp.reference(), start));
@@ -232,6 +228,15 @@ impl Walk<'_, '_> {
                 push_children_rev(expr, self.stack);
             }
             other => push_children_rev(other, self.stack),
+        }
+    }
+}
+
+/// The `{name}`s among a word's or a string's parts, borrowed from the parts.
+fn push_interpolations(parts: &[StringPart<'_>], found: &mut Vec<Found>) {
+    for part in parts {
+        if let StringPart::Interp(interp) = part {
+            found.push(Found::interpolated(interp.name.text(), interp.name.text_range().start()));
         }
     }
 }
@@ -292,11 +297,7 @@ fn word_references(
                 });
             }
         }
-        ScalarClass::Interpolated => {
-            for (name, start) in interpolations(&word.parts()) {
-                found.push(Found::interpolated(&name, start));
-            }
-        }
+        ScalarClass::Interpolated => push_interpolations(&word.parts(), found),
         _ => {}
     }
 }
