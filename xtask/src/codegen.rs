@@ -441,7 +441,9 @@ fn ast_rs(rules: &[NodeRule]) -> String {
         }
         out.push_str("}\n\n");
         let _ = writeln!(out, "impl {name} {{\n    pub fn can_cast(kind: SyntaxKind) -> bool {{\n        matches!(kind, {})\n    }}\n", variants.iter().map(|(v, is_node)| if *is_node { screaming_snake(v) } else { token_def(&snake(v)).unwrap().kind.to_string() }).collect::<Vec<_>>().join(" | "));
-        let _ = writeln!(out, "    pub fn cast(element: SyntaxElement) -> Option<Self> {{\n        let res = match element {{");
+        // Inlined into its callers (the expression walks of other crates): the element is taken
+        // apart in registers instead of being passed through memory.
+        let _ = writeln!(out, "    #[inline]\n    pub fn cast(element: SyntaxElement) -> Option<Self> {{\n        let res = match element {{");
         out.push_str("            SyntaxElement::Node(node) => match node.kind() {\n");
         for (variant, is_node) in &variants {
             if *is_node {

@@ -294,30 +294,38 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     {
         position[v] = at as u32;
     }
-    // What each approval shows: the steps its `show:` references read.
+    // What each approval shows: the steps its `show:` references read (an approval's own
+    // references, not a walk over every reference of the file).
     let mut shows: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for reference in workflow.references.values() {
-        if let (Some(consumer), Some(target), Some("show")) =
-            (reference.consumer, reference.target_step(), reference.input.as_deref())
-        {
-            if consumer != target && is_approval[consumer.index()] {
-                shows[consumer.index()].push(target.index());
+    for &approval in &approvals {
+        let id = ids[approval];
+        for reference in workflow.references_of(id) {
+            if let (Some(target), Some("show")) =
+                (reference.target_step(), reference.input.as_deref())
+            {
+                if target != id {
+                    shows[approval].push(target.index());
+                }
             }
         }
+    }
+    for shown in &mut shows {
+        shown.sort_unstable();
+        shown.dedup();
     }
     let shows_step = |approval: usize, step: usize| shows[approval].contains(&step);
 
     let mut out = Vec::new();
     let mut seen = vec![u32::MAX; n]; // the approval whose walk last reached a step
     let mut walk: Vec<usize> = Vec::new();
+    // Candidates: consumers of a shown step, each with the site of its read (lists reused from
+    // approval to approval).
+    let mut gated: Vec<(usize, TextRange)> = Vec::new();
+    let mut doubtful: Vec<(usize, TextRange)> = Vec::new();
     for &approval in &approvals {
-        let mut shown = shows[approval].clone();
-        shown.sort_unstable();
-        shown.dedup();
-        // Candidates: consumers of a shown step, each with the site of its read.
-        let mut gated: Vec<(usize, TextRange)> = Vec::new();
-        let mut doubtful: Vec<(usize, TextRange)> = Vec::new();
-        for &source in &shown {
+        gated.clear();
+        doubtful.clear();
+        for &source in &shows[approval] {
             for slot in consumers.of(source) {
                 let consumer = consumers.targets[slot] as usize;
                 if consumer == approval || (is_approval[consumer] && shows_step(consumer, source)) {
@@ -346,9 +354,9 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
                     }
                 }
             }
-            gated.extend(doubtful.into_iter().filter(|&(c, _)| seen[c] != approval as u32));
+            gated.extend(doubtful.drain(..).filter(|&(c, _)| seen[c] != approval as u32));
         }
-        for (consumer, site) in gated {
+        for (consumer, site) in gated.drain(..) {
             out.push(Edge {
                 from: ids[approval],
                 to: ids[consumer],

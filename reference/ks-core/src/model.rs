@@ -16,28 +16,34 @@ use crate::{
     types::Type,
 };
 
-/// Step names to ids without a `String` per name: the names side by side in one buffer, and an
-/// open-addressing table over them whose slots say where each name lies (one probe reads the slot,
-/// then the name). Read by key only, like [`FastMap`].
+/// Step names to ids without a `String` per name: the names side by side in one buffer, where each
+/// lies noted once per name, and an open-addressing table of small slots over them (a probe reads
+/// a slot; only a slot whose tag matches leads on to the name). Read by key only, like [`FastMap`].
 #[derive(Clone, Debug, Default)]
 struct NameTable {
     /// Every inserted name, one after another.
     names: String,
-    /// A power-of-two length, at most half full.
+    /// For each inserted name, in order: where it lies in `names`, and its step.
+    entries: Vec<NameEntry>,
+    /// A power-of-two length, at most three quarters full.
     slots: Vec<NameSlot>,
-    len: usize,
 }
 
-/// One slot of a [`NameTable`]; `id == 0` is empty.
+/// Where a name of a [`NameTable`] lies, and its step.
+#[derive(Clone, Copy, Debug)]
+struct NameEntry {
+    start: u32,
+    end: u32,
+    id: StepId,
+}
+
+/// One slot of a [`NameTable`]: eight bytes, so that a large file's table stays small.
 #[derive(Clone, Copy, Debug, Default)]
 struct NameSlot {
     /// The high half of the name's hash.
     tag: u32,
-    /// Where the name lies in `names`.
-    start: u32,
-    end: u32,
-    /// The step's index plus one.
-    id: u32,
+    /// The name's index in `entries` plus one; 0 is empty.
+    entry: u32,
 }
 
 impl NameTable {
@@ -52,8 +58,14 @@ impl NameTable {
         ((hash ^ (hash >> 32)).wrapping_mul(WordHasher::SEED) >> 32) as u32
     }
 
+    /// The table's length for `len` names: a power of two, at most three quarters full.
+    fn slots_for(len: usize) -> usize {
+        (len * 4 / 3 + 1).next_power_of_two().max(16)
+    }
+
     fn reserve(&mut self, more: usize) {
-        let wanted = ((self.len + more) * 2).next_power_of_two();
+        self.entries.reserve(more);
+        let wanted = Self::slots_for(self.entries.len() + more);
         if wanted > self.slots.len() {
             self.rehash(wanted);
         }
@@ -61,7 +73,7 @@ impl NameTable {
 
     fn rehash(&mut self, size: usize) {
         let old = std::mem::replace(&mut self.slots, vec![NameSlot::default(); size]);
-        for slot in old.into_iter().filter(|slot| slot.id != 0) {
+        for slot in old.into_iter().filter(|slot| slot.entry != 0) {
             let at = self.free_slot(slot.tag);
             self.slots[at] = slot;
         }
@@ -70,34 +82,36 @@ impl NameTable {
     fn free_slot(&self, tag: u32) -> usize {
         let mask = self.slots.len() - 1;
         let mut at = tag as usize & mask;
-        while self.slots[at].id != 0 {
+        while self.slots[at].entry != 0 {
             at = (at + 1) & mask;
         }
         at
     }
 
-    /// The slot holding `name`, whose tag is `tag`.
-    fn find(&self, name: &str, tag: u32) -> Option<&NameSlot> {
+    /// The entry of `name`, whose tag is `tag`.
+    fn find(&self, name: &str, tag: u32) -> Option<&NameEntry> {
         if self.slots.is_empty() {
             return None;
         }
         let mask = self.slots.len() - 1;
         let mut at = tag as usize & mask;
         loop {
-            let slot = &self.slots[at];
-            if slot.id == 0 {
+            let slot = self.slots[at];
+            if slot.entry == 0 {
                 return None;
             }
-            if slot.tag == tag && &self.names[slot.start as usize..slot.end as usize] == name {
-                return Some(slot);
+            if slot.tag == tag {
+                let entry = &self.entries[slot.entry as usize - 1];
+                if &self.names[entry.start as usize..entry.end as usize] == name {
+                    return Some(entry);
+                }
             }
             at = (at + 1) & mask;
         }
     }
 
     fn get(&self, name: &str) -> Option<StepId> {
-        let slot = self.find(name, Self::tag(name))?;
-        Some(Id { raw: slot.id - 1, ph: PhantomData })
+        Some(self.find(name, Self::tag(name))?.id)
     }
 
     /// Adds `name` for `id` unless it is already there (the first step of a name keeps it, and is
@@ -105,16 +119,16 @@ impl NameTable {
     fn insert(&mut self, name: &str, id: StepId) -> Option<StepId> {
         let tag = Self::tag(name);
         if let Some(first) = self.find(name, tag) {
-            return Some(Id { raw: first.id - 1, ph: PhantomData });
+            return Some(first.id);
         }
-        if (self.len + 1) * 2 > self.slots.len() {
-            self.rehash(((self.len + 1) * 2).next_power_of_two().max(16));
+        if Self::slots_for(self.entries.len() + 1) > self.slots.len() {
+            self.rehash(Self::slots_for((self.entries.len() + 1) * 2));
         }
         let start = self.names.len() as u32;
         self.names.push_str(name);
+        self.entries.push(NameEntry { start, end: self.names.len() as u32, id });
         let at = self.free_slot(tag);
-        self.slots[at] = NameSlot { tag, start, end: self.names.len() as u32, id: id.raw + 1 };
-        self.len += 1;
+        self.slots[at] = NameSlot { tag, entry: self.entries.len() as u32 };
         None
     }
 }
@@ -159,10 +173,12 @@ pub struct Workflow {
     pub(crate) policy: Vec<PolicySubject>,
     step_by_name: NameTable,
     env_by_name: FastMap<String, EnvId>,
-    ref_by_span: FastMap<(u32, u32), RefId>,
-    /// The references each step's inputs hold, by step index: the range of `references` from its
-    /// first to one past its last (lowering adds them step by step, so the range holds only its own;
-    /// [`Workflow::references_of`] still filters by consumer).
+    /// The source map, span → reference: built on first use, since checking a file asks the
+    /// references of the step at hand first and rarely gets here.
+    ref_by_span: std::sync::OnceLock<FastMap<(u32, u32), RefId>>,
+    /// The references each step's inputs hold, by step index: the range of `references` lowering
+    /// wrote while at that step (so the range holds only its own; [`Workflow::references_of`] still
+    /// filters by consumer).
     refs_by_consumer: Vec<(u32, u32)>,
     /// (a step, the earlier step of its name), as [`Workflow::repeated_steps`] lists them.
     repeated_steps: Vec<(StepId, StepId)>,
@@ -242,7 +258,8 @@ impl Workflow {
         for &id in &around {
             for reference in self.references_of(id) {
                 if let Some(segment) = reference.segments().position(|s| covers(s.span)) {
-                    let ref_id = self.ref_by_span[&(reference.span.start(), reference.span.end())];
+                    let ref_id =
+                        self.ref_by_span()[&(reference.span.start(), reference.span.end())];
                     let item = Item::Reference { reference: ref_id, segment };
                     return Some((item, reference.span));
                 }
@@ -312,7 +329,19 @@ impl Workflow {
 
     /// The reference whose dotted name covers exactly `span` (the source map, syntax → model).
     pub fn reference_at(&self, span: TextRange) -> Option<&Reference> {
-        self.ref_by_span.get(&(span.start(), span.end())).map(|&id| &self.references[id])
+        self.ref_by_span().get(&(span.start(), span.end())).map(|&id| &self.references[id])
+    }
+
+    /// Spans to references, indexed on first use (the first reference at a span wins).
+    fn ref_by_span(&self) -> &FastMap<(u32, u32), RefId> {
+        self.ref_by_span.get_or_init(|| {
+            let mut by_span = FastMap::default();
+            by_span.reserve(self.references.len());
+            for (id, reference) in self.references.iter() {
+                by_span.entry((reference.span.start(), reference.span.end())).or_insert(id);
+            }
+            by_span
+        })
     }
 
     /// The step name closest to a name that names no step, with its distance (did-you-mean). Small
@@ -348,8 +377,6 @@ impl Workflow {
         self.steps.items.reserve(steps);
         self.step_by_name.reserve(steps);
         self.references.items.reserve(references);
-        self.ref_by_span.reserve(references);
-        self.refs_by_consumer.reserve(steps);
     }
 
     pub(crate) fn add_env(&mut self, env: Env) -> EnvId {
@@ -367,25 +394,16 @@ impl Workflow {
             .filter(move |reference| reference.consumer == Some(step))
     }
 
-    /// Takes the file's references, in the order lowering found them (step by step), and indexes
-    /// them: by span (the source map) and by the step that holds them.
-    pub(crate) fn set_references(&mut self, references: Arena<Reference>) {
+    /// Takes the file's references, in the order lowering found them (step by step), with the range
+    /// of them each step's inputs hold, by step index.
+    pub(crate) fn set_references(
+        &mut self,
+        references: Arena<Reference>,
+        refs_by_consumer: Vec<(u32, u32)>,
+    ) {
         self.references = references;
-        self.ref_by_span.reserve(self.references.len());
-        for (id, reference) in self.references.iter() {
-            if let Some(step) = reference.consumer {
-                if self.refs_by_consumer.len() <= step.index() {
-                    self.refs_by_consumer.resize(step.index() + 1, (0, 0));
-                }
-                let range = &mut self.refs_by_consumer[step.index()];
-                if range.0 == range.1 {
-                    range.0 = id.raw;
-                }
-                range.1 = id.raw + 1;
-            }
-            let key = (reference.span.start(), reference.span.end());
-            self.ref_by_span.entry(key).or_insert(id);
-        }
+        self.refs_by_consumer = refs_by_consumer;
+        self.ref_by_span = std::sync::OnceLock::new();
     }
 }
 

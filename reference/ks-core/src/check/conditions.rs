@@ -18,8 +18,10 @@ use crate::{
 };
 
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
-    // The walk's stack, reused from value to value (it allocates only when a value holds an `is`).
+    // The walks' lists, reused from value to value (they allocate only when a value holds an `is`
+    // or an operator).
     let mut stack = Vec::new();
+    let mut typing = Typing::default();
     for input in &step.inputs {
         let Some(value) = &input.value else { continue };
         let condition = match (&input.role, input.key.text.as_str()) {
@@ -31,7 +33,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         };
         is_tests(ctx, value, &mut stack);
         if condition {
-            let typed = expr_type(ctx, value);
+            let typed = expr_type(ctx, value, &mut typing);
             if let Some(ty) = typed.ty.filter(|ty| !Type::Bool.accepts(ty)) {
                 ctx.push(
                     Diagnostic::error(
@@ -70,38 +72,68 @@ impl Typed {
     }
 }
 
+/// A step of [`expr_type`]'s walk.
+enum Frame {
+    Enter(Expr),
+    /// Every operand of the expression is typed (on `results`, in source order).
+    Exit(Expr, usize),
+}
+
+/// The lists [`expr_type`] works in, reused from value to value.
+#[derive(Default)]
+struct Typing {
+    frames: Vec<Frame>,
+    results: Vec<Typed>,
+    operands: Vec<Expr>,
+}
+
 /// The type of an expression, when it can be told; mismatched operands are reported here. An explicit
 /// stack, not recursion: a condition may nest as deeply as its author likes.
-fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Typed {
-    enum Frame {
-        Enter(Expr),
-        /// Every operand of the expression is typed (on `results`, in source order).
-        Exit(Expr, usize),
+fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr, typing: &mut Typing) -> Typed {
+    let is_operator = |expr: &Expr| {
+        matches!(
+            expr,
+            Expr::Group(_)
+                | Expr::AndExpr(_)
+                | Expr::OrExpr(_)
+                | Expr::NotExpr(_)
+                | Expr::CompareExpr(_)
+                | Expr::DefaultValue(_)
+        )
+    };
+    // A test or a name alone (`env is prod`, `b.signed`), the common case: no walk.
+    if !is_operator(expr) {
+        return leaf_type(ctx, expr);
     }
-    let mut frames = vec![Frame::Enter(expr.clone())];
-    let mut results: Vec<Typed> = Vec::new();
+    let Typing { frames, results, operands } = typing;
+    frames.clear();
+    results.clear();
+    frames.push(Frame::Enter(expr.clone()));
     while let Some(frame) = frames.pop() {
         match frame {
             Frame::Enter(expr) => {
-                let operands: Vec<Expr> = match &expr {
-                    Expr::Group(group) => group.expr().into_iter().collect(),
-                    Expr::AndExpr(_) | Expr::OrExpr(_) | Expr::NotExpr(_) => children(&expr),
-                    Expr::CompareExpr(compare) => match (compare.lhs(), compare.rhs()) {
-                        (Some(lhs), Some(rhs)) => vec![lhs, rhs],
-                        _ => Vec::new(),
-                    },
-                    Expr::DefaultValue(default) => default.main().into_iter().collect(),
-                    _ => {
-                        results.push(leaf_type(ctx, &expr));
-                        continue;
+                if !is_operator(&expr) {
+                    results.push(leaf_type(ctx, &expr));
+                    continue;
+                }
+                operands.clear();
+                match &expr {
+                    Expr::Group(group) => operands.extend(group.expr()),
+                    Expr::CompareExpr(compare) => {
+                        if let (Some(lhs), Some(rhs)) = (compare.lhs(), compare.rhs()) {
+                            operands.extend([lhs, rhs]);
+                        }
                     }
-                };
+                    Expr::DefaultValue(default) => operands.extend(default.main()),
+                    // `and`, `or`, `not`.
+                    _ => push_children(&expr, operands),
+                }
                 frames.push(Frame::Exit(expr, operands.len()));
-                frames.extend(operands.into_iter().rev().map(Frame::Enter));
+                frames.extend(operands.drain(..).rev().map(Frame::Enter));
             }
             Frame::Exit(expr, count) => {
-                let operands = results.split_off(results.len() - count);
-                let typed = combine(ctx, &expr, operands);
+                let first = results.len() - count;
+                let typed = combine(ctx, &expr, results.drain(first..));
                 results.push(typed);
             }
         }
@@ -132,12 +164,12 @@ fn leaf_type(ctx: &mut Ctx<'_>, expr: &Expr) -> Typed {
 }
 
 /// The type of an expression from its operands' (in source order), reporting operands that do not fit.
-fn combine(ctx: &mut Ctx<'_>, expr: &Expr, operands: Vec<Typed>) -> Typed {
+fn combine(ctx: &mut Ctx<'_>, expr: &Expr, mut operands: impl Iterator<Item = Typed>) -> Typed {
     match expr {
-        Expr::Group(_) => operands.into_iter().next().unwrap_or_default(),
+        Expr::Group(_) => operands.next().unwrap_or_default(),
         Expr::DefaultValue(_) => {
             // `a = b` is `a`, and never absent: the default fills it in.
-            let ty = operands.into_iter().next().and_then(|main| main.ty).map(|ty| match ty {
+            let ty = operands.next().and_then(|main| main.ty).map(|ty| match ty {
                 Type::Optional(inner) => *inner,
                 other => other,
             });
@@ -159,7 +191,7 @@ fn combine(ctx: &mut Ctx<'_>, expr: &Expr, operands: Vec<Typed>) -> Typed {
             Typed::of(Type::Bool)
         }
         Expr::CompareExpr(compare) => {
-            let mut operands = operands.into_iter().map(|typed| typed.ty);
+            let mut operands = operands.map(|typed| typed.ty);
             if let (Some(Some(a)), Some(Some(b))) = (operands.next(), operands.next()) {
                 let ordering = !matches!(
                     compare.op_kind(),
@@ -196,12 +228,15 @@ fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, stack: &mut Vec<Expr>) {
         return;
     }
     stack.clear();
-    stack.push(value.clone());
-    while let Some(expr) = stack.pop() {
-        if let Expr::IsExpr(is) = &expr {
+    let visit = |ctx: &mut Ctx<'_>, expr: &Expr, stack: &mut Vec<Expr>| {
+        if let Expr::IsExpr(is) = expr {
             is_test(ctx, is);
         }
-        push_children(&expr, stack);
+        push_children(expr, stack);
+    };
+    visit(ctx, value, stack);
+    while let Some(expr) = stack.pop() {
+        visit(ctx, &expr, stack);
     }
 }
 

@@ -51,6 +51,11 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                 );
             }
         }
+        // Lowering read a declared output's name from every `outputs:` child with a key: a step
+        // with none has no declaration to judge (and its inputs need not be read).
+        if step.output_types.is_empty() {
+            continue;
+        }
         for input in &step.inputs {
             if matches!(input.role, InputRole::Declared(InputType::OutputTypes)) {
                 for child in input.entry.entries() {

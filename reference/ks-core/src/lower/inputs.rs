@@ -141,6 +141,12 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
 /// the first such test in source order); `None` when the condition does not gate on the environment.
 /// Iterative: `and` operands and groups nest as deep as the text does.
 fn env_gate_of(expr: &Expr) -> Option<Vec<Name>> {
+    // A test alone, or no `and` or parentheses to look into: no walk.
+    match expr {
+        Expr::IsExpr(is) => return env_test_names(is),
+        Expr::AndExpr(_) | Expr::Group(_) => {}
+        _ => return None,
+    }
     let mut todo = vec![expr.clone()];
     while let Some(expr) = todo.pop() {
         match &expr {
@@ -163,6 +169,10 @@ fn env_test_names(is: &ast::IsExpr) -> Option<Vec<Name>> {
         return None;
     }
     let answer = is.answer()?;
+    // One name, the common case: no walk.
+    if let Expr::Word(word) = &answer {
+        return Some(vec![Name::of_word(word)]);
+    }
     let mut names = Vec::new();
     let mut stack = vec![answer];
     while let Some(expr) = stack.pop() {

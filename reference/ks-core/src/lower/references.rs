@@ -2,12 +2,12 @@
 //! and kept in one list, indexed once at the end.
 
 use ks_lang::{
-    ast::{self, AstToken, Expr, ScalarClass},
+    ast::{self, AstToken, Expr, ScalarClass, StringPart},
     SyntaxKind, TextRange,
 };
 
 use super::{
-    exprs::{interpolations, push_children_rev},
+    exprs::push_children_rev,
     resolve::{resolve, resolve_rooted},
 };
 use crate::{
@@ -22,10 +22,13 @@ pub(crate) fn lower_references(workflow: &mut Workflow) {
     let mut scratch = Scratch::default();
     // Into a list of its own (each reference is written once, where it stays), indexed afterwards.
     let mut references = std::mem::take(&mut workflow.references);
+    let mut by_step = Vec::with_capacity(workflow.steps.len());
     for id in workflow.steps.iter().map(|(id, _)| id) {
+        let start = references.len() as u32;
         collect_step_references(workflow, id, &mut scratch, &mut references);
+        by_step.push((start, references.len() as u32));
     }
-    workflow.set_references(references);
+    workflow.set_references(references, by_step);
 }
 
 /// How a position treats dotted names.
@@ -60,6 +63,7 @@ fn collect_step_references(
             (InputRole::Reserved, "when") => Position::Always,
             (InputRole::Reserved, _) => Position::Never,
             (InputRole::Declared(InputType::StepName(_)), _) => {
+                let key = &input.key.text;
                 if let Some(reference) = step_name_reference(workflow, id, key, value) {
                     found.alloc(reference);
                 }
@@ -72,7 +76,8 @@ fn collect_step_references(
             (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
             _ => Position::IfRoot,
         };
-        collect_references(workflow, Some(id), Some(key), value, position, names, stack, found);
+        let key = Some(&input.key.text);
+        collect_references(workflow, Some(id), key, value, position, names, stack, found);
     }
 }
 
@@ -80,7 +85,7 @@ fn collect_step_references(
 fn step_name_reference(
     workflow: &Workflow,
     id: StepId,
-    key: &str,
+    key: &Text,
     value: &Expr,
 ) -> Option<Reference> {
     let (name, span) = match value {
@@ -95,7 +100,7 @@ fn step_name_reference(
     };
     Some(Reference {
         consumer: Some(id),
-        input: Some(key.into()),
+        input: Some(key.clone()),
         name,
         span,
         site: RefSite::Bare,
@@ -110,7 +115,7 @@ fn step_name_reference(
 fn collect_references(
     workflow: &Workflow,
     consumer: Option<StepId>,
-    input: Option<&str>,
+    input: Option<&Text>,
     value: &Expr,
     position: Position,
     found: &mut Vec<Found>,
@@ -120,25 +125,62 @@ fn collect_references(
     if position == Position::Never {
         return;
     }
-    // A bare word, the common case: no walk, no stack, and its class is worked out once.
-    if let Expr::Word(word) = value {
-        word_references(workflow, word, position, found);
-        if found.is_empty() {
-            return;
+    let mut presence_spans: Vec<TextRange> = Vec::new();
+    match value {
+        // A bare word, the common case: no walk, and its class is worked out once.
+        Expr::Word(word) => word_references(workflow, word, position, found),
+        // Only a name with a dot, an interpolation (a `{`) or the subject of an `is` test can be a
+        // reference: a value with none of them (`wait: healthy, 5m`) is not walked.
+        _ if !value.text().bytes().any(|b| b == b'.' || b == b'{')
+            && !value.contains_kind(SyntaxKind::IS_EXPR) => {}
+        _ => {
+            let mut walk =
+                Walk { workflow, position, found, stack, presence_spans: &mut presence_spans };
+            walk.visit(value);
+            while let Some(expr) = walk.stack.pop() {
+                walk.visit(&expr);
+            }
         }
     }
-    let mut presence_spans: Vec<TextRange> = Vec::new();
-    if found.is_empty() {
-        stack.push(value.clone());
+    for Found { name, span, site, literal_possible, root_step } in found.drain(..) {
+        let segments = segments_of(&name, span.start());
+        let resolution = match root_step {
+            Some(root_step) => resolve_rooted(workflow, root_step, segments, site),
+            None => resolve(workflow, segments, site),
+        };
+        let presence_test = presence_spans.contains(&span);
+        out.alloc(Reference {
+            consumer,
+            input: input.cloned(),
+            name,
+            span,
+            site,
+            literal_possible,
+            presence_test,
+            resolution,
+        });
     }
-    while let Some(expr) = stack.pop() {
-        match &expr {
-            Expr::Word(word) => word_references(workflow, word, position, found),
-            Expr::String(string) => {
-                for (name, start) in interpolations(&string.parts()) {
-                    found.push(Found::interpolated(&name, start));
-                }
-            }
+}
+
+/// A walk over a value's expressions, gathering the dotted names it holds.
+struct Walk<'a, 'w> {
+    workflow: &'w Workflow,
+    position: Position,
+    found: &'a mut Vec<Found>,
+    /// The sub-expressions still to visit, last first.
+    stack: &'a mut Vec<Expr>,
+    /// The names a `x == ""` / `x != ""` or `x = v` asks about.
+    presence_spans: &'a mut Vec<TextRange>,
+}
+
+impl Walk<'_, '_> {
+    /// The references `expr` holds itself; its sub-expressions that may hold more are pushed onto
+    /// the stack, to pop in source order.
+    fn visit(&mut self, expr: &Expr) {
+        let found = &mut *self.found;
+        match expr {
+            Expr::Word(word) => word_references(self.workflow, word, self.position, found),
+            Expr::String(string) => push_interpolations(&string.parts(), found),
             Expr::Interp(interp) => {
                 let start = interp.syntax().text_range().start() + 1;
                 found.push(Found::interpolated(interp.reference(), start));
@@ -155,54 +197,47 @@ fn collect_references(
                                 root_step: None,
                             });
                         }
-                        _ => stack.push(subject),
+                        _ => self.stack.push(subject),
                     }
                 }
                 if let Some(threshold) = is.threshold() {
-                    stack.push(threshold);
+                    self.stack.push(threshold);
                 }
             }
             Expr::CompareExpr(compare) => {
                 let is_equality =
                     matches!(compare.op_kind(), Some(SyntaxKind::EQ2 | SyntaxKind::NEQ));
-                if let (true, Some(lhs), Some(rhs)) = (is_equality, compare.lhs(), compare.rhs()) {
+                let at = self.stack.len();
+                push_children_rev(expr, self.stack);
+                // The operands, reversed on the stack: `lhs` is the last pushed, `rhs` before it.
+                if let (true, [.., rhs, lhs]) = (is_equality, &self.stack[at..]) {
                     let empty =
                         |e: &Expr| matches!(e, Expr::String(s) if s.raw_content().is_empty());
-                    if empty(&rhs) {
-                        presence_spans.push(lhs.text_range());
-                    } else if empty(&lhs) {
-                        presence_spans.push(rhs.text_range());
+                    if empty(rhs) {
+                        self.presence_spans.push(lhs.text_range());
+                    } else if empty(lhs) {
+                        self.presence_spans.push(rhs.text_range());
                     }
                 }
-                push_children_rev(&expr, stack);
             }
             Expr::DefaultValue(default) => {
                 // `x = v` fills in an absent `x`: as good as asking whether it is set.
                 if let Some(main) = default.main() {
-                    presence_spans.push(main.text_range());
+                    self.presence_spans.push(main.text_range());
                 }
-                push_children_rev(&expr, stack);
+                push_children_rev(expr, self.stack);
             }
-            other => push_children_rev(other, stack),
+            other => push_children_rev(other, self.stack),
         }
     }
-    for Found { name, span, site, literal_possible, root_step } in found.drain(..) {
-        let segments = segments_of(&name, span.start());
-        let resolution = match root_step {
-            Some(root_step) => resolve_rooted(workflow, root_step, segments, site),
-            None => resolve(workflow, segments, site),
-        };
-        let presence_test = presence_spans.contains(&span);
-        out.alloc(Reference {
-            consumer,
-            input: input.map(Text::from),
-            name,
-            span,
-            site,
-            literal_possible,
-            presence_test,
-            resolution,
-        });
+}
+
+/// The `{name}`s among a word's or a string's parts, borrowed from the parts.
+fn push_interpolations(parts: &[StringPart<'_>], found: &mut Vec<Found>) {
+    for part in parts {
+        if let StringPart::Interp(interp) = part {
+            found.push(Found::interpolated(interp.name.text(), interp.name.text_range().start()));
+        }
     }
 }
 
@@ -240,14 +275,14 @@ fn word_references(
 ) {
     // Only a dotted name (which has a `.`) or an interpolation (which has a `{`) holds a reference:
     // other words skip the classification.
-    if !word.text().contains(['.', '{']) {
+    if !word.text().bytes().any(|b| b == b'.' || b == b'{') {
         return;
     }
     let span = word.syntax().text_range();
     match word.class() {
         ScalarClass::DottedName => {
             let name = word.text();
-            let root = name.split('.').next().unwrap_or(name);
+            let root = name.split_once('.').map_or(name, |(root, _)| root);
             let root_step = workflow.step(root);
             let names_something = position == Position::Always
                 || root_step.is_some()
@@ -262,11 +297,7 @@ fn word_references(
                 });
             }
         }
-        ScalarClass::Interpolated => {
-            for (name, start) in interpolations(&word.parts()) {
-                found.push(Found::interpolated(&name, start));
-            }
-        }
+        ScalarClass::Interpolated => push_interpolations(&word.parts(), found),
         _ => {}
     }
 }

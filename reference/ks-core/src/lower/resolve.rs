@@ -16,18 +16,20 @@ pub(super) fn resolve_rooted(
     segments: Segments<'_>,
     site: RefSite,
 ) -> Resolution {
-    let root = segments.clone().next().map_or("", |root| root.text);
+    // One pass over the name: `rest` moves past each segment as it is read.
+    let mut rest = segments;
+    let root = rest.next().map_or("", |root| root.text);
     if let Some(step) = root_step {
         if site == RefSite::IsSubject {
             return Resolution::Step { step, ty: answer_type(&workflow.steps[step]) };
         }
-        return resolve_step(workflow, step, segments);
+        return resolve_step(workflow, step, rest);
     }
     let Some(namespace) = Namespace::from_name(root, workflow.is_block_file) else {
         return Resolution::Unresolved(RefError::UnknownRoot);
     };
     let missing = |segment| Resolution::Unresolved(RefError::UnknownMember { namespace, segment });
-    let Some(member) = segments.clone().nth(1) else { return missing(1) };
+    let Some(member) = rest.next() else { return missing(1) };
     let ty = match namespace {
         Namespace::Secrets => Some(Type::Secret),
         Namespace::Env if member.text == "name" => {
@@ -47,7 +49,7 @@ pub(super) fn resolve_rooted(
     };
     let Some(ty) = ty else { return missing(1) };
     let optional = matches!(ty, Type::Optional(_));
-    match fields(ty, segments, 2) {
+    match fields(ty, rest, 2) {
         Ok(ty) => Resolution::Context { namespace, ty, optional },
         Err(error) => Resolution::Unresolved(error),
     }
@@ -61,29 +63,32 @@ fn answer_type(step: &Step) -> Type {
     }
 }
 
-/// Reads `.field…` from segment `from` on.
-fn fields<'a>(mut ty: Type, segments: Segments<'a>, from: usize) -> Result<Type, RefError> {
-    for (i, segment) in segments.enumerate().skip(from) {
+/// Reads `.field…` from the segments `rest`, the first of which is segment `from`.
+fn fields(mut ty: Type, rest: Segments<'_>, from: usize) -> Result<Type, RefError> {
+    for (i, segment) in rest.enumerate() {
         match ty.field(segment.text) {
             Some(Some(field)) => ty = field,
-            _ => return Err(RefError::UnknownField { segment: i, ty }),
+            _ => return Err(RefError::UnknownField { segment: from + i, ty }),
         }
     }
     Ok(ty)
 }
 
-fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> Resolution {
+/// A name rooted at step `id`; `rest` is its segments after the root.
+fn resolve_step(workflow: &Workflow, id: StepId, mut rest: Segments<'_>) -> Resolution {
     let step = &workflow.steps[id];
     let unresolved = Resolution::Unresolved;
-    let (first, second) = {
-        let mut rest = segments.clone().skip(1);
-        (rest.next(), rest.next())
-    };
+    // Segments 1 and 2, and what follows each (the fields of an output they name).
+    let first = rest.next();
+    let after_first = rest.clone();
+    let second = rest.next();
+    let after_second = rest;
     let Some(first) = first else {
         return unresolved(RefError::NoOutput { step: id });
     };
     let is_out = first.text == "out";
-    let done = |ty: Type, from: usize| match fields(ty, segments.clone(), from) {
+    // The output's type `ty`, with the fields `rest` (from segment `from` on) read into it.
+    let done = |ty: Type, rest: &Segments<'_>, from: usize| match fields(ty, rest.clone(), from) {
         Ok(ty) => Resolution::Step { step: id, ty },
         Err(error) => unresolved(error),
     };
@@ -111,28 +116,30 @@ fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> 
                 return unresolved(RefError::NoOutput { step: id });
             };
             match runtime(name) {
-                Ok(ty) => done(ty, 3),
+                Ok(ty) => done(ty, &after_second, 3),
                 Err(error) => unresolved(error),
             }
         }
         Kind::Builtin(spec) => match spec.output(first.text) {
-            Some(output) if output.ty == "answer" => done(Type::Enum(step.answers.clone()), 2),
-            Some(output) => done(Type::parse(output.ty).unwrap_or(Type::Any), 2),
+            Some(output) if output.ty == "answer" => {
+                done(Type::Enum(step.answers.clone()), &after_first, 2)
+            }
+            Some(output) => done(Type::parse(output.ty).unwrap_or(Type::Any), &after_first, 2),
             None => unresolved(RefError::UnknownOutput { step: id, segment: 1 }),
         },
         Kind::Script { .. } => {
             // D10: a declared output reads bare or through `.out.`; unread modules type any.
-            let (name, from) = if is_out {
+            let (name, rest, from) = if is_out {
                 match second {
-                    Some(name) => (name, 3),
+                    Some(name) => (name, &after_second, 3),
                     None => return unresolved(RefError::NoOutput { step: id }),
                 }
             } else {
-                (first, 2)
+                (first, &after_first, 2)
             };
             match &step.declared_outputs {
                 Some(declared) => match declared.outputs.iter().find(|(n, _)| *n == name.text) {
-                    Some((_, ty)) => done(ty.clone(), from),
+                    Some((_, ty)) => done(ty.clone(), rest, from),
                     None => unresolved(RefError::UnknownOutput { step: id, segment: from - 1 }),
                 },
                 None => Resolution::Step { step: id, ty: Type::Any },
@@ -146,7 +153,7 @@ fn resolve_step<'a>(workflow: &Workflow, id: StepId, segments: Segments<'a>) -> 
                 return unresolved(RefError::NoOutput { step: id });
             };
             match signature.outputs.iter().find(|(n, _)| *n == name.text) {
-                Some((_, ty)) => done(ty.clone(), 3),
+                Some((_, ty)) => done(ty.clone(), &after_second, 3),
                 None => unresolved(RefError::UnknownOutput { step: id, segment: 2 }),
             }
         }

@@ -511,6 +511,7 @@ impl Expr {
         )
     }
 
+    #[inline]
     pub fn cast(element: SyntaxElement) -> Option<Self> {
         let res = match element {
             SyntaxElement::Node(node) => match node.kind() {

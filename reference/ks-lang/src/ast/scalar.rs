@@ -4,10 +4,7 @@
 use std::{fmt, ops::Deref, time::Duration};
 
 use super::{AstToken, Interp, String as StringLit, Word};
-use crate::{
-    lexer::{is_dotted_name, scan_interpolation},
-    TextRange,
-};
+use crate::{lexer::scan_interpolation, TextRange};
 
 /// The class of a bare word, decided in this order (SCL-1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -54,25 +51,56 @@ impl ScalarClass {
         ];
         const HANDLE: &[Classifier] = &[(is_handle, ScalarClass::Handle)];
         const PATH: &[Classifier] = &[(is_path, ScalarClass::Path)];
-        const NAME: &[Classifier] = &[
-            (is_bool, ScalarClass::Bool),
-            (is_dotted_name, ScalarClass::DottedName),
-            (is_ident, ScalarClass::Ident),
-        ];
-        if has_interpolation(text) {
-            return ScalarClass::Interpolated;
-        }
         let classifiers = match text.as_bytes().first() {
+            // The common case (kinds, step names, references), in one pass over the bytes.
+            Some(b) if b.is_ascii_alphabetic() || *b == b'_' => return name_class(text),
+            _ if has_interpolation(text) => return ScalarClass::Interpolated,
             Some(b'0'..=b'9' | b'-') => NUMERIC,
             Some(b'@') => HANDLE,
             Some(b'.' | b'/' | b'~') => PATH,
-            Some(b) if b.is_ascii_alphabetic() || *b == b'_' => NAME,
             _ => &[],
         };
         classifiers
             .iter()
             .find(|(matches, _)| matches(text))
             .map_or(ScalarClass::Text, |&(_, class)| class)
+    }
+}
+
+/// The class of a word that starts with a letter or `_`: `Bool`, `DottedName`, `Ident`, or else
+/// `Interpolated` or `Text`. One scan decides both name classes: idents joined by dots are a dotted
+/// name, a single one is an ident. A `{` is not a name byte, so an interpolation is only looked for
+/// when the scan fails.
+fn name_class(text: &str) -> ScalarClass {
+    if is_bool(text) {
+        return ScalarClass::Bool;
+    }
+    let mut dots = 0;
+    let mut segment_start = true;
+    for &b in text.as_bytes() {
+        let fits = if segment_start {
+            segment_start = false;
+            b.is_ascii_alphabetic() || b == b'_'
+        } else if b == b'.' {
+            dots += 1;
+            segment_start = true;
+            true
+        } else {
+            b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+        };
+        if !fits {
+            return if has_interpolation(text) {
+                ScalarClass::Interpolated
+            } else {
+                ScalarClass::Text
+            };
+        }
+    }
+    match (segment_start, dots) {
+        // A trailing dot: no name.
+        (true, _) => ScalarClass::Text,
+        (false, 0) => ScalarClass::Ident,
+        (false, _) => ScalarClass::DottedName,
     }
 }
 
@@ -493,7 +521,7 @@ mod tests {
     use super::*;
 
     /// SCL-1 as written: every class tried in order (the definition `ScalarClass::of` shortens by
-    /// first byte, and `is_dotted_name` by scanning bytes).
+    /// first byte, and `name_class` by scanning a name's bytes once).
     fn in_order(text: &str) -> ScalarClass {
         let dotted = |text: &str| {
             let segments: Vec<&str> = text.split('.').collect();
@@ -549,6 +577,11 @@ mod tests {
             "a.b.c",
             "{a.b}",
             "x{a.b}y",
+            "a.b{c.d}",
+            "a.{b.c}",
+            "true{a.b}",
+            "build0.digest",
+            "apply0.out.cluster",
             "a.",
             ".a",
             "a..b",

@@ -62,6 +62,7 @@ struct TreeData {
 }
 
 impl TreeData {
+    #[inline]
     fn token_range(&self, token: u32) -> TextRange {
         TextRange::new(self.token_starts[token as usize], self.token_starts[token as usize + 1])
     }
@@ -90,6 +91,7 @@ impl TreeData {
         (offset < self.token_starts[token + 1]).then_some(token as u32)
     }
 
+    #[inline]
     fn node_range(&self, node: u32) -> TextRange {
         let data = &self.nodes[node as usize];
         TextRange::new(
@@ -195,6 +197,7 @@ pub enum SyntaxElement {
 }
 
 impl SyntaxNode {
+    #[inline]
     fn data(&self) -> &RawNode {
         &self.tree.nodes[self.index as usize]
     }
@@ -207,15 +210,18 @@ impl SyntaxNode {
         SyntaxToken { tree: Arc::clone(&self.tree), index, parent }
     }
 
+    #[inline]
     pub fn kind(&self) -> SyntaxKind {
         self.data().kind
     }
 
+    #[inline]
     pub fn text_range(&self) -> TextRange {
         self.tree.node_range(self.index)
     }
 
     /// The node's source text, trivia included.
+    #[inline]
     pub fn text(&self) -> &str {
         &self.tree.text[std::ops::Range::from(self.text_range())]
     }
@@ -698,14 +704,17 @@ impl Iterator for Preorder {
 }
 
 impl SyntaxToken {
+    #[inline]
     pub fn kind(&self) -> SyntaxKind {
         self.tree.token_kinds[self.index as usize]
     }
 
+    #[inline]
     pub fn text_range(&self) -> TextRange {
         self.tree.token_range(self.index)
     }
 
+    #[inline]
     pub fn text(&self) -> &str {
         &self.tree.text[std::ops::Range::from(self.text_range())]
     }
