@@ -79,9 +79,10 @@ impl Hasher for WordHasher {
         }
         let rest = chunks.remainder();
         if !rest.is_empty() {
-            let mut word = [0; 8];
-            word[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(word));
+            // The last bytes as a little-endian word, zero-padded: gathered byte by byte, since a
+            // copy of a length only known at run time is a call to memcpy, and names are short.
+            let word = rest.iter().rev().fold(0, |word, &byte| word << 8 | u64::from(byte));
+            self.add(word);
         }
     }
 

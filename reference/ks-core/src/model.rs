@@ -394,6 +394,14 @@ impl Workflow {
             .filter(move |reference| reference.consumer == Some(step))
     }
 
+    /// The references no step's inputs hold, in order (lowering makes none today). Lowering writes
+    /// each step's references as one run: when the runs cover the list, the list is not read.
+    pub(crate) fn references_outside_steps(&self) -> impl Iterator<Item = &Reference> + '_ {
+        let in_steps: usize = self.refs_by_consumer.iter().map(|&(s, e)| (e - s) as usize).sum();
+        let rest = if in_steps < self.references.len() { &self.references.items[..] } else { &[] };
+        rest.iter().filter(|reference| reference.consumer.is_none())
+    }
+
     /// Takes the file's references, in the order lowering found them (step by step), with the range
     /// of them each step's inputs hold, by step index.
     pub(crate) fn set_references(

@@ -79,7 +79,7 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
     ctx.step = None;
     // References outside any step's inputs (lowering makes none today) are checked alike.
     optional_seen.clear();
-    for reference in workflow.references.values().filter(|r| r.consumer.is_none()) {
+    for reference in workflow.references_outside_steps() {
         check_reference(&mut ctx, reference, &mut optional_seen);
     }
     structure::check(&mut ctx);

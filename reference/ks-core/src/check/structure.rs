@@ -3,7 +3,10 @@
 
 use std::collections::HashMap;
 
-use ks_lang::{ast, Diagnostic, TextRange};
+use ks_lang::{
+    ast::{self, AstNode, Expr},
+    Diagnostic, SyntaxKind, TextRange,
+};
 
 use super::Ctx;
 use crate::{
@@ -56,7 +59,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             }
             ctx.push(diagnostic);
         } else if PARENT_KEYS.contains(&key) {
-            if let Some(value) = top.entry.value() {
+            if let Some(value) = value_before_children(&top.entry) {
                 ctx.push(
                     Diagnostic::error(
                         codes::INVALID_VALUE,
@@ -98,6 +101,17 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
         let subjects: Vec<_> = policy.entry.entries().filter_map(|e| Name::key_of(&e)).collect();
         duplicates(ctx, subjects.iter(), "policy subject");
     }
+}
+
+/// An entry's value. The grammar puts it before the entry's children (`Entry = Key value:Expr?
+/// BlockString? Entry*`), so only the elements before the first child entry are looked at: a
+/// `steps:` of 10,000 steps is not walked to find that it has no value.
+fn value_before_children(entry: &ast::Entry) -> Option<Expr> {
+    entry
+        .syntax()
+        .children_with_tokens()
+        .take_while(|element| element.kind() != SyntaxKind::ENTRY)
+        .find_map(Expr::cast)
 }
 
 /// KS0106 for `name`, given again after `earlier`.

@@ -71,11 +71,11 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
     let Some(steps) = steps else { return workflow };
 
     // Names and kinds first, so that forward names resolve (GRAPH-2).
-    let step_entries: Vec<ast::Entry> = steps.entries().collect();
+    let count = steps.entries().count();
     // Most steps hold a reference or two.
-    workflow.reserve(step_entries.len(), step_entries.len() * 2);
-    let mut ids = Vec::with_capacity(step_entries.len());
-    for entry in step_entries {
+    workflow.reserve(count, count * 2);
+    let mut ids = Vec::with_capacity(count);
+    for entry in steps.entries() {
         let Some(name) = Name::key_of(&entry) else { continue };
         let (kind, kind_text) = resolve_kind(entry.value(), blocks);
         let step = Step {

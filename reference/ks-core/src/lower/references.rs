@@ -282,7 +282,7 @@ fn word_references(
     match word.class() {
         ScalarClass::DottedName => {
             let name = word.text();
-            let root = name.split_once('.').map_or(name, |(root, _)| root);
+            let root = name.bytes().position(|b| b == b'.').map_or(name, |dot| &name[..dot]);
             let root_step = workflow.step(root);
             let names_something = position == Position::Always
                 || root_step.is_some()

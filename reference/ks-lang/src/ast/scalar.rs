@@ -80,13 +80,13 @@ fn name_class(text: &str) -> ScalarClass {
     for &b in text.as_bytes() {
         let fits = if segment_start {
             segment_start = false;
-            b.is_ascii_alphabetic() || b == b'_'
+            NAME_BYTES[b as usize] & SEGMENT_START != 0
         } else if b == b'.' {
             dots += 1;
             segment_start = true;
             true
         } else {
-            b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+            NAME_BYTES[b as usize] & SEGMENT_REST != 0
         };
         if !fits {
             return if has_interpolation(text) {
@@ -103,6 +103,28 @@ fn name_class(text: &str) -> ScalarClass {
         (false, _) => ScalarClass::DottedName,
     }
 }
+
+/// A byte that may start a name's segment: a letter or `_` (a bit of [`NAME_BYTES`]).
+const SEGMENT_START: u8 = 1;
+/// A byte that may follow in a segment: a letter, a digit, `_` or `-`.
+const SEGMENT_REST: u8 = 2;
+
+/// What each byte may be in a name, looked up rather than tested range by range: every byte of
+/// every word that starts like a name goes through it.
+static NAME_BYTES: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        if byte.is_ascii_alphabetic() || byte == b'_' {
+            table[b] = SEGMENT_START | SEGMENT_REST;
+        } else if byte.is_ascii_digit() || byte == b'-' {
+            table[b] = SEGMENT_REST;
+        }
+        b += 1;
+    }
+    table
+};
 
 fn is_bool(text: &str) -> bool {
     matches!(text, "true" | "false")
