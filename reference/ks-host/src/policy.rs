@@ -432,9 +432,23 @@ fn is_blob(id: &str, text: &str) -> bool {
     }
 }
 
+/// The blobs `ids` name, in order, split across one `git cat-file --batch` per thread of the run
+/// (git inflates each object on its own, so a repository whose every file changed is read as fast as
+/// the threads allow); `None` when git fails midway.
+fn read_blobs(top: &Path, ids: Vec<String>) -> Option<Vec<Option<Vec<u8>>>> {
+    use rayon::prelude::*;
+    // Below this many, a second git process costs more than it saves.
+    const AT_LEAST: usize = 64;
+    let share = ids.len().div_ceil(rayon::current_num_threads()).max(AT_LEAST);
+    let shares: Vec<Vec<String>> = ids.chunks(share).map(<[String]>::to_vec).collect();
+    let read: Option<Vec<Vec<_>>> =
+        shares.into_par_iter().map(|ids| read_blobs_in_one(top, ids)).collect();
+    read.map(|shares| shares.into_iter().flatten().collect())
+}
+
 /// The blobs `ids` name, in order, through one `git cat-file --batch` fed by a thread (writing every
 /// request before reading would fill the pipes and deadlock); `None` when git fails midway.
-fn read_blobs(top: &Path, ids: Vec<String>) -> Option<Vec<Option<Vec<u8>>>> {
+fn read_blobs_in_one(top: &Path, ids: Vec<String>) -> Option<Vec<Option<Vec<u8>>>> {
     let mut reader = BlobReader::start(top)?;
     let mut input = reader.input.take()?;
     let count = ids.len();
@@ -619,6 +633,30 @@ mod tests {
         git(&["init", "-q"]);
         git(&["add", "-A"]);
         git(&["commit", "-q", "-m", "base"]);
+    }
+
+    #[test]
+    fn blobs_read_in_shares_come_back_in_the_order_asked() {
+        let dir = tempfile::tempdir().unwrap();
+        let files: Vec<(String, String)> =
+            (0..300).map(|i| (format!("s{i:03}/ship.ks"), format!("name: s{i:03}\n"))).collect();
+        let borrowed: Vec<(&str, &str)> = files.iter().map(|(p, t)| (&p[..], &t[..])).collect();
+        committed(dir.path(), &borrowed);
+        let listing = list_workflows(dir.path(), "HEAD").unwrap();
+        // Reversed, with one id asked twice and one that names nothing: three shares on four
+        // threads, or more, each answered by its own git.
+        let mut ids: Vec<String> =
+            files.iter().rev().map(|(path, _)| listing[path].clone()).collect();
+        ids.insert(150, ids[0].clone());
+        ids.push("0".repeat(40));
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let blobs = pool.install(|| read_blobs(dir.path(), ids.clone())).unwrap();
+        assert_eq!(blobs.len(), ids.len());
+        let mut expected: Vec<Option<Vec<u8>>> =
+            files.iter().rev().map(|(_, text)| Some(text.clone().into_bytes())).collect();
+        expected.insert(150, expected[0].clone());
+        expected.push(None);
+        assert_eq!(blobs, expected);
     }
 
     #[test]
