@@ -153,12 +153,7 @@ fn option<'a>(params: &'a InitializeParams, name: &str) -> Option<&'a serde_json
 
 impl Settings {
     fn from(params: &InitializeParams) -> Settings {
-        let actor = match option(params, "actor").and_then(|actor| actor.as_str()) {
-            Some("agent") => Some(Actor::Agent),
-            Some("ci") => Some(Actor::Ci),
-            Some("human") => Some(Actor::Human),
-            _ => None,
-        };
+        let actor = option(params, "actor").and_then(|actor| Actor::from_name(actor.as_str()?));
         let text = |name: &str| {
             option(params, name).and_then(|value| value.as_str()).filter(|value| !value.is_empty())
         };

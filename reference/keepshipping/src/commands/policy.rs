@@ -13,7 +13,7 @@ use clap::ValueEnum;
 use ks_host::config::Flags;
 use ks_report::policy;
 
-use super::site::{ActorArg, Covers, SiteArgs};
+use super::site::{actor_parser, Covers, SiteArgs};
 use crate::{output, Outcome};
 
 #[derive(clap::Args)]
@@ -35,8 +35,8 @@ struct ExplainArgs {
     site: SiteArgs,
     /// Whose policy: agents read `agents:`, humans and CI runs `humans:` (default: the
     /// configuration's actor, else `human`).
-    #[arg(long, value_enum)]
-    actor: Option<ActorArg>,
+    #[arg(long, value_parser = actor_parser())]
+    actor: Option<ks_core::Actor>,
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
 }
@@ -54,7 +54,7 @@ pub fn run(args: Args) -> Outcome {
 }
 
 fn explain(args: ExplainArgs) -> Outcome {
-    let flags = Flags { actor: args.actor.map(ActorArg::actor), ..Flags::default() };
+    let flags = Flags { actor: args.actor, ..Flags::default() };
     let run = match args.site.run(Covers::Workflows, flags) {
         Ok(run) => run,
         Err(outcome) => return outcome,

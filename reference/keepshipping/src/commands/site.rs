@@ -9,7 +9,7 @@ use std::{
     sync::Arc,
 };
 
-use clap::ValueEnum;
+use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ks_core::{Actor, CheckOptions, Context};
 use ks_host::{
     config::{Config, Flags, Resolver},
@@ -65,12 +65,12 @@ pub struct SiteArgs {
 #[derive(clap::Args)]
 pub struct JudgeArgs {
     /// Who the check is for: policy binds the actor (default: the configuration's, else `human`).
-    #[arg(long, value_enum)]
-    pub actor: Option<ActorArg>,
+    #[arg(long, value_parser = actor_parser())]
+    pub actor: Option<Actor>,
     /// Where the workflow is pretended to run: `local` warns about `ci-only:` steps (default: the
     /// configuration's, else `local`).
-    #[arg(long, value_enum)]
-    pub context: Option<ContextArg>,
+    #[arg(long, value_parser = context_parser())]
+    pub context: Option<Context>,
 }
 
 /// Which environment a command plans or runs.
@@ -84,46 +84,22 @@ pub struct SelectArgs {
     pub event: Option<ks_core::select::Event>,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ActorArg {
-    Human,
-    Agent,
-    Ci,
+/// `--actor`'s values: ks-core's names, read through [`Actor::from_name`].
+pub fn actor_parser() -> impl clap::builder::TypedValueParser<Value = Actor> {
+    PossibleValuesParser::new(Actor::ALL.map(Actor::as_str))
+        .map(|name| Actor::from_name(&name).unwrap_or_default())
 }
 
-impl ActorArg {
-    pub fn actor(self) -> Actor {
-        match self {
-            ActorArg::Human => Actor::Human,
-            ActorArg::Agent => Actor::Agent,
-            ActorArg::Ci => Actor::Ci,
-        }
-    }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ContextArg {
-    Local,
-    Ci,
-}
-
-impl ContextArg {
-    pub fn context(self) -> Context {
-        match self {
-            ContextArg::Local => Context::Local,
-            ContextArg::Ci => Context::Ci,
-        }
-    }
+/// `--context`'s values: ks-core's names, read through [`Context::from_name`].
+pub fn context_parser() -> impl clap::builder::TypedValueParser<Value = Context> {
+    PossibleValuesParser::new(Context::ALL.map(Context::as_str))
+        .map(|name| Context::from_name(&name).unwrap_or_default())
 }
 
 impl JudgeArgs {
     /// The flags the actor and context set, over the configuration.
     pub fn flags(&self) -> Flags {
-        Flags {
-            actor: self.actor.map(ActorArg::actor),
-            context: self.context.map(ContextArg::context),
-            ..Flags::default()
-        }
+        Flags { actor: self.actor, context: self.context, ..Flags::default() }
     }
 }
 
