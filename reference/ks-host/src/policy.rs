@@ -102,15 +102,7 @@ fn resolve_first(dir: &Path, references: &[String]) -> Option<(String, String)> 
     if asked.is_empty() {
         return None;
     }
-    let mut child = Command::new("git")
-        .arg("-C")
-        .arg(dir)
-        .args(["cat-file", "--batch-check=%(objectname) %(objecttype)"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .ok()?;
+    let mut child = cat_file(dir, "--batch-check=%(objectname) %(objecttype)")?;
     let questions: String =
         asked.iter().map(|reference| format!("{reference}^{{commit}}\n")).collect();
     // A few short lines fit in the pipe: written whole before the answers are read.
@@ -125,6 +117,20 @@ fn resolve_first(dir: &Path, references: &[String]) -> Option<(String, String)> 
         let (id, kind) = answer.split_once(' ')?;
         (kind == "commit").then(|| (reference.clone(), id.to_string()))
     })
+}
+
+/// `git cat-file` in `mode` (`--batch`, `--batch-check=…`) on the repository holding `dir`, its
+/// questions and answers piped.
+fn cat_file(dir: &Path, mode: &str) -> Option<Child> {
+    let child = Command::new("git")
+        .arg("-C")
+        .arg(dir)
+        .args(["cat-file", mode])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn();
+    child.ok()
 }
 
 /// A folder's work tree and the folder's canonical path (both canonical).
@@ -490,15 +496,7 @@ struct BlobReader {
 
 impl BlobReader {
     fn start(top: &Path) -> Option<BlobReader> {
-        let mut child = Command::new("git")
-            .arg("-C")
-            .arg(top)
-            .args(["cat-file", "--batch"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .ok()?;
+        let mut child = cat_file(top, "--batch")?;
         let input = Some(child.stdin.take()?);
         let output = BufReader::new(child.stdout.take()?);
         Some(BlobReader { child, input, output })
