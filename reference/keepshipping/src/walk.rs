@@ -62,35 +62,35 @@ pub fn shown(path: &Path) -> String {
     text.to_string()
 }
 
-/// Which files a walk takes.
+/// Which files a directory stands for.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Takes {
+pub enum Covers {
     /// `ship.ks` and `.ks` files in a `blocks/` folder (check, fmt).
     WorkflowsAndBlocks,
-    /// `ship.ks` only (plan, policy explain).
+    /// `ship.ks` only (plan, policy explain: a block alone has no plan or policy).
     Workflows,
 }
 
-impl Takes {
+impl Covers {
     fn takes(self, path: &Path) -> bool {
         let name = path.file_name().and_then(|n| n.to_str());
         let in_blocks = path.parent().and_then(Path::file_name).is_some_and(|dir| dir == "blocks");
         let is_block = in_blocks && path.extension().is_some_and(|ext| ext == "ks");
-        name == Some("ship.ks") || (self == Takes::WorkflowsAndBlocks && is_block)
+        name == Some("ship.ks") || (self == Covers::WorkflowsAndBlocks && is_block)
     }
 }
 
 /// The files `paths` name. `excluded` is asked of every directory and file a walk meets (never of a
 /// file named explicitly). A path that does not exist is kept: reading it reports it.
-pub fn targets(paths: &[String], takes: Takes, excluded: Excluded) -> Vec<Target> {
-    visit(paths, takes, excluded, &|_| ()).into_iter().map(|(target, ())| target).collect()
+pub fn targets(paths: &[String], covers: Covers, excluded: Excluded) -> Vec<Target> {
+    visit(paths, covers, excluded, &|_| ()).into_iter().map(|(target, ())| target).collect()
 }
 
 /// [`targets`], each with what `each` answers for it. `each` runs as each file is found, on the
 /// walk's threads (as many as the run's), so that reading a file overlaps finding the next one.
 pub fn visit<T: Send>(
     paths: &[String],
-    takes: Takes,
+    covers: Covers,
     excluded: Excluded,
     each: &(dyn Fn(&Target) -> T + Sync),
 ) -> Vec<(Target, T)> {
@@ -123,7 +123,7 @@ pub fn visit<T: Send>(
                     let kind = entry.file_type();
                     let is_file = kind.is_some_and(|kind| kind.is_file())
                         || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
-                    if is_file && takes.takes(entry.path()) {
+                    if is_file && covers.takes(entry.path()) {
                         take(entry.into_path());
                     }
                 }
@@ -157,13 +157,13 @@ mod tests {
 
     #[test]
     fn which_files_a_walk_takes() {
-        let all = Takes::WorkflowsAndBlocks;
+        let all = Covers::WorkflowsAndBlocks;
         assert!(all.takes(Path::new("svc/ship.ks")));
         assert!(all.takes(Path::new("svc/blocks/web.ks")));
         assert!(!all.takes(Path::new("svc/web.ks")));
         assert!(!all.takes(Path::new("svc/blocks/notes.txt")));
-        assert!(Takes::Workflows.takes(Path::new("svc/ship.ks")));
-        assert!(!Takes::Workflows.takes(Path::new("svc/blocks/web.ks")));
+        assert!(Covers::Workflows.takes(Path::new("svc/ship.ks")));
+        assert!(!Covers::Workflows.takes(Path::new("svc/blocks/web.ks")));
     }
 
     #[test]
@@ -180,7 +180,7 @@ mod tests {
         let excludes = Excludes::new(&["old".to_string()]).unwrap();
         let given = root.to_string_lossy().into_owned();
         let excluded: Excluded = Arc::new(move |path, _| excludes.matches(path));
-        let found = targets(&[given], Takes::WorkflowsAndBlocks, excluded);
+        let found = targets(&[given], Covers::WorkflowsAndBlocks, excluded);
         let names: Vec<_> = found
             .iter()
             .map(|t| t.path.strip_prefix(root).unwrap().to_string_lossy().into_owned())

@@ -100,6 +100,12 @@ pub fn actors_of(subject: &str) -> impl Iterator<Item = Actor> + '_ {
     Actor::ALL.into_iter().filter(move |actor| subject_of(*actor) == subject)
 }
 
+/// Whether the destroy cap raises `answer` for `actor`: an agent is always asked before `destroy`,
+/// whatever a rule allows.
+pub fn destroy_capped(actor: Actor, verb: Action, answer: Answer) -> bool {
+    actor == Actor::Agent && verb == Action::Destroy && answer < Answer::Ask
+}
+
 /// One rule action of one document: `never: deploy prod` gives (agents, never, deploy, prod).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
@@ -359,7 +365,7 @@ impl Effective {
             best = Some(decision);
         }
         let mut decision = best.expect("the file always answers");
-        if actor == Actor::Agent && verb == Action::Destroy && decision.answer < Answer::Ask {
+        if destroy_capped(actor, verb, decision.answer) {
             decision =
                 Decision { answer: Answer::Ask, source: Source::DestroyCap, rule: decision.rule };
         }

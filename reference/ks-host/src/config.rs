@@ -454,7 +454,9 @@ impl Resolver {
         if let Some(fixed) = &self.fixed {
             return Ok(Arc::clone(fixed));
         }
-        self.for_entry(path, self.absolute(path).is_dir())
+        let absolute = self.absolute(path);
+        let is_dir = absolute.is_dir();
+        self.for_absolute(absolute, is_dir)
     }
 
     /// [`Resolver::for_path`] for a path the caller knows to be a directory or not (a tree walk
@@ -463,7 +465,11 @@ impl Resolver {
         if let Some(fixed) = &self.fixed {
             return Ok(Arc::clone(fixed));
         }
-        let absolute = self.absolute(path);
+        self.for_absolute(self.absolute(path), is_dir)
+    }
+
+    /// [`Resolver::for_entry`] of a path already made absolute and normalized.
+    fn for_absolute(&self, absolute: PathBuf, is_dir: bool) -> Result<Arc<Config>, ConfigError> {
         let start = if is_dir {
             absolute.clone()
         } else {

@@ -78,19 +78,9 @@ fn git(dir: &Path, args: &[&str]) -> Option<Vec<u8>> {
     output.status.success().then_some(output.stdout)
 }
 
-fn line(bytes: Vec<u8>) -> Option<String> {
-    let text = String::from_utf8(bytes).ok()?;
-    let text = text.trim();
-    (!text.is_empty()).then(|| text.to_string())
-}
-
 /// The commit a reference names in the repository holding `dir`.
 pub fn resolve_commit(dir: &Path, reference: &str) -> Option<String> {
-    if reference.starts_with('-') {
-        return None;
-    }
-    let spec = format!("{reference}^{{commit}}");
-    line(git(dir, &["rev-parse", "--verify", "--quiet", &spec])?)
+    resolve_first(dir, &[reference.to_string()]).map(|(_, commit)| commit)
 }
 
 /// The first of `references` that names a commit in the repository holding `dir`, with that commit.
@@ -148,8 +138,6 @@ pub struct Bases {
     /// Where the flag's reference was written when not on the command line.
     flag_named_by: Option<String>,
     repositories: Mutex<HashMap<PathBuf, Arc<Repository>>>,
-    /// Each folder's work tree, looked up once (a run asks for every file in it).
-    folders: Mutex<HashMap<PathBuf, Option<Located>>>,
     /// Each canonical folder's work tree (see [`Bases::top_of`]).
     tops: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
     /// Each absolute folder's canonical path (see [`Bases::canonical`]).
@@ -178,9 +166,10 @@ impl Bases {
     /// The bases `flag` (`--base`) or the environment (`var`) name.
     pub fn new(flag: Option<&str>, var: &dyn Fn(&str) -> Option<String>) -> Bases {
         let (chain, named) = candidates(flag, var);
-        let (repositories, folders, tops) = (Mutex::default(), Mutex::default(), Mutex::default());
-        let (canonical, cwd) = (Mutex::default(), std::env::current_dir().ok());
-        Bases { chain, named, flag_named_by: None, repositories, folders, tops, canonical, cwd }
+        let (repositories, tops, canonical) =
+            (Mutex::default(), Mutex::default(), Mutex::default());
+        let cwd = std::env::current_dir().ok();
+        Bases { chain, named, flag_named_by: None, repositories, tops, canonical, cwd }
     }
 
     /// Says in messages that `flag` came from `by` (the configuration's `base` key) instead of
@@ -197,27 +186,15 @@ impl Bases {
         }
     }
 
-    /// Where `file` lies: its work tree and repository path, once per folder.
+    /// Where `file` lies: its work tree and repository path (each folder looked at once).
     fn locate(&self, file: &Path) -> Option<(Located, String)> {
         let absolute: PathBuf = match &self.cwd {
             // Collecting the components drops the `.` parts, as `std::path::absolute` does.
             Some(cwd) if file.is_relative() => cwd.join(file).components().collect(),
             _ => std::path::absolute(file).unwrap_or_else(|_| file.to_path_buf()),
         };
-        let dir = absolute.parent().unwrap_or(Path::new("/"));
-        let known = self.folders.lock().unwrap_or_else(|p| p.into_inner()).get(dir).cloned();
-        let located = match known {
-            Some(located) => located,
-            None => {
-                let located = self.canonical(dir).and_then(|dir| {
-                    let top = self.top_of(&dir)?;
-                    Some(Located { top, dir })
-                });
-                let mut folders = self.folders.lock().unwrap_or_else(|p| p.into_inner());
-                folders.insert(dir.to_path_buf(), located.clone());
-                located
-            }
-        }?;
+        let dir = self.canonical(absolute.parent().unwrap_or(Path::new("/")))?;
+        let located = Located { top: self.top_of(&dir)?, dir };
         let path = repo_path(&located, absolute.file_name()?)?;
         Some((located, path))
     }
@@ -575,6 +552,13 @@ impl PolicyStore for FileBaseline {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// git's answer as one trimmed line.
+    fn line(bytes: Vec<u8>) -> Option<String> {
+        let text = String::from_utf8(bytes).ok()?;
+        let text = text.trim();
+        (!text.is_empty()).then(|| text.to_string())
+    }
 
     fn none(_: &str) -> Option<String> {
         None

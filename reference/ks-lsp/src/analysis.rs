@@ -669,8 +669,7 @@ fn action_line(
         Some(env) => format!("in `{}` (no environment has this name)", env.text),
     };
     let mut line = format!("`{}` {place}: {}", verb.as_str(), answer_meaning(answer));
-    let capped = actors.contains(&Actor::Agent) && verb == Action::Destroy;
-    if capped && answer < Answer::Ask {
+    if actors.iter().any(|actor| policy::destroy_capped(*actor, verb, answer)) {
         line.push_str(" (but `destroy` always asks an agent)");
     }
     line

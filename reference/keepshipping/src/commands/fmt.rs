@@ -351,7 +351,7 @@ fn expand(paths: &[String], exclude: &[String]) -> Result<Vec<walk::Target>, Str
     }
     let excludes = walk::Excludes::new(exclude)?;
     let excluded: walk::Excluded = std::sync::Arc::new(move |path, _| excludes.matches(path));
-    let files = walk::targets(paths, walk::Takes::WorkflowsAndBlocks, excluded);
+    let files = walk::targets(paths, walk::Covers::WorkflowsAndBlocks, excluded);
     match paths.iter().find(|path| Path::new(path).is_dir() && !covers_any(&files, path)) {
         Some(dir) => Err(format!("{dir} is a directory without ship.ks or blocks/*.ks")),
         None => Ok(files),

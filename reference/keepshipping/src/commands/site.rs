@@ -24,6 +24,8 @@ use crate::{
     Outcome,
 };
 
+pub use crate::walk::Covers;
+
 /// The workflows and the sites around them.
 #[derive(clap::Args)]
 pub struct SiteArgs {
@@ -144,24 +146,6 @@ struct RunFile {
     source: Result<Source, Unreadable>,
 }
 
-/// Which files a directory stands for.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Covers {
-    /// `ship.ks` and `blocks/*.ks` (check).
-    WorkflowsAndBlocks,
-    /// `ship.ks` only (plan, policy explain: a block alone has no plan or policy).
-    Workflows,
-}
-
-impl Covers {
-    fn takes(self) -> walk::Takes {
-        match self {
-            Covers::WorkflowsAndBlocks => walk::Takes::WorkflowsAndBlocks,
-            Covers::Workflows => walk::Takes::Workflows,
-        }
-    }
-}
-
 impl SiteArgs {
     /// The run's files and its session; a message and exit 2 for a command-line problem, standard
     /// input that cannot be read, or a baseline that cannot be read.
@@ -212,7 +196,7 @@ impl SiteArgs {
             if let Some(session) = early.values().next() {
                 scope.spawn(|| session.warm(Path::new(&self.paths[0])));
             }
-            walk::visit(&self.paths, covers.takes(), excluded, &read_as_found)
+            walk::visit(&self.paths, covers, excluded, &read_as_found)
         });
         if found.is_empty() {
             // Most likely a mistyped path or an exclude that is too wide: a run that checks nothing

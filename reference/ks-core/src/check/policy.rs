@@ -151,7 +151,9 @@ fn written(ctx: &mut Ctx<'_>) {
                 if !matches!(key.text.as_str(), "can" | "before") {
                     continue;
                 }
-                if name.text == "agents" && verb == Action::Destroy {
+                let answer = Answer::of_key(&key.text);
+                let capped = |actor| answer.is_some_and(|a| policy::destroy_capped(actor, verb, a));
+                if policy::actors_of(&name.text).any(capped) {
                     ctx.push(
                         Diagnostic::warning(
                             crate::codes::AGENT_DESTROY_CAPPED,
