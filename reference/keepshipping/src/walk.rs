@@ -35,6 +35,9 @@ impl Excludes {
     }
 
     pub fn matches(&self, path: &Path) -> bool {
+        if self.set.is_empty() {
+            return false;
+        }
         let shown = shown(path);
         self.set.is_match(Path::new(&shown))
             || path.file_name().is_some_and(|name| self.set.is_match(name))
@@ -87,7 +90,8 @@ pub fn targets(paths: &[String], covers: Covers, excluded: Excluded) -> Vec<Targ
 }
 
 /// [`targets`], each with what `each` answers for it. `each` runs as each file is found, on the
-/// walk's threads (as many as the run's), so that reading a file overlaps finding the next one.
+/// walk's threads (as many as the run's), so that reading and judging a file overlap finding the
+/// next one.
 pub fn visit<T: Send>(
     paths: &[String],
     covers: Covers,
@@ -110,22 +114,23 @@ pub fn visit<T: Send>(
         // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
         // The walk runs on as many threads as the checks (the order is restored by the sort below).
         walk.require_git(true).threads(rayon::current_num_threads());
-        let excluded = excluded.clone();
-        walk.filter_entry(move |entry| {
-            let is_dir = entry.file_type().is_some_and(|kind| kind.is_dir());
-            entry.depth() == 0 || !excluded(entry.path(), is_dir)
-        });
         walk.build_parallel().run(|| {
             Box::new(|entry| {
-                if let Ok(entry) = entry {
-                    // A link to a file counts (the formatter writes through it); a link to a folder
-                    // is not followed.
-                    let kind = entry.file_type();
-                    let is_file = kind.is_some_and(|kind| kind.is_file())
-                        || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
-                    if is_file && covers.takes(entry.path()) {
-                        take(entry.into_path());
-                    }
+                let Ok(entry) = entry else { return ignore::WalkState::Continue };
+                let kind = entry.file_type();
+                let is_dir = kind.is_some_and(|kind| kind.is_dir());
+                // Asked here, on the thread that takes the entry, rather than in a filter, which runs
+                // on the thread that read its parent folder: one folder of a thousand sites would
+                // have its thousand questions asked on one thread. An excluded folder is skipped.
+                if entry.depth() > 0 && excluded(entry.path(), is_dir) {
+                    return ignore::WalkState::Skip;
+                }
+                // A link to a file counts (the formatter writes through it); a link to a folder is
+                // not followed.
+                let is_file = kind.is_some_and(|kind| kind.is_file())
+                    || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
+                if is_file && covers.takes(entry.path()) {
+                    take(entry.into_path());
                 }
                 ignore::WalkState::Continue
             })

@@ -164,6 +164,16 @@ fn usage_errors_exit_2() {
 }
 
 #[test]
+fn a_directory_of_several_sites_is_refused_before_anything_runs() {
+    let dir =
+        support::site(&[("a/ship.ks", CI_ONLY), ("b/ship.ks", CI_ONLY), ("world.toml", WORLD)]);
+    let run = keepshipping(dir.path(), &["run", ".", "--world", "world.toml", "--no-base"], None);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert!(run.stderr.contains("run takes one ship.ks; 2 were found"), "{}", run.stderr);
+    assert_eq!(run.stdout, "", "nothing ran");
+}
+
+#[test]
 fn the_human_log_is_a_line_per_record() {
     let dir = support::site(&[("ship.ks", CI_ONLY), ("world.toml", WORLD)]);
     let run = keepshipping(

@@ -423,6 +423,8 @@ pub struct Resolver {
     flags: Flags,
     /// `--config` or `--isolated`: one configuration for every path.
     fixed: Option<Arc<Config>>,
+    /// The defaults with the flags over them, shared by every path that finds no file.
+    defaults: Arc<Config>,
     /// The configuration file found for each directory a search started from (`None`: none).
     found: Mutex<HashMap<PathBuf, Option<PathBuf>>>,
     /// Each file read, as it was read.
@@ -446,7 +448,9 @@ impl Resolver {
             )),
         };
         let cwd = std::env::current_dir().ok().map(|cwd| normalize(&cwd));
-        Ok(Resolver { flags, fixed, found: Mutex::default(), read: Mutex::default(), cwd })
+        let defaults = Arc::new(Config::default().with_flags(&flags));
+        let (found, read) = (Mutex::default(), Mutex::default());
+        Ok(Resolver { flags, fixed, defaults, found, read, cwd })
     }
 
     /// The configuration for `path`, as [`Config::discover`] finds it, with the flags over it.
@@ -476,7 +480,7 @@ impl Resolver {
             absolute.parent().map_or(absolute.clone(), Path::to_path_buf)
         };
         let Some(file) = self.nearest(&start) else {
-            return Ok(Arc::new(Config::default().with_flags(&self.flags)));
+            return Ok(Arc::clone(&self.defaults));
         };
         if let Some(done) = lock(&self.read).get(&file) {
             return done.clone();

@@ -125,10 +125,40 @@ impl Session {
             }
             None => None,
         };
+        Ok(self.site_around(file, base, blocks))
+    }
+
+    /// [`Session::load`] of a file the front end read as `text`, when its policy base is at hand:
+    /// `None` when git would be asked, or another thread be waited for (see
+    /// [`policy::Bases::base_at_hand`]). A run judges such files while it is still finding others.
+    pub fn load_at_hand(
+        &self,
+        file: &Path,
+        text: &str,
+        options: CheckOptions,
+    ) -> Option<Result<CheckOptions, LoadError>> {
+        let base = match &self.bases {
+            Some(bases) => match bases.base_at_hand(file, text)? {
+                Ok(base) => Some(base),
+                Err(error) => return Some(Err(LoadError::Base(error))),
+            },
+            None => None,
+        };
+        let blocks = Some(self.blocks_for(file));
+        Some(Ok(self.site_around(Some(file), base, blocks).options(options)))
+    }
+
+    /// The site around `file` with its base and blocks found.
+    fn site_around(
+        &self,
+        file: Option<&Path>,
+        base: Option<ks_core::policy::Base>,
+        blocks: Option<BlockSignatures>,
+    ) -> Site {
         let baseline = self.baseline.clone().map(|b| b as Arc<dyn PolicyStore>);
         let dir = file.and_then(Path::parent).filter(|dir| !dir.as_os_str().is_empty());
         let facts = Arc::new(SiteFacts::new(dir.unwrap_or(Path::new(".")), self.scripts.clone()));
-        Ok(Site { blocks, base, baseline, facts })
+        Site { blocks, base, baseline, facts }
     }
 
     /// Reads ahead what every file of a run (each with the text the run read) will ask for: the

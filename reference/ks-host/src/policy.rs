@@ -149,11 +149,26 @@ pub struct Bases {
 /// A base copy a run will ask for: its repository path and its blob id (`None`: not in the base).
 type Wanted = (String, Option<String>);
 
-/// One repository's resolved base.
+/// What a repository's base resolved to: the reference that resolved and its commit; `Ok(None)`:
+/// the implicit chain resolved nothing.
+type Resolved = Result<Option<(String, String)>, BaseError>;
+
+/// What a repository knows of a base copy before asking git.
+enum Remembered {
+    /// The copy (`None`: the base has no such file).
+    Copy(Option<String>),
+    /// The blob to read.
+    Blob(String),
+    /// Not listed (yet, or listing failed): the file is looked up by path.
+    Unlisted,
+}
+
+/// One repository's base.
 struct Repository {
     top: PathBuf,
-    /// The reference that resolved and its commit; `Ok(None)`: the implicit chain resolved nothing.
-    resolved: Result<Option<(String, String)>, BaseError>,
+    /// Resolved on first use, outside the bases' lock (git is asked while other threads look up
+    /// other repositories, or find this one not resolved yet).
+    resolved: OnceLock<Resolved>,
     /// The base's `*.ks` files and their blob ids, listed once (`git ls-tree -r`); `None` until the
     /// first read, or when listing failed (then each file is looked up by path).
     listing: OnceLock<Option<HashMap<String, String>>>,
@@ -243,23 +258,50 @@ impl Bases {
     /// end read for `file`, when it has: a copy with the same blob id is that text, and git is not
     /// asked for it (most files of a run are unchanged since their base).
     pub fn base(&self, file: &Path, current: Option<&str>) -> Result<Base, BaseError> {
-        let Some((located, path)) = self.locate(file) else {
-            return match self.named {
-                Some(_) => Err(BaseError::NoRepository {
-                    reference: self.chain[0].clone(),
-                    from: self.from(),
-                }),
-                None => Ok(Base::OutsideRepository),
-            };
+        let (repository, path) = match self.place(file) {
+            Ok(place) => place,
+            Err(answer) => return answer,
         };
-        let repository = self.repository(located.top);
-        let (name, commit) = match &repository.resolved {
+        let resolved = self.resolved(&repository);
+        let (name, commit) = match resolved {
             Ok(Some(resolved)) => resolved,
             Ok(None) => return Ok(Base::Unresolved),
             Err(error) => return Err(error.clone()),
         };
         let text = repository.read(commit, &path, current);
         Ok(Base::Resolved { name: name.clone(), commit: commit.clone(), text })
+    }
+
+    /// [`Bases::base`] when it is at hand: answered without asking git or waiting for a thread that
+    /// does (the base resolved and listed, the file unchanged, not in the base, or read ahead);
+    /// `None` otherwise. A run judges such files while it is still finding the others.
+    pub fn base_at_hand(&self, file: &Path, current: &str) -> Option<Result<Base, BaseError>> {
+        let (repository, path) = match self.place(file) {
+            Ok(place) => place,
+            Err(answer) => return Some(answer),
+        };
+        let (name, commit) = match repository.resolved.get()? {
+            Ok(Some(resolved)) => resolved,
+            Ok(None) => return Some(Ok(Base::Unresolved)),
+            Err(error) => return Some(Err(error.clone())),
+        };
+        let text = repository.read_at_hand(&path, current)?;
+        Some(Ok(Base::Resolved { name: name.clone(), commit: commit.clone(), text }))
+    }
+
+    /// The repository holding `file` and the file's path in it; the answer itself for a file in no
+    /// repository.
+    fn place(&self, file: &Path) -> Result<(Arc<Repository>, String), Result<Base, BaseError>> {
+        match self.locate(file) {
+            Some((located, path)) => Ok((self.repository(located.top), path)),
+            None => Err(match self.named {
+                Some(_) => Err(BaseError::NoRepository {
+                    reference: self.chain[0].clone(),
+                    from: self.from(),
+                }),
+                None => Ok(Base::OutsideRepository),
+            }),
+        }
     }
 
     /// Reads the base's copies of `files` (each with the text the run read) ahead, one pipelined
@@ -275,7 +317,8 @@ impl Bases {
             .filter_map(|(file, text)| {
                 let (located, path) = self.locate(file)?;
                 let repository = self.repository(located.top);
-                let Ok(Some((_, commit))) = &repository.resolved else { return None };
+                let resolved = self.resolved(&repository);
+                let Ok(Some((_, commit))) = resolved else { return None };
                 let id = match repository.listing(commit).as_ref()?.get(&path) {
                     Some(id) if is_blob(id, text) => return None,
                     Some(id) => Some(id.clone()),
@@ -301,31 +344,37 @@ impl Bases {
         let file = if path.is_dir() { path.join("ship.ks") } else { path.to_path_buf() };
         if let Some((located, _)) = self.locate(&file) {
             let repository = self.repository(located.top);
-            if let Ok(Some((_, commit))) = &repository.resolved {
+            let resolved = self.resolved(&repository);
+            if let Ok(Some((_, commit))) = resolved {
                 repository.listing(commit);
             }
         }
     }
 
+    /// What the base resolves to in `repository`, asked of git on first use (outside the lock on
+    /// the repositories: threads that find it not resolved yet do not wait on git).
+    fn resolved<'r>(&self, repository: &'r Repository) -> &'r Resolved {
+        repository.resolved.get_or_init(|| match resolve_first(&repository.top, &self.chain) {
+            Some(resolved) => Ok(Some(resolved)),
+            None => match self.named {
+                Some(_) => Err(BaseError::Unresolvable {
+                    reference: self.chain[0].clone(),
+                    from: self.from(),
+                }),
+                None => Ok(None),
+            },
+        })
+    }
+
     fn repository(&self, top: PathBuf) -> Arc<Repository> {
         let mut repositories = self.repositories.lock().unwrap_or_else(|p| p.into_inner());
-        repositories
-            .entry(top.clone())
-            .or_insert_with(|| {
-                let resolved = resolve_first(&top, &self.chain).map(Some).ok_or(()).or_else(|()| {
-                    match self.named {
-                        Some(_) => Err(BaseError::Unresolvable {
-                            reference: self.chain[0].clone(),
-                            from: self.from(),
-                        }),
-                        None => Ok(None),
-                    }
-                });
-                let (listing, copies, reader) =
-                    (OnceLock::new(), Mutex::default(), Mutex::default());
-                Arc::new(Repository { top, resolved, listing, copies, reader })
-            })
-            .clone()
+        let repository = repositories.entry(top).or_insert_with_key(|top| {
+            let top = top.clone();
+            let (resolved, listing) = (OnceLock::new(), OnceLock::new());
+            let (copies, reader) = (Mutex::default(), Mutex::default());
+            Arc::new(Repository { top, resolved, listing, copies, reader })
+        });
+        Arc::clone(repository)
     }
 }
 
@@ -337,23 +386,46 @@ fn repo_path(located: &Located, name: &std::ffi::OsStr) -> Option<String> {
 }
 
 impl Repository {
+    /// What is known of the base's copy of `path` without asking git: a copy read ahead, or what
+    /// `listing` says (no such file; `current`, the work tree's text, has the base's blob id).
+    fn remembered(
+        &self,
+        path: &str,
+        current: Option<&str>,
+        listing: Option<&HashMap<String, String>>,
+    ) -> Remembered {
+        if let Some(copy) = self.copies.lock().unwrap_or_else(|p| p.into_inner()).get(path) {
+            return Remembered::Copy(copy.clone());
+        }
+        let Some(listing) = listing else { return Remembered::Unlisted };
+        match listing.get(path) {
+            None => Remembered::Copy(None),
+            Some(id) => match current.filter(|text| is_blob(id, text)) {
+                Some(current) => Remembered::Copy(Some(current.to_string())),
+                None => Remembered::Blob(id.clone()),
+            },
+        }
+    }
+
+    /// [`Repository::read`] from memory only, without waiting for the listing; `None` when git
+    /// would be asked.
+    fn read_at_hand(&self, path: &str, current: &str) -> Option<Option<String>> {
+        let listing = self.listing.get().and_then(Option::as_ref);
+        match self.remembered(path, Some(current), listing) {
+            Remembered::Copy(copy) => Some(copy),
+            Remembered::Blob(_) | Remembered::Unlisted => None,
+        }
+    }
+
     /// The text of `path` at `commit`, `None` when it has no such file or it is not UTF-8.
     /// `current`, the work tree's text, is the answer when its blob id is the base's.
     fn read(&self, commit: &str, path: &str, current: Option<&str>) -> Option<String> {
-        if let Some(copy) = self.copies.lock().unwrap_or_else(|p| p.into_inner()).get(path) {
-            return copy.clone();
-        }
         // Asking for `commit:path` makes git walk the trees on every request (a folder of 1,000
         // sites is inflated 1,000 times); the blob ids of one listing are a direct lookup.
-        let object = match self.listing(commit) {
-            Some(listing) => {
-                let id = listing.get(path)?;
-                if let Some(current) = current.filter(|text| is_blob(id, text)) {
-                    return Some(current.to_string());
-                }
-                id.clone()
-            }
-            None => format!("{commit}:{path}"),
+        let object = match self.remembered(path, current, self.listing(commit).as_ref()) {
+            Remembered::Copy(copy) => return copy,
+            Remembered::Blob(id) => id,
+            Remembered::Unlisted => format!("{commit}:{path}"),
         };
         if !object.contains('\n') {
             let mut reader = self.reader.lock().unwrap_or_else(|p| p.into_inner());
@@ -676,6 +748,37 @@ mod tests {
             panic!("no base through the link");
         };
         assert_eq!(text.as_deref(), Some("name: web\n"));
+    }
+
+    #[test]
+    fn a_base_is_at_hand_once_listed_for_files_git_need_not_read() {
+        let dir = tempfile::tempdir().unwrap();
+        committed(dir.path(), &[("a/ship.ks", "name: a\n"), ("b/ship.ks", "name: b\n")]);
+        let file = |path: &str| dir.path().join(path);
+        let copy = |answer: Option<Result<Base, BaseError>>| match answer {
+            Some(Ok(Base::Resolved { text, .. })) => Some(text),
+            _ => None,
+        };
+        // A file written since the base, not committed.
+        std::fs::create_dir(file("c")).unwrap();
+        std::fs::write(file("c/ship.ks"), "name: c\n").unwrap();
+        let bases = Bases::new(None, &none);
+        // Before the base is resolved and listed, every answer would wait for git.
+        assert_eq!(bases.base_at_hand(&file("a/ship.ks"), "name: a\n"), None);
+        bases.warm(dir.path());
+        // Unchanged: the text itself; not in the base: no copy.
+        let unchanged = bases.base_at_hand(&file("a/ship.ks"), "name: a\n");
+        assert_eq!(copy(unchanged), Some(Some("name: a\n".to_string())));
+        assert_eq!(copy(bases.base_at_hand(&file("c/ship.ks"), "name: c\n")), Some(None));
+        // Changed: git has to read the base's copy, until it is read ahead.
+        assert_eq!(bases.base_at_hand(&file("b/ship.ks"), "name: B\n"), None);
+        bases.prefetch(&[(file("b/ship.ks"), "name: B\n")]);
+        let read_ahead = bases.base_at_hand(&file("b/ship.ks"), "name: B\n");
+        assert_eq!(copy(read_ahead), Some(Some("name: b\n".to_string())));
+        // A file in no repository needs no git at all.
+        let outside = tempfile::tempdir().unwrap();
+        let answer = bases.base_at_hand(&outside.path().join("ship.ks"), "name: x\n");
+        assert_eq!(answer, Some(Ok(Base::OutsideRepository)));
     }
 
     #[test]

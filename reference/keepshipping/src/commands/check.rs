@@ -103,14 +103,10 @@ impl FileReport {
 pub fn run(args: Args) -> Outcome {
     let flags =
         Flags { warnings_as_errors: args.warnings_as_errors.then_some(true), ..args.judge.flags() };
-    let run = match args.site.run(Covers::WorkflowsAndBlocks, flags) {
-        Ok(run) => run,
-        Err(outcome) => return outcome,
-    };
     // Blocks, the policy base and baseline, `.tf` outputs and script facts: the one site loader;
     // then the file's configuration: warnings it ignores there, warnings that fail the run.
     let fixing = args.fixing();
-    let checked = run.each(|loaded| {
+    let checked = args.site.each(Covers::WorkflowsAndBlocks, flags, |loaded| {
         let path = loaded.file.clone().unwrap_or_else(|| PathBuf::from(&loaded.source.name));
         let kept = |d: &Diagnostic| !loaded.config.ignored(&path, d.code);
         let (text, mut diagnostics, fixed) = match fixing {

@@ -43,10 +43,6 @@ enum Format {
 
 pub fn run(args: Args) -> Outcome {
     // The same facts `check` reads, so a file it rejects gets no plan.
-    let run = match args.site.run(Covers::Workflows, args.judge.flags()) {
-        Ok(run) => run,
-        Err(outcome) => return outcome,
-    };
     let format = match args.format {
         Format::Human => plan::Format::Human,
         Format::Json => plan::Format::Json,
@@ -54,8 +50,7 @@ pub fn run(args: Args) -> Outcome {
         Format::Mermaid => plan::Format::Mermaid,
     };
     let styles = render::styles();
-    let several = run.len() > 1;
-    let planned = run.each(|loaded| {
+    let planned = args.site.each(Covers::Workflows, args.judge.flags(), |loaded| {
         let printed = plan::run(
             &loaded.source.name,
             &loaded.source.text,
@@ -71,6 +66,7 @@ pub fn run(args: Args) -> Outcome {
         Ok(planned) => planned,
         Err(outcome) => return outcome,
     };
+    let several = planned.len() > 1;
     // One plan per file, in path order; several files' human plans each under their path.
     let mut outcome = Outcome::Clean;
     for answer in planned {

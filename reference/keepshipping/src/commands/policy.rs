@@ -55,16 +55,11 @@ pub fn run(args: Args) -> Outcome {
 
 fn explain(args: ExplainArgs) -> Outcome {
     let flags = Flags { actor: args.actor, ..Flags::default() };
-    let run = match args.site.run(Covers::Workflows, flags) {
-        Ok(run) => run,
-        Err(outcome) => return outcome,
-    };
     let format = match args.format {
         Format::Human => policy::Format::Human,
         Format::Json => policy::Format::Json,
     };
-    let several = run.len() > 1;
-    let explained = run.each(|loaded| {
+    let explained = args.site.each(Covers::Workflows, flags, |loaded| {
         let head = loaded
             .file
             .as_deref()
@@ -84,6 +79,7 @@ fn explain(args: ExplainArgs) -> Outcome {
         Ok(explained) => explained,
         Err(outcome) => return outcome,
     };
+    let several = explained.len() > 1;
     let mut outcome = Outcome::Clean;
     for answer in explained {
         match answer {

@@ -78,19 +78,12 @@ pub fn run(args: Args) -> Outcome {
     if let Err(err) = World::from_toml(&world_text) {
         return usage(format!("{}: {err}", args.world.display()));
     }
-    let run = match args.site.run(Covers::Workflows, args.judge.flags()) {
-        Ok(run) => run,
-        Err(outcome) => return outcome,
-    };
-    if run.len() != 1 {
-        return usage(format!("run takes one ship.ks; {} were found", run.len()));
-    }
     let format = match args.format {
         Format::Human => report::Format::Human,
         Format::Json => report::Format::Json,
     };
     let scripts = !args.site.no_scripts;
-    let ran = run.each(|loaded| {
+    let ran = args.site.one("run", Covers::Workflows, args.judge.flags(), |loaded| {
         let site = loaded.file.as_deref().and_then(Path::parent).map(Path::to_path_buf);
         let site = site.filter(|dir| !dir.as_os_str().is_empty()).unwrap_or_else(|| ".".into());
         // Read again inside: a world holds its script runner, which stays on this thread.
@@ -119,11 +112,8 @@ pub fn run(args: Args) -> Outcome {
         )
     });
     match ran {
-        Ok(mut answers) => match answers.pop() {
-            Some(Ok(printed)) => render::emit(printed),
-            Some(Err(file)) => usage(file.message),
-            None => Outcome::Usage,
-        },
+        Ok(Ok(printed)) => render::emit(printed),
+        Ok(Err(file)) => usage(file.message),
         Err(outcome) => outcome,
     }
 }

@@ -12,7 +12,7 @@ use std::{
 use clap::builder::{PossibleValuesParser, TypedValueParser};
 use ks_core::{Actor, CheckOptions, Context};
 use ks_host::{
-    config::{Config, Flags, Resolver},
+    config::{Config, ConfigError, Flags, Resolver},
     loader::Session,
 };
 use rayon::prelude::*;
@@ -130,26 +130,69 @@ pub struct Unreadable {
     pub message: String,
 }
 
-/// What a run covers: its files (or standard input) and the facts they share.
-pub struct Run {
-    /// Each file with the configuration it is judged under and its text, read as the walk found it.
-    files: Vec<RunFile>,
-    /// One session per configuration file (`None`: no file), each resolving its base once.
-    sessions: HashMap<Option<PathBuf>, Session>,
-    from_stdin: bool,
+/// A file of the run: judged where the walk found it, or left to be judged once every file is known.
+enum Found<T> {
+    /// Judged as found (its site was at hand), or unreadable.
+    Judged(Result<T, Unreadable>),
+    Later(RunFile),
 }
 
+/// A file left to be judged after the walk, with what the walk read.
 struct RunFile {
     /// The checked file (`None`: standard input that stands for no path).
     file: Option<PathBuf>,
+    /// The configuration it is judged under.
     config: Arc<Config>,
-    source: Result<Source, Unreadable>,
+    source: Source,
 }
 
+/// One loader session per configuration file (`None`: no file), each resolving its base once.
+type Sessions = HashMap<Option<PathBuf>, Session>;
+
 impl SiteArgs {
-    /// The run's files and its session; a message and exit 2 for a command-line problem, standard
-    /// input that cannot be read, or a baseline that cannot be read.
-    pub fn run(&self, covers: Covers, judged: Flags) -> Result<Run, Outcome> {
+    /// `judge` over every file of the run, the answers in path order. A file whose site is at hand
+    /// (its policy base resolved and listed, and unchanged) is judged on the walk's thread as it is
+    /// found; the others once the walk is done, in parallel, after the base's copies of those that
+    /// changed are read in one batch. A file that cannot be read is an [`Unreadable`] and the run
+    /// goes on. A message and exit 2 for a command-line problem, standard input that cannot be read,
+    /// a configuration or baseline that cannot be read, or a policy base that does not resolve.
+    pub fn each<T: Send>(
+        &self,
+        covers: Covers,
+        judged: Flags,
+        judge: impl Fn(Loaded) -> T + Sync,
+    ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
+        let (found, sessions) = self.find(covers, judged, Some(&judge))?;
+        judge_later(found, sessions, &judge)
+    }
+
+    /// `judge` over the one file the paths name; exit 2 when they name several (`command` takes
+    /// one). Nothing is judged before the files are counted (`run` has effects).
+    pub fn one<T: Send>(
+        &self,
+        command: &str,
+        covers: Covers,
+        judged: Flags,
+        judge: impl Fn(Loaded) -> T + Sync,
+    ) -> Result<Result<T, Unreadable>, Outcome> {
+        let (found, sessions) = self.find(covers, judged, None)?;
+        if found.len() != 1 {
+            let found = found.len();
+            output::err(&format!("error: {command} takes one ship.ks; {found} were found\n"));
+            return Err(Outcome::Usage);
+        }
+        let mut answers = judge_later(found, sessions, &judge)?;
+        Ok(answers.pop().expect("one file was found"))
+    }
+
+    /// The run's files in path order, each read, and judged by `judge` when its site is at hand
+    /// as it is found (see [`SiteArgs::each`]); with the sessions the others are loaded through.
+    fn find<T: Send>(
+        &self,
+        covers: Covers,
+        judged: Flags,
+        judge: Option<&(dyn Fn(Loaded) -> T + Sync)>,
+    ) -> Result<(Vec<Found<T>>, Sessions), Outcome> {
         let usage = |message: String| {
             output::err(&format!("error: {message}\n"));
             Outcome::Usage
@@ -173,8 +216,7 @@ impl SiteArgs {
             let stands_for = file.clone().unwrap_or_else(|| PathBuf::from("ship.ks"));
             let config = resolver.for_path(&stands_for).map_err(|err| usage(err.to_string()))?;
             let sessions = sessions(HashMap::new(), [&config])?;
-            let files = vec![RunFile { file, config, source: Ok(source) }];
-            return Ok(Run { files, sessions, from_stdin: true });
+            return Ok((vec![Found::Later(RunFile { file, config, source })], sessions));
         }
         let excludes = Excludes::new(&self.exclude).map_err(usage)?;
         let configs = Arc::clone(&resolver);
@@ -184,19 +226,34 @@ impl SiteArgs {
                 || configs.for_entry(path, is_dir).is_ok_and(|config| config.excludes(path))
         });
         // The first path's session is made before the walk, and its policy base resolved and
-        // listed while the tree is walked: git's part of a run overlaps the walk.
+        // listed while the tree is walked: git's part of a run overlaps the walk, and the files
+        // found once it is done are judged as they are found.
         let early = match resolver.for_path(Path::new(&self.paths[0])) {
             Ok(config) => sessions(HashMap::new(), [&config])?,
             Err(_) => HashMap::new(),
         };
-        // Each file is read, and its configuration found, as the walk finds it.
-        let read_as_found =
-            |target: &Target| (read(target), resolver.for_entry(&target.path, false));
+        let as_found = |target: &Target| -> Result<Found<T>, ConfigError> {
+            let config = resolver.for_entry(&target.path, false)?;
+            let source = match read(target) {
+                Ok(source) => source,
+                Err(unreadable) => return Ok(Found::Judged(Err(unreadable))),
+            };
+            let file = target.path.clone();
+            let session = early.get(&config.file().map(Path::to_path_buf));
+            if let (Some(judge), Some(session)) = (judge, session) {
+                let options = config.judge(base_options());
+                if let Some(Ok(options)) = session.load_at_hand(&file, &source.text, options) {
+                    let loaded = Loaded { source, file: Some(file), options, config };
+                    return Ok(Found::Judged(Ok(judge(loaded))));
+                }
+            }
+            Ok(Found::Later(RunFile { file: Some(file), config, source }))
+        };
         let found = std::thread::scope(|scope| {
             if let Some(session) = early.values().next() {
                 scope.spawn(|| session.warm(Path::new(&self.paths[0])));
             }
-            walk::visit(&self.paths, covers, excluded, &read_as_found)
+            walk::visit(&self.paths, covers, excluded, &as_found)
         });
         if found.is_empty() {
             // Most likely a mistyped path or an exclude that is too wide: a run that checks nothing
@@ -207,13 +264,16 @@ impl SiteArgs {
             };
             return Err(usage(format!("{wanted} under {}", self.paths.join(", "))));
         }
-        let mut files = Vec::with_capacity(found.len());
-        for (target, (source, config)) in found {
-            let config = config.map_err(|err| usage(err.to_string()))?;
-            files.push(RunFile { file: Some(target.path), config, source });
-        }
-        let sessions = sessions(early, files.iter().map(|file| &file.config))?;
-        Ok(Run { files, sessions, from_stdin: false })
+        let found = found
+            .into_iter()
+            .map(|(_, found)| found.map_err(|err| usage(err.to_string())))
+            .collect::<Result<Vec<_>, _>>()?;
+        let later = found.iter().filter_map(|found| match found {
+            Found::Later(file) => Some(&file.config),
+            Found::Judged(_) => None,
+        });
+        let sessions = sessions(early, later)?;
+        Ok((found, sessions))
     }
 
     /// The command line's flags over the configuration: these and `judged` (the actor, the context).
@@ -231,9 +291,9 @@ impl SiteArgs {
 
 /// `sessions` with a loader session for each configuration file among `configs` it lacks.
 fn sessions<'a>(
-    mut sessions: HashMap<Option<PathBuf>, Session>,
+    mut sessions: Sessions,
     configs: impl IntoIterator<Item = &'a Arc<Config>>,
-) -> Result<HashMap<Option<PathBuf>, Session>, Outcome> {
+) -> Result<Sessions, Outcome> {
     for config in configs {
         let key = config.file().map(Path::to_path_buf);
         if sessions.contains_key(&key) {
@@ -249,60 +309,40 @@ fn sessions<'a>(
     Ok(sessions)
 }
 
-impl Run {
-    /// How many files the run covers.
-    pub fn len(&self) -> usize {
-        self.files.len()
-    }
-
-    /// `judge` over every file of the run, in parallel, the answers in path order. A file that cannot
-    /// be read is an [`Unreadable`] and the run goes on; a policy base that does not resolve stops it
-    /// (a message and exit 2).
-    pub fn each<T: Send>(
-        self,
-        judge: impl Fn(Loaded) -> T + Sync,
-    ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
-        if !self.from_stdin {
-            // Every file was read before any is judged, so that the base's copies of those that
-            // changed are fetched in one batch (git is not asked for the others).
-            self.prefetch();
+/// Every answer of the run in path order: the files left for later judged in parallel, after the
+/// base's copies they will ask for are read ahead in one batch per repository (git is not asked
+/// for the others). A policy base that does not resolve stops the run (a message and exit 2).
+fn judge_later<T: Send>(
+    found: Vec<Found<T>>,
+    sessions: Sessions,
+    judge: &(impl Fn(Loaded) -> T + Sync),
+) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
+    let mut ahead: HashMap<Option<&Path>, Vec<(PathBuf, &str)>> = HashMap::new();
+    for found in &found {
+        if let Found::Later(RunFile { file: Some(path), config, source }) = found {
+            ahead.entry(config.file()).or_default().push((path.clone(), source.text.as_str()));
         }
-        let Run { files, sessions, .. } = self;
-        let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> = files
-            .into_par_iter()
-            .map(|RunFile { file, config, source }| {
-                let source = match source {
-                    Ok(source) => source,
-                    Err(unreadable) => return Ok(Err(unreadable)),
-                };
-                let session = &sessions[&config.file().map(Path::to_path_buf)];
-                let options = session.load(
-                    file.as_deref(),
-                    Some(&source.text),
-                    config.judge(base_options()),
-                )?;
-                Ok(Ok(judge(Loaded { source, file, options, config })))
-            })
-            .collect();
-        answers.into_iter().collect::<Result<Vec<_>, _>>().map_err(|err| {
-            output::err(&format!("error: {err}\n"));
-            Outcome::Usage
+    }
+    for (config, files) in ahead {
+        sessions[&config.map(Path::to_path_buf)].prefetch(&files);
+    }
+    let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> = found
+        .into_par_iter()
+        .map(|found| {
+            let RunFile { file, config, source } = match found {
+                Found::Judged(answer) => return Ok(answer),
+                Found::Later(file) => file,
+            };
+            let session = &sessions[&config.file().map(Path::to_path_buf)];
+            let options =
+                session.load(file.as_deref(), Some(&source.text), config.judge(base_options()))?;
+            Ok(Ok(judge(Loaded { source, file, options, config })))
         })
-    }
-
-    /// Reads ahead, per session, the base copies the run's files will ask for.
-    fn prefetch(&self) {
-        let mut files: HashMap<Option<&Path>, Vec<(PathBuf, &str)>> = HashMap::new();
-        for file in &self.files {
-            if let (Some(path), Ok(source)) = (&file.file, &file.source) {
-                let read = (path.clone(), source.text.as_str());
-                files.entry(file.config.file()).or_default().push(read);
-            }
-        }
-        for (config, files) in files {
-            self.sessions[&config.map(Path::to_path_buf)].prefetch(&files);
-        }
-    }
+        .collect();
+    answers.into_iter().collect::<Result<Vec<_>, _>>().map_err(|err| {
+        output::err(&format!("error: {err}\n"));
+        Outcome::Usage
+    })
 }
 
 fn read(target: &Target) -> Result<Source, Unreadable> {
