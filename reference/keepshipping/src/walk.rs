@@ -101,10 +101,14 @@ pub fn visit<T: Send>(
     use rayon::prelude::*;
     let target = |path: PathBuf| Target { name: shown(&path), path };
     let found = std::sync::Mutex::new(Vec::new());
+    // Several paths can name one file twice (or through two paths): its canonical path, asked here
+    // on the walk's threads (a hook names hundreds of files), says so after the sort.
+    let several = paths.len() > 1;
     let take = |path: PathBuf| {
+        let canonical = several.then(|| path.canonicalize().unwrap_or_else(|_| path.clone()));
         let target = target(path);
         let answer = each(&target);
-        found.lock().unwrap_or_else(|p| p.into_inner()).push((target, answer));
+        found.lock().unwrap_or_else(|p| p.into_inner()).push((target, canonical, answer));
     };
     let (dirs, files): (Vec<&String>, Vec<&String>) =
         paths.iter().partition(|given| Path::new(given).is_dir());
@@ -137,16 +141,13 @@ pub fn visit<T: Send>(
         });
     }
     let mut found = found.into_inner().unwrap_or_else(|p| p.into_inner());
-    found.sort_by(|(a, _), (b, _)| a.path.cmp(&b.path));
-    found.dedup_by(|(a, _), (b, _)| a.path == b.path);
-    // The same file named twice (or through two paths) is covered once; one walk meets a file once.
-    if paths.len() > 1 {
-        let mut seen = HashSet::new();
-        found.retain(|(target, _)| {
-            seen.insert(target.path.canonicalize().unwrap_or_else(|_| target.path.clone()))
-        });
-    }
-    found
+    found.sort_by(|(a, ..), (b, ..)| a.path.cmp(&b.path));
+    found.dedup_by(|(a, ..), (b, ..)| a.path == b.path);
+    // The same file named twice (or through two paths) is covered once, under its first name in
+    // path order; one walk meets a file once.
+    let mut seen = HashSet::new();
+    found.retain_mut(|(_, canonical, _)| canonical.take().is_none_or(|c| seen.insert(c)));
+    found.into_iter().map(|(target, _, answer)| (target, answer)).collect()
 }
 
 #[cfg(test)]
