@@ -316,19 +316,42 @@ pub struct Effective {
     pub baseline: Option<Document>,
 }
 
+impl Base {
+    /// The base's policy document: `None` when no base is consulted; an empty one when the base is
+    /// unresolved, outside any repository or has no copy of the file; `Err(Unparsed)` when its copy
+    /// does not parse (read as empty, KS0405).
+    pub fn document(&self) -> Option<Result<Document, Unparsed>> {
+        match self {
+            Base::NotConsulted => None,
+            Base::Unresolved | Base::OutsideRepository | Base::Resolved { text: None, .. } => {
+                Some(Ok(Document::default()))
+            }
+            Base::Resolved { text: Some(text), .. } => {
+                Some(Document::from_text(text).ok_or(Unparsed))
+            }
+        }
+    }
+}
+
+/// The base's copy of the file does not parse.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Unparsed;
+
 impl Effective {
     /// The documents of a checked workflow: its own policy, the base, the baseline.
     pub fn new(workflow: &Workflow, base: &Base, baseline: Option<&str>) -> Effective {
-        let base = match base {
-            Base::NotConsulted => None,
-            Base::Unresolved | Base::OutsideRepository => Some(Document::default()),
-            Base::Resolved { text, .. } => {
-                Some(text.as_deref().and_then(Document::from_text).unwrap_or_default())
-            }
-        };
+        Effective::with_base(workflow, base.document(), baseline)
+    }
+
+    /// [`Effective::new`] with the base's document already read (a check reads it once).
+    pub fn with_base(
+        workflow: &Workflow,
+        base: Option<Result<Document, Unparsed>>,
+        baseline: Option<&str>,
+    ) -> Effective {
         Effective {
             file: Document::of_workflow(workflow),
-            base,
+            base: base.map(Result::unwrap_or_default),
             baseline: baseline.map(|text| Document::from_text(text).unwrap_or_default()),
         }
     }

@@ -22,8 +22,10 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
         return;
     }
     written(ctx);
-    base(ctx);
-    refusals(ctx);
+    // Read once: parsing the base's copy costs as much as parsing the file.
+    let base_document = ctx.options.policy_base.document();
+    base(ctx, base_document.as_ref());
+    refusals(ctx, base_document);
 }
 
 /// What each verb is produced for: (verb, environments; `None` = every environment).
@@ -198,7 +200,7 @@ fn verbs_hint() -> String {
 
 /// KS0405: the fallback chain resolved nothing (an agent, or a file with a policy, reads an empty
 /// base), or the base's copy does not parse.
-fn base(ctx: &mut Ctx<'_>) {
+fn base(ctx: &mut Ctx<'_>, document: Option<&Result<policy::Document, policy::Unparsed>>) {
     let workflow = ctx.workflow;
     let policy_key = workflow.top_level.iter().find(|t| t.key.text == "policy").map(|t| t.key.span);
     let at = policy_key.unwrap_or_else(|| TextRange::new(0, 0));
@@ -219,7 +221,7 @@ fn base(ctx: &mut Ctx<'_>) {
             )
             .with_hint("if that is expected, say so with `--no-base` (or `no-base = true` in keepshipping.toml); in CI, check out the repository with its history"),
         ),
-        Base::Resolved { name, text: Some(text), .. } if policy::Document::from_text(text).is_none() => {
+        Base::Resolved { name, .. } if matches!(document, Some(Err(policy::Unparsed))) => {
             ctx.push(Diagnostic::warning(
                 crate::codes::NO_POLICY_BASE,
                 at,
@@ -235,11 +237,11 @@ fn base(ctx: &mut Ctx<'_>) {
 
 /// KS0401 per (step, environment) a `never:` covers for the checked actor (GAP-36), with a note on
 /// each rule of this file that refuses something.
-fn refusals(ctx: &mut Ctx<'_>) {
+fn refusals(ctx: &mut Ctx<'_>, base: Option<Result<policy::Document, policy::Unparsed>>) {
     let workflow = ctx.workflow;
     let actor = ctx.options.actor;
     let baseline = ctx.options.policy_store.baseline();
-    let effective = Effective::new(workflow, &ctx.options.policy_base, baseline.as_deref());
+    let effective = Effective::with_base(workflow, base, baseline.as_deref());
     // Only a written `never:` refuses (silence and the destroy cap ask at most): without one in any
     // document, no step is refused, and their actions need not be worked out.
     let documents = [Some(&effective.file), effective.base.as_ref(), effective.baseline.as_ref()];
