@@ -64,7 +64,9 @@ pub struct Session {
     /// `None` with `--no-base`.
     bases: Option<policy::Bases>,
     baseline: Option<Arc<policy::FileBaseline>>,
-    blocks: Mutex<HashMap<PathBuf, BlockSignatures>>,
+    /// Each `blocks/` folder's signatures, behind an `Arc` so that the lock is held for a count, not
+    /// for a copy of the map (a run's threads ask it for every file).
+    blocks: Mutex<HashMap<PathBuf, Arc<BlockSignatures>>>,
 }
 
 impl Session {
@@ -180,14 +182,15 @@ impl Session {
 
     fn blocks_for(&self, file: &Path) -> BlockSignatures {
         let dir = blocks::blocks_dir(file);
-        let known = self.blocks.lock().unwrap_or_else(|p| p.into_inner()).get(&dir).cloned();
-        if let Some(known) = known {
-            return known;
-        }
-        // Derived outside the lock: two threads may derive one directory, never wait on each other.
-        let derived = blocks::discover(file);
-        let mut memo = self.blocks.lock().unwrap_or_else(|p| p.into_inner());
-        memo.entry(dir).or_insert(derived).clone()
+        let known = self.blocks.lock().unwrap_or_else(|p| p.into_inner()).get(&dir).map(Arc::clone);
+        let known = known.unwrap_or_else(|| {
+            // Derived outside the lock: two threads may derive one directory, never wait on each
+            // other.
+            let derived = Arc::new(blocks::discover(file));
+            let mut memo = self.blocks.lock().unwrap_or_else(|p| p.into_inner());
+            Arc::clone(memo.entry(dir).or_insert(derived))
+        });
+        BlockSignatures::clone(&known)
     }
 }
 
