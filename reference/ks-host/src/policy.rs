@@ -146,8 +146,8 @@ pub struct Bases {
     cwd: Option<PathBuf>,
 }
 
-/// A base copy a run will ask for: its repository path and its blob id (`None`: not in the base).
-type Wanted = (String, Option<String>);
+/// A base copy a run will ask for: its repository path and its blob id.
+type Wanted = (String, String);
 
 /// What a repository's base resolved to: the reference that resolved and its commit; `Ok(None)`:
 /// the implicit chain resolved nothing.
@@ -262,8 +262,7 @@ impl Bases {
             Ok(place) => place,
             Err(answer) => return answer,
         };
-        let resolved = self.resolved(&repository);
-        let (name, commit) = match resolved {
+        let (name, commit) = match self.resolved(&repository) {
             Ok(Some(resolved)) => resolved,
             Ok(None) => return Ok(Base::Unresolved),
             Err(error) => return Err(error.clone()),
@@ -315,17 +314,14 @@ impl Bases {
         let wanted: Vec<(Arc<Repository>, Wanted)> = files
             .par_iter()
             .filter_map(|(file, text)| {
-                let (located, path) = self.locate(file)?;
-                let repository = self.repository(located.top);
-                let resolved = self.resolved(&repository);
-                let Ok(Some((_, commit))) = resolved else { return None };
-                let id = match repository.listing(commit).as_ref()?.get(&path) {
-                    Some(id) if is_blob(id, text) => return None,
-                    Some(id) => Some(id.clone()),
-                    // Not in the base: no copy, without asking git.
-                    None => None,
-                };
-                Some((repository, (path, id)))
+                let (repository, path) = self.place(file).ok()?;
+                let Ok(Some((_, commit))) = self.resolved(&repository) else { return None };
+                let listing = repository.listing(commit).as_ref();
+                match repository.remembered(&path, Some(text), listing) {
+                    Remembered::Blob(id) => Some((repository, (path, id))),
+                    // Known already (unchanged, or not in the base), or to be looked up by path.
+                    Remembered::Copy(_) | Remembered::Unlisted => None,
+                }
             })
             .collect();
         let mut by_repository: HashMap<PathBuf, (Arc<Repository>, Vec<Wanted>)> = HashMap::new();
@@ -342,10 +338,8 @@ impl Bases {
     /// the first file's question.
     pub fn warm(&self, path: &Path) {
         let file = if path.is_dir() { path.join("ship.ks") } else { path.to_path_buf() };
-        if let Some((located, _)) = self.locate(&file) {
-            let repository = self.repository(located.top);
-            let resolved = self.resolved(&repository);
-            if let Ok(Some((_, commit))) = resolved {
+        if let Ok((repository, _)) = self.place(&file) {
+            if let Ok(Some((_, commit))) = self.resolved(&repository) {
                 repository.listing(commit);
             }
         }
@@ -453,13 +447,10 @@ impl Repository {
         let mut copies: HashMap<String, Option<String>> = HashMap::new();
         let mut by_blob: HashMap<String, Vec<String>> = HashMap::new();
         for (path, id) in files {
-            match id {
-                Some(id) => by_blob.entry(id).or_default().push(path),
-                None => drop(copies.insert(path, None)),
-            }
+            by_blob.entry(id).or_default().push(path);
         }
         let (ids, paths): (Vec<String>, Vec<Vec<String>>) = by_blob.into_iter().unzip();
-        if let Some(blobs) = (!ids.is_empty()).then(|| read_blobs(&self.top, ids)).flatten() {
+        if let Some(blobs) = read_blobs(&self.top, ids) {
             for (paths, blob) in paths.into_iter().zip(blobs) {
                 let copy = blob.and_then(|bytes| String::from_utf8(bytes).ok());
                 copies.extend(paths.into_iter().map(|path| (path, copy.clone())));
