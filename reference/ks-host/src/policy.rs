@@ -112,11 +112,16 @@ fn resolve_first(dir: &Path, references: &[String]) -> Option<(String, String)> 
 /// `git cat-file` in `mode` (`--batch`, `--batch-check=…`) on the repository holding `dir`, its
 /// questions and answers piped.
 fn cat_file(dir: &Path, mode: &str) -> Option<Child> {
+    spawn_git(dir, &["cat-file", mode], Stdio::piped())
+}
+
+/// `git args` started on the repository holding `dir`, its output piped.
+fn spawn_git(dir: &Path, args: &[&str], stdin: Stdio) -> Option<Child> {
     let child = Command::new("git")
         .arg("-C")
         .arg(dir)
-        .args(["cat-file", mode])
-        .stdin(Stdio::piped())
+        .args(args)
+        .stdin(stdin)
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn();
@@ -169,7 +174,7 @@ struct Repository {
     /// Resolved on first use, outside the bases' lock (git is asked while other threads look up
     /// other repositories, or find this one not resolved yet).
     resolved: OnceLock<Resolved>,
-    /// The base's `*.ks` files and their blob ids, listed once (`git ls-tree -r`); `None` until the
+    /// The base's `*.ks` files and their blob ids, listed once ([`list_workflows`]); `None` until the
     /// first read, or when listing failed (then each file is looked up by path).
     listing: OnceLock<Option<HashMap<String, String>>>,
     /// Copies read ahead by [`Bases::prefetch`], by repository path.
@@ -511,6 +516,59 @@ fn read_blobs_in_one(top: &Path, ids: Vec<String>) -> Option<Vec<Option<Vec<u8>>
 
 /// The `*.ks` files of `commit` with their blob ids, or `None` when git cannot list them.
 fn list_workflows(top: &Path, commit: &str) -> Option<HashMap<String, String>> {
+    list_from_index(top, commit).or_else(|| list_from_trees(top, commit))
+}
+
+/// The listing read from the index: its blob ids (`git ls-files --stage`), corrected where the
+/// index differs from `commit` (`git diff-index --cached`, which skips the trees the index's cache
+/// says are the commit's). Two small reads where listing the commit's trees inflates every folder of
+/// it (a thousand loose objects in a repository of a thousand sites). `None` when the index cannot
+/// say (a merge in progress): then the trees are listed.
+fn list_from_index(top: &Path, commit: &str) -> Option<HashMap<String, String>> {
+    // Both asked at once.
+    let differences = ["diff-index", "--cached", "--raw", "-z", "--no-renames", commit];
+    let differences = spawn_git(top, &differences, Stdio::null())?;
+    let staged = git(top, &["ls-files", "--stage", "-z"]);
+    let differences = differences.wait_with_output().ok()?;
+    let (staged, differences) =
+        (staged?, differences.status.success().then_some(differences.stdout)?);
+    let mut files = HashMap::new();
+    // `<mode> <id> <stage>\t<path>`, NUL-terminated.
+    for entry in staged.split(|&byte| byte == 0).filter(|entry| !entry.is_empty()) {
+        let (meta, path) = std::str::from_utf8(entry).ok()?.split_once('\t')?;
+        let mut meta = meta.split(' ');
+        let (mode, id, stage) = (meta.next()?, meta.next()?, meta.next()?);
+        // An unmerged path (a merge in progress): the index cannot say.
+        if stage != "0" {
+            return None;
+        }
+        if mode != "160000" && path.ends_with(".ks") {
+            files.insert(path.to_string(), id.to_string());
+        }
+    }
+    // `:<base mode> <index mode> <base id> <index id> <status>` and the path, each NUL-terminated.
+    let mut fields = differences.split(|&byte| byte == 0);
+    while let Some(meta) = fields.next().filter(|meta| !meta.is_empty()) {
+        let path = std::str::from_utf8(fields.next()?).ok()?;
+        let meta = std::str::from_utf8(meta).ok()?.strip_prefix(':')?;
+        let [base_mode, _, base_id, _, status] = meta.split(' ').collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        if !path.ends_with(".ks") {
+            continue;
+        }
+        match status {
+            "A" => files.remove(path),
+            _ if base_mode == "160000" => files.remove(path),
+            "D" | "M" | "T" => files.insert(path.to_string(), base_id.to_string()),
+            _ => return None,
+        };
+    }
+    Some(files)
+}
+
+/// The listing read from `commit`'s trees (`git ls-tree -r`).
+fn list_from_trees(top: &Path, commit: &str) -> Option<HashMap<String, String>> {
     let listing = git(top, &["ls-tree", "-r", "-z", "--full-tree", commit])?;
     let mut files = HashMap::new();
     // `<mode> blob <id>\t<path>`, NUL-terminated.
@@ -664,20 +722,61 @@ mod tests {
             std::fs::create_dir_all(path.parent().unwrap()).unwrap();
             std::fs::write(path, text).unwrap();
         }
-        let git = |args: &[&str]| {
-            let status = Command::new("git")
-                .arg("-C")
-                .arg(dir)
-                .args(["-c", "user.name=t", "-c", "user.email=t@example.invalid"])
-                .args(["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"])
-                .args(args)
-                .status()
-                .unwrap();
-            assert!(status.success(), "git {args:?}");
-        };
-        git(&["init", "-q"]);
-        git(&["add", "-A"]);
-        git(&["commit", "-q", "-m", "base"]);
+        run_git(dir, &["init", "-q"]);
+        run_git(dir, &["add", "-A"]);
+        run_git(dir, &["commit", "-q", "-m", "base"]);
+    }
+
+    /// `git args` in `dir`, as a user named for the test; `true` when it succeeds.
+    fn try_git(dir: &Path, args: &[&str]) -> bool {
+        Command::new("git")
+            .arg("-C")
+            .arg(dir)
+            .args(["-c", "user.name=t", "-c", "user.email=t@example.invalid"])
+            .args(["-c", "init.defaultBranch=main", "-c", "commit.gpgsign=false"])
+            .args(args)
+            .output()
+            .unwrap()
+            .status
+            .success()
+    }
+
+    fn run_git(dir: &Path, args: &[&str]) {
+        assert!(try_git(dir, args), "git {args:?}");
+    }
+
+    #[test]
+    fn the_index_lists_the_base_as_its_trees_do() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        let files = [("a/ship.ks", "name: a\n"), ("b/ship.ks", "name: b\n"), ("d/ship.ks", "d\n")];
+        committed(root, &[files[0], files[1], files[2], ("top.ks", "t\n"), ("notes.txt", "n\n")]);
+        let base = line(git(root, &["rev-parse", "HEAD"]).unwrap()).unwrap();
+        // A commit since the base, then the index moved on from it: a changed file, a new one, one
+        // taken out, and a change in the work tree only (the index does not hold it).
+        std::fs::write(root.join("b/ship.ks"), "name: B\n").unwrap();
+        run_git(root, &["commit", "-q", "-am", "since"]);
+        std::fs::write(root.join("a/ship.ks"), "name: A\n").unwrap();
+        std::fs::create_dir(root.join("c")).unwrap();
+        std::fs::write(root.join("c/ship.ks"), "name: c\n").unwrap();
+        run_git(root, &["add", "a/ship.ks", "c/ship.ks"]);
+        run_git(root, &["rm", "-q", "--cached", "d/ship.ks"]);
+        std::fs::write(root.join("top.ks"), "changed\n").unwrap();
+        let trees = list_from_trees(root, &base).unwrap();
+        let mut listed: Vec<&str> = trees.keys().map(String::as_str).collect();
+        listed.sort_unstable();
+        assert_eq!(listed, ["a/ship.ks", "b/ship.ks", "d/ship.ks", "top.ks"]);
+        assert_eq!(list_from_index(root, &base), Some(trees.clone()));
+        // Mid-merge the index holds a path three times: it cannot say, and the trees are listed.
+        std::fs::remove_file(root.join("d/ship.ks")).unwrap();
+        run_git(root, &["commit", "-q", "-am", "ours"]);
+        run_git(root, &["checkout", "-q", "-b", "theirs", "HEAD~1"]);
+        std::fs::write(root.join("a/ship.ks"), "name: theirs\n").unwrap();
+        run_git(root, &["commit", "-q", "-am", "theirs"]);
+        run_git(root, &["checkout", "-q", "main"]);
+        assert!(!try_git(root, &["merge", "-q", "theirs"]), "the merge conflicts");
+        assert_eq!(list_from_index(root, &base), None);
+        assert_eq!(list_workflows(root, &base), Some(trees));
     }
 
     #[test]
