@@ -19,6 +19,14 @@ pub struct Report<'a> {
     pub diagnostics: &'a [Diagnostic],
 }
 
+/// The reports that have diagnostics, each with the index their positions are read through (most
+/// files of a repository run have none, and need no index).
+fn indexed<'r, 't>(
+    reports: &'r [Report<'t>],
+) -> impl Iterator<Item = (&'r Report<'t>, LineIndex<'t>)> {
+    reports.iter().filter(|r| !r.diagnostics.is_empty()).map(|r| (r, LineIndex::new(r.text)))
+}
+
 /// Colours for a terminal, or plain text (the caller knows which stream it writes to; this crate never
 /// looks).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,8 +53,7 @@ pub fn write_human(reports: &[Report<'_>], style: Style, out: &mut dyn Write) ->
         Style::Styled => Renderer::styled(),
     };
     let mut first = true;
-    for report in reports {
-        let index = LineIndex::new(report.text);
+    for (report, index) in indexed(reports) {
         for diagnostic in report.diagnostics {
             if !std::mem::take(&mut first) {
                 out.write_all(b"\n")?;
@@ -219,8 +226,7 @@ pub fn write_json(
 ) -> io::Result<()> {
     out.write_all(b"{\"diagnostics\":[")?;
     let mut first = true;
-    for report in reports {
-        let index = LineIndex::new(report.text);
+    for (report, index) in indexed(reports) {
         for diagnostic in report.diagnostics {
             if !std::mem::take(&mut first) {
                 out.write_all(b",")?;
@@ -347,8 +353,7 @@ pub fn write_sarif(
     write_indented(out, &Value::Array(vec![invocation]), 6)?;
     out.write_all(b",\n      \"results\": [")?;
     let mut first = true;
-    for report in reports {
-        let index = LineIndex::new(report.text);
+    for (report, index) in indexed(reports) {
         let uri = file_uri(report.file);
         for diagnostic in report.diagnostics {
             out.write_all(if std::mem::take(&mut first) { b"\n" } else { b",\n" })?;
@@ -533,8 +538,7 @@ pub fn write_github(
     unreadable: &[Unreadable<'_>],
     out: &mut dyn Write,
 ) -> io::Result<()> {
-    for report in reports {
-        let index = LineIndex::new(report.text);
+    for (report, index) in indexed(reports) {
         for diagnostic in report.diagnostics {
             out.write_all(github_line(report, &index, diagnostic).as_bytes())?;
         }
