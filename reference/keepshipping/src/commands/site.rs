@@ -146,6 +146,21 @@ struct RunFile {
     source: Source,
 }
 
+impl RunFile {
+    /// Judged at once when its site is at hand (see [`Session::load_at_hand`]), else left for later
+    /// (a base that does not resolve is said when the file is loaded).
+    fn judge_at_hand<T>(self, session: &Session, judge: &(dyn Fn(Loaded) -> T + Sync)) -> Found<T> {
+        let Some(path) = &self.file else { return Found::Later(self) };
+        match session.load_at_hand(path, &self.source.text, self.config.judge(base_options())) {
+            Some(Ok(options)) => {
+                let RunFile { file, config, source } = self;
+                Found::Judged(Ok(judge(Loaded { source, file, options, config })))
+            }
+            _ => Found::Later(self),
+        }
+    }
+}
+
 /// One loader session per configuration file (`None`: no file), each resolving its base once.
 type Sessions = HashMap<Option<PathBuf>, Session>;
 
@@ -238,16 +253,12 @@ impl SiteArgs {
                 Ok(source) => source,
                 Err(unreadable) => return Ok(Found::Judged(Err(unreadable))),
             };
-            let file = target.path.clone();
             let session = early.get(&config.file().map(Path::to_path_buf));
-            if let (Some(judge), Some(session)) = (judge, session) {
-                let options = config.judge(base_options());
-                if let Some(Ok(options)) = session.load_at_hand(&file, &source.text, options) {
-                    let loaded = Loaded { source, file: Some(file), options, config };
-                    return Ok(Found::Judged(Ok(judge(loaded))));
-                }
-            }
-            Ok(Found::Later(RunFile { file: Some(file), config, source }))
+            let file = RunFile { file: Some(target.path.clone()), config, source };
+            Ok(match (judge, session) {
+                (Some(judge), Some(session)) => file.judge_at_hand(session, judge),
+                _ => Found::Later(file),
+            })
         };
         let found = std::thread::scope(|scope| {
             if let Some(session) = early.values().next() {
@@ -309,14 +320,29 @@ fn sessions<'a>(
     Ok(sessions)
 }
 
-/// Every answer of the run in path order: the files left for later judged in parallel, after the
-/// base's copies they will ask for are read ahead in one batch per repository (git is not asked
+/// Every answer of the run in path order: the files left for later judged in parallel, at once
+/// when their site is at hand by now (the base was listed while the tree was walked), the rest after
+/// the base's copies they will ask for are read ahead in one batch per repository (git is not asked
 /// for the others). A policy base that does not resolve stops the run (a message and exit 2).
 fn judge_later<T: Send>(
     found: Vec<Found<T>>,
     sessions: Sessions,
     judge: &(impl Fn(Loaded) -> T + Sync),
 ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
+    // One file is one piece of work: the files left for later cluster in path order (those the walk
+    // found first), and in larger pieces one thread would judge them while the other passes over the
+    // files judged already.
+    let found: Vec<Found<T>> = found
+        .into_par_iter()
+        .with_max_len(1)
+        .map(|found| match found {
+            Found::Later(file) => {
+                let session = session_of(&sessions, &file.config);
+                file.judge_at_hand(session, judge)
+            }
+            judged => judged,
+        })
+        .collect();
     let mut ahead: HashMap<Option<&Path>, Vec<(PathBuf, &str)>> = HashMap::new();
     for found in &found {
         if let Found::Later(RunFile { file: Some(path), config, source }) = found {
@@ -328,12 +354,13 @@ fn judge_later<T: Send>(
     }
     let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> = found
         .into_par_iter()
+        .with_max_len(1)
         .map(|found| {
             let RunFile { file, config, source } = match found {
                 Found::Judged(answer) => return Ok(answer),
                 Found::Later(file) => file,
             };
-            let session = &sessions[&config.file().map(Path::to_path_buf)];
+            let session = session_of(&sessions, &config);
             let options =
                 session.load(file.as_deref(), Some(&source.text), config.judge(base_options()))?;
             Ok(Ok(judge(Loaded { source, file, options, config })))
@@ -343,6 +370,10 @@ fn judge_later<T: Send>(
         output::err(&format!("error: {err}\n"));
         Outcome::Usage
     })
+}
+
+fn session_of<'s>(sessions: &'s Sessions, config: &Config) -> &'s Session {
+    &sessions[&config.file().map(Path::to_path_buf)]
 }
 
 fn read(target: &Target) -> Result<Source, Unreadable> {
