@@ -90,8 +90,7 @@ pub fn targets(paths: &[String], covers: Covers, excluded: Excluded) -> Vec<Targ
 }
 
 /// [`targets`], each with what `each` answers for it. `each` runs as each file is found, on the
-/// walk's threads (as many as the run's), so that reading and judging a file overlap finding the
-/// next one.
+/// run's thread pool, so that reading and judging a file overlap finding the next one.
 pub fn visit<T: Send>(
     paths: &[String],
     covers: Covers,
@@ -102,7 +101,7 @@ pub fn visit<T: Send>(
     let target = |path: PathBuf| Target { name: shown(&path), path };
     let found = std::sync::Mutex::new(Vec::new());
     // Several paths can name one file twice (or through two paths): its canonical path, asked here
-    // on the walk's threads (a hook names hundreds of files), says so after the sort.
+    // on the run's threads (a hook names hundreds of files), says so after the sort.
     let several = paths.len() > 1;
     let take = |path: PathBuf| {
         let canonical = several.then(|| path.canonicalize().unwrap_or_else(|_| path.clone()));
@@ -113,13 +112,40 @@ pub fn visit<T: Send>(
     let (dirs, files): (Vec<&String>, Vec<&String>) =
         paths.iter().partition(|given| Path::new(given).is_dir());
     files.par_iter().for_each(|given| take(PathBuf::from(given)));
+    // Each file found is a task of the run's thread pool, so that the pool's threads balance the
+    // files between them while the walk goes on. With one thread the walk runs on it (its tasks wait
+    // until the walk is done); with more, beside it.
+    let take: &(dyn Fn(PathBuf) + Sync) = &take;
+    if rayon::current_num_threads() == 1 {
+        rayon::scope(|scope| walk_into(scope, &dirs, covers, &excluded, take));
+    } else {
+        rayon::in_place_scope(|scope| walk_into(scope, &dirs, covers, &excluded, take));
+    }
+    let mut found = found.into_inner().unwrap_or_else(|p| p.into_inner());
+    found.sort_by(|(a, ..), (b, ..)| a.path.cmp(&b.path));
+    found.dedup_by(|(a, ..), (b, ..)| a.path == b.path);
+    // The same file named twice (or through two paths) is covered once, under its first name in
+    // path order; one walk meets a file once.
+    let mut seen = HashSet::new();
+    found.retain_mut(|(_, canonical, _)| canonical.take().is_none_or(|c| seen.insert(c)));
+    found.into_iter().map(|(target, _, answer)| (target, answer)).collect()
+}
+
+/// Walks `dirs`, spawning `take` in `scope` for each file `covers` takes.
+fn walk_into<'scope>(
+    scope: &rayon::Scope<'scope>,
+    dirs: &[&String],
+    covers: Covers,
+    excluded: &Excluded,
+    take: &'scope (dyn Fn(PathBuf) + Sync),
+) {
     for given in dirs {
         let mut walk = ignore::WalkBuilder::new(given);
         // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
-        // The walk runs on as many threads as the checks (the order is restored by the sort below).
+        // The walk runs on as many threads as the run (the order is restored by the sort).
         walk.require_git(true).threads(rayon::current_num_threads());
         walk.build_parallel().run(|| {
-            Box::new(|entry| {
+            Box::new(move |entry| {
                 let Ok(entry) = entry else { return ignore::WalkState::Continue };
                 let kind = entry.file_type();
                 let is_dir = kind.is_some_and(|kind| kind.is_dir());
@@ -134,20 +160,12 @@ pub fn visit<T: Send>(
                 let is_file = kind.is_some_and(|kind| kind.is_file())
                     || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
                 if is_file && covers.takes(entry.path()) {
-                    take(entry.into_path());
+                    scope.spawn(move |_| take(entry.into_path()));
                 }
                 ignore::WalkState::Continue
             })
         });
     }
-    let mut found = found.into_inner().unwrap_or_else(|p| p.into_inner());
-    found.sort_by(|(a, ..), (b, ..)| a.path.cmp(&b.path));
-    found.dedup_by(|(a, ..), (b, ..)| a.path == b.path);
-    // The same file named twice (or through two paths) is covered once, under its first name in
-    // path order; one walk meets a file once.
-    let mut seen = HashSet::new();
-    found.retain_mut(|(_, canonical, _)| canonical.take().is_none_or(|c| seen.insert(c)));
-    found.into_iter().map(|(target, _, answer)| (target, answer)).collect()
 }
 
 #[cfg(test)]

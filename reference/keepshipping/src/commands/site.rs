@@ -166,8 +166,8 @@ type Sessions = HashMap<Option<PathBuf>, Session>;
 
 impl SiteArgs {
     /// `judge` over every file of the run, the answers in path order. A file whose site is at hand
-    /// (its policy base resolved and listed, and unchanged) is judged on the walk's thread as it is
-    /// found; the others once the walk is done, in parallel, after the base's copies of those that
+    /// (its policy base resolved and listed, and unchanged) is judged as it is found, a task of the
+    /// run's thread pool while the walk goes on; the others once the walk is done, in parallel, after the base's copies of those that
     /// changed are read in one batch. A file that cannot be read is an [`Unreadable`] and the run
     /// goes on. A message and exit 2 for a command-line problem, standard input that cannot be read,
     /// a configuration or baseline that cannot be read, or a policy base that does not resolve.
