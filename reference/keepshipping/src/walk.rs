@@ -113,8 +113,8 @@ pub fn visit<T: Send>(
         paths.iter().partition(|given| Path::new(given).is_dir());
     files.par_iter().for_each(|given| take(PathBuf::from(given)));
     // Each file found is a task of the run's thread pool, so that the pool's threads balance the
-    // files between them while the walk goes on. With one thread the walk runs on it (its tasks wait
-    // until the walk is done); with more, beside it.
+    // files between them while the walk goes on. With one thread the walk holds it, and its tasks
+    // wait until the walk is done (one thread works at a time); with more, the walk runs beside it.
     let take: &(dyn Fn(PathBuf) + Sync) = &take;
     if rayon::current_num_threads() == 1 {
         rayon::scope(|scope| walk_into(scope, &dirs, covers, &excluded, take));
