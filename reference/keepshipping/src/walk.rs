@@ -97,7 +97,6 @@ pub fn visit<T: Send>(
     excluded: Excluded,
     each: &(dyn Fn(&Target) -> T + Sync),
 ) -> Vec<(Target, T)> {
-    use rayon::prelude::*;
     let target = |path: PathBuf| Target { name: shown(&path), path };
     let found = std::sync::Mutex::new(Vec::new());
     // Several paths can name one file twice (or through two paths): its canonical path, asked here
@@ -109,17 +108,15 @@ pub fn visit<T: Send>(
         let answer = each(&target);
         found.lock().unwrap_or_else(|p| p.into_inner()).push((target, canonical, answer));
     };
-    let (dirs, files): (Vec<&String>, Vec<&String>) =
-        paths.iter().partition(|given| Path::new(given).is_dir());
-    files.par_iter().for_each(|given| take(PathBuf::from(given)));
-    // Each file found is a task of the run's thread pool, so that the pool's threads balance the
-    // files between them while the walk goes on. With one thread the walk holds it, and its tasks
-    // wait until the walk is done (one thread works at a time); with more, the walk runs beside it.
+    // Each file named or found is a task of the run's thread pool, so that the pool's threads
+    // balance the files between them while the walk goes on. With one thread the walk holds it, and
+    // its tasks wait until the walk is done (one thread works at a time); with more, the walk runs
+    // beside it.
     let take: &(dyn Fn(PathBuf) + Sync) = &take;
     if rayon::current_num_threads() == 1 {
-        rayon::scope(|scope| walk_into(scope, &dirs, covers, &excluded, take));
+        rayon::scope(|scope| spawn_each(scope, paths, covers, &excluded, take));
     } else {
-        rayon::in_place_scope(|scope| walk_into(scope, &dirs, covers, &excluded, take));
+        rayon::in_place_scope(|scope| spawn_each(scope, paths, covers, &excluded, take));
     }
     let mut found = found.into_inner().unwrap_or_else(|p| p.into_inner());
     found.sort_by(|(a, ..), (b, ..)| a.path.cmp(&b.path));
@@ -131,15 +128,21 @@ pub fn visit<T: Send>(
     found.into_iter().map(|(target, _, answer)| (target, answer)).collect()
 }
 
-/// Walks `dirs`, spawning `take` in `scope` for each file `covers` takes.
-fn walk_into<'scope>(
+/// Spawns `take` in `scope` for each file of `paths`: a file named as it is, and in a directory each
+/// file `covers` takes.
+fn spawn_each<'scope>(
     scope: &rayon::Scope<'scope>,
-    dirs: &[&String],
+    paths: &[String],
     covers: Covers,
     excluded: &Excluded,
     take: &'scope (dyn Fn(PathBuf) + Sync),
 ) {
-    for given in dirs {
+    for given in paths {
+        if !Path::new(given).is_dir() {
+            let file = PathBuf::from(given);
+            scope.spawn(move |_| take(file));
+            continue;
+        }
         let mut walk = ignore::WalkBuilder::new(given);
         // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
         // The walk runs on as many threads as the run (the order is restored by the sort).

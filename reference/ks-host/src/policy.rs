@@ -533,11 +533,8 @@ fn list_from_index(top: &Path, commit: &str) -> Option<HashMap<String, String>> 
     let (staged, differences) =
         (staged?, differences.status.success().then_some(differences.stdout)?);
     let mut files = HashMap::new();
-    // `<mode> <id> <stage>\t<path>`, NUL-terminated.
-    for entry in staged.split(|&byte| byte == 0).filter(|entry| !entry.is_empty()) {
-        let (meta, path) = std::str::from_utf8(entry).ok()?.split_once('\t')?;
-        let mut meta = meta.split(' ');
-        let (mode, id, stage) = (meta.next()?, meta.next()?, meta.next()?);
+    for record in tab_records(&staged) {
+        let ([mode, id, stage], path) = record?;
         // An unmerged path (a merge in progress): the index cannot say.
         if stage != "0" {
             return None;
@@ -571,17 +568,23 @@ fn list_from_index(top: &Path, commit: &str) -> Option<HashMap<String, String>> 
 fn list_from_trees(top: &Path, commit: &str) -> Option<HashMap<String, String>> {
     let listing = git(top, &["ls-tree", "-r", "-z", "--full-tree", commit])?;
     let mut files = HashMap::new();
-    // `<mode> blob <id>\t<path>`, NUL-terminated.
-    for entry in listing.split(|&byte| byte == 0).filter(|entry| !entry.is_empty()) {
-        let entry = std::str::from_utf8(entry).ok()?;
-        let (meta, path) = entry.split_once('\t')?;
-        let mut meta = meta.split(' ');
-        let (_, kind, id) = (meta.next()?, meta.next()?, meta.next()?);
+    for record in tab_records(&listing) {
+        let ([_, kind, id], path) = record?;
         if kind == "blob" && path.ends_with(".ks") {
             files.insert(path.to_string(), id.to_string());
         }
     }
     Some(files)
+}
+
+/// The records of `ls-files --stage -z` and `ls-tree -z`: three space-separated fields, a tab and
+/// the path, NUL-terminated. `None` for a record that is not so.
+fn tab_records(output: &[u8]) -> impl Iterator<Item = Option<([&str; 3], &str)>> {
+    output.split(|&byte| byte == 0).filter(|record| !record.is_empty()).map(|record| {
+        let (meta, path) = std::str::from_utf8(record).ok()?.split_once('\t')?;
+        let mut meta = meta.split(' ');
+        Some(([meta.next()?, meta.next()?, meta.next()?], path))
+    })
 }
 
 /// A running `git cat-file --batch`: one object name per line in, its header and contents out.

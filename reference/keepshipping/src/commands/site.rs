@@ -105,10 +105,12 @@ impl JudgeArgs {
     }
 }
 
-/// What every file starts from before its configuration: `CI` from the environment.
+/// What every file starts from before its configuration: `CI` from the environment, read once per
+/// run (every file asks, some twice).
 fn base_options() -> CheckOptions {
-    let ci = std::env::var_os("CI").is_some_and(|value| !value.is_empty());
-    CheckOptions::default().with_ci_env(ci)
+    static CI: std::sync::LazyLock<bool> =
+        std::sync::LazyLock::new(|| std::env::var_os("CI").is_some_and(|value| !value.is_empty()));
+    CheckOptions::default().with_ci_env(*CI)
 }
 
 /// A workflow read, with every fact of its site.
@@ -167,8 +169,8 @@ type Sessions = HashMap<Option<PathBuf>, Session>;
 impl SiteArgs {
     /// `judge` over every file of the run, the answers in path order. A file whose site is at hand
     /// (its policy base resolved and listed, and unchanged) is judged as it is found, a task of the
-    /// run's thread pool while the walk goes on; the others once the walk is done, in parallel, after the base's copies of those that
-    /// changed are read in one batch. A file that cannot be read is an [`Unreadable`] and the run
+    /// run's thread pool while the walk goes on; the others once the walk is done, in parallel
+    /// (see [`judge_later`]). A file that cannot be read is an [`Unreadable`] and the run
     /// goes on. A message and exit 2 for a command-line problem, standard input that cannot be read,
     /// a configuration or baseline that cannot be read, or a policy base that does not resolve.
     pub fn each<T: Send>(
