@@ -11,7 +11,7 @@ use std::{
     collections::HashMap,
     fmt,
     path::{Path, PathBuf},
-    sync::{Arc, Mutex},
+    sync::{Arc, Mutex, OnceLock},
 };
 
 use ks_core::{ports::policy::PolicyStore, BlockSignatures, CheckOptions};
@@ -64,9 +64,9 @@ pub struct Session {
     /// `None` with `--no-base`.
     bases: Option<policy::Bases>,
     baseline: Option<Arc<policy::FileBaseline>>,
-    /// Each `blocks/` folder's signatures, behind an `Arc` so that the lock is held for a count, not
-    /// for a copy of the map (a run's threads ask it for every file).
-    blocks: Mutex<HashMap<PathBuf, Arc<BlockSignatures>>>,
+    /// Each `blocks/` folder's signatures, derived once; the lock is held to find the folder's cell,
+    /// not while it is derived (a run's threads ask it for every file).
+    blocks: Mutex<HashMap<PathBuf, Arc<OnceLock<BlockSignatures>>>>,
 }
 
 impl Session {
@@ -182,15 +182,13 @@ impl Session {
 
     fn blocks_for(&self, file: &Path) -> BlockSignatures {
         let dir = blocks::blocks_dir(file);
-        let known = self.blocks.lock().unwrap_or_else(|p| p.into_inner()).get(&dir).map(Arc::clone);
-        let known = known.unwrap_or_else(|| {
-            // Derived outside the lock: two threads may derive one directory, never wait on each
-            // other.
-            let derived = Arc::new(blocks::discover(file));
-            let mut memo = self.blocks.lock().unwrap_or_else(|p| p.into_inner());
-            Arc::clone(memo.entry(dir).or_insert(derived))
-        });
-        BlockSignatures::clone(&known)
+        let once = Arc::clone(
+            self.blocks.lock().unwrap_or_else(|p| p.into_inner()).entry(dir).or_default(),
+        );
+        // Derived outside the map's lock, once: a thread that asks for the same folder meanwhile
+        // waits for it rather than deriving it again (a site's `ship.ks` and its blocks are found
+        // together, and judged at once on two threads); other folders are derived freely.
+        BlockSignatures::clone(once.get_or_init(|| blocks::discover(file)))
     }
 }
 
