@@ -184,6 +184,10 @@ pub struct Workflow {
     repeated_steps: Vec<(StepId, StepId)>,
     /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).
     step_index: std::sync::OnceLock<crate::suggest::Index>,
+    /// The tree it was lowered from (`None`: built by hand) and whether that parse had no errors:
+    /// a base copy of the very same text has the same policy (see [`crate::policy::Base`]).
+    pub(crate) source: Option<ks_lang::SyntaxNode>,
+    pub(crate) parsed_cleanly: bool,
 }
 
 impl Workflow {
@@ -195,6 +199,12 @@ impl Workflow {
     /// Every top-level entry with a key, in order.
     pub fn top_level(&self) -> &[TopLevel] {
         &self.top_level
+    }
+
+    /// Whether it was lowered from exactly `text`, parsed without errors (`None`: from another text).
+    pub(crate) fn read_from(&self, text: &str) -> Option<bool> {
+        let source = self.source.as_ref()?;
+        (source.text() == text).then_some(self.parsed_cleanly)
     }
 
     /// A block file (`block:` at top level, BLOCK-1).

@@ -333,6 +333,26 @@ impl Base {
     }
 }
 
+impl Base {
+    /// [`Base::document`] beside the file `workflow` was lowered from: a copy that is the file's own
+    /// text (the file unchanged since its base, as most files of a run are) is read from the file's
+    /// model instead of being parsed and lowered again.
+    pub fn document_for(&self, workflow: &Workflow) -> Option<Result<Document, Unparsed>> {
+        if let Base::Resolved { text: Some(text), .. } = self {
+            // As `Document::from_text` reads the same text: a copy that does not parse is unparsed,
+            // one with a `policy:` block is that block (one without is read otherwise: as text).
+            match workflow.read_from(text) {
+                Some(false) => return Some(Err(Unparsed)),
+                Some(true) if block::top_entry(workflow, "policy").is_some() => {
+                    return Some(Ok(Document::of_workflow(workflow)))
+                }
+                _ => {}
+            }
+        }
+        self.document()
+    }
+}
+
 /// The base's copy of the file does not parse.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Unparsed;
@@ -340,7 +360,7 @@ pub struct Unparsed;
 impl Effective {
     /// The documents of a checked workflow: its own policy, the base, the baseline.
     pub fn new(workflow: &Workflow, base: &Base, baseline: Option<&str>) -> Effective {
-        Effective::with_base(workflow, base.document(), baseline)
+        Effective::with_base(workflow, base.document_for(workflow), baseline)
     }
 
     /// [`Effective::new`] with the base's document already read (a check reads it once).
@@ -539,5 +559,41 @@ mod tests {
         assert_eq!(document.rules.len(), 1);
         assert_eq!(document.rules[0].verb, Action::ReadSecrets);
         assert_eq!(document.rules[0].env.as_deref(), Some("prod"));
+    }
+
+    #[test]
+    fn a_base_copy_of_the_files_own_text_reads_as_a_parsed_copy() {
+        let resolved = |text: &str| Base::Resolved {
+            name: "main".into(),
+            commit: "c".into(),
+            text: Some(text.to_string()),
+        };
+        let with_policy = format!("{ENVS}policy:\n  agents:\n    never: deploy prod\n");
+        let texts = [
+            with_policy.clone(),
+            // Read as the body of a `policy:` block, as a baseline is.
+            "agents:\n  never: deploy\n".to_string(),
+            format!("{ENVS}steps:\n  a: k8s.apply\n"),
+            format!("{with_policy}  humans:\n    never: \"deploy\n"),
+            String::new(),
+        ];
+        for text in &texts {
+            let base = resolved(text);
+            assert_eq!(base.document_for(&workflow(text)), base.document(), "{text:?}");
+        }
+        let never = base_rules(&resolved(&with_policy).document_for(&workflow(&with_policy)));
+        assert_eq!(never, [(Answer::Never, Action::Deploy)]);
+        // Another text is parsed as it is.
+        let base = resolved("policy:\n  humans:\n    ask: destroy\n");
+        assert_eq!(
+            base_rules(&base.document_for(&workflow(&with_policy))),
+            [(Answer::Ask, Action::Destroy)]
+        );
+        assert_eq!(resolved(&texts[3]).document_for(&workflow(&texts[3])), Some(Err(Unparsed)));
+    }
+
+    fn base_rules(document: &Option<Result<Document, Unparsed>>) -> Vec<(Answer, Action)> {
+        let Some(Ok(document)) = document else { panic!("a parsed document: {document:?}") };
+        document.rules.iter().map(|rule| (rule.answer, rule.verb)).collect()
     }
 }

@@ -23,7 +23,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     }
     written(ctx);
     // Read once: parsing the base's copy costs as much as parsing the file.
-    let base_document = ctx.options.policy_base.document();
+    let base_document = ctx.options.policy_base.document_for(ctx.workflow);
     base(ctx, base_document.as_ref());
     refusals(ctx, base_document);
 }

@@ -13,6 +13,8 @@ use crate::{
 /// keys. Every step is named before any key is read, so that `after:` names forward (GRAPH-2).
 pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> Workflow {
     let mut workflow = Workflow::default();
+    workflow.source = Some(parse.syntax());
+    workflow.parsed_cleanly = !parse.has_errors();
     let entries: Vec<ast::Entry> = parse.tree().entries().collect();
     for (i, entry) in entries.iter().enumerate() {
         let Some(key) = Name::key_of(entry) else { continue };
