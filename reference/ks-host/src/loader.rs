@@ -8,10 +8,10 @@
 //! read and derived once however many files see it.
 
 use std::{
-    collections::HashMap,
+    collections::{hash_map::Entry, HashMap},
     fmt,
     path::{Path, PathBuf},
-    sync::{Arc, Mutex, OnceLock},
+    sync::{Arc, Mutex},
 };
 
 use ks_core::{ports::policy::PolicyStore, BlockSignatures, CheckOptions};
@@ -64,9 +64,9 @@ pub struct Session {
     /// `None` with `--no-base`.
     bases: Option<policy::Bases>,
     baseline: Option<Arc<policy::FileBaseline>>,
-    /// Each `blocks/` folder's signatures, derived once; the lock is held to find the folder's cell,
-    /// not while it is derived (a run's threads ask it for every file).
-    blocks: Mutex<HashMap<PathBuf, Arc<OnceLock<BlockSignatures>>>>,
+    /// Each `blocks/` folder's signatures, derived once; the lock is held to look a folder up, not
+    /// while it is derived (a run's threads ask it for every file).
+    blocks: Mutex<HashMap<PathBuf, Folder>>,
 }
 
 impl Session {
@@ -180,16 +180,68 @@ impl Session {
         }
     }
 
+    /// The signatures of the blocks `file` sees, each folder derived once. A thread that finds the
+    /// folder being derived by another judges other files of the run meanwhile: a site's `ship.ks`
+    /// and its blocks are found together and taken by two threads at once, and one waiting idle for
+    /// the other would leave a core unused, as deriving it twice would waste one.
     fn blocks_for(&self, file: &Path) -> BlockSignatures {
         let dir = blocks::blocks_dir(file);
-        let once = Arc::clone(
-            self.blocks.lock().unwrap_or_else(|p| p.into_inner()).entry(dir).or_default(),
-        );
-        // Derived outside the map's lock, once: a thread that asks for the same folder meanwhile
-        // waits for it rather than deriving it again (a site's `ship.ks` and its blocks are found
-        // together, and judged at once on two threads); other folders are derived freely.
-        BlockSignatures::clone(once.get_or_init(|| blocks::discover(file)))
+        loop {
+            let known = match lock(&self.blocks).entry(dir.clone()) {
+                Entry::Occupied(folder) => Some(folder.get().clone()),
+                Entry::Vacant(folder) => {
+                    folder.insert(Folder::Deriving);
+                    None
+                }
+            };
+            match known {
+                Some(Folder::Derived(signatures)) => return BlockSignatures::clone(&signatures),
+                Some(Folder::Deriving) => {
+                    if rayon::yield_now() != Some(rayon::Yield::Executed) {
+                        std::thread::yield_now();
+                    }
+                }
+                None => {
+                    let mut claim = Claim { memo: &self.blocks, dir, derived: None };
+                    let derived = Arc::new(blocks::discover(file));
+                    claim.derived = Some(Arc::clone(&derived));
+                    drop(claim);
+                    return BlockSignatures::clone(&derived);
+                }
+            }
+        }
     }
+}
+
+/// A `blocks/` folder in a session's memo.
+#[derive(Clone)]
+enum Folder {
+    /// A thread is deriving its signatures.
+    Deriving,
+    /// The signatures, shared by count: the lock is held for a count, not for a copy.
+    Derived(Arc<BlockSignatures>),
+}
+
+/// A folder a thread derives: stored when the claim is dropped, or forgotten if deriving panicked
+/// (so that another thread derives it rather than wait for it for ever).
+struct Claim<'a> {
+    memo: &'a Mutex<HashMap<PathBuf, Folder>>,
+    dir: PathBuf,
+    derived: Option<Arc<BlockSignatures>>,
+}
+
+impl Drop for Claim<'_> {
+    fn drop(&mut self) {
+        let mut memo = lock(self.memo);
+        match self.derived.take() {
+            Some(derived) => memo.insert(std::mem::take(&mut self.dir), Folder::Derived(derived)),
+            None => memo.remove(&self.dir),
+        };
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The facts of one file alone (with its text, when the caller read it): a session of one.
@@ -200,4 +252,61 @@ pub fn load(
     options: CheckOptions,
 ) -> Result<CheckOptions, LoadError> {
     Session::new(request)?.load(file, text, options)
+}
+
+#[cfg(test)]
+mod tests {
+    use rayon::prelude::*;
+
+    use super::*;
+
+    const BLOCK: &str = "keepshipping: 0.1\nblock: web\ninputs:\n  image: oci.Digest\n";
+
+    #[test]
+    fn a_blocks_folder_asked_for_by_many_threads_at_once_is_derived_for_all() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut files = Vec::new();
+        for site in 0..40 {
+            let blocks = dir.path().join(format!("s{site}/blocks"));
+            std::fs::create_dir_all(&blocks).unwrap();
+            std::fs::write(blocks.join("web.ks"), BLOCK).unwrap();
+            // A site's workflow and its block, each asked for several times over.
+            for _ in 0..3 {
+                files.push(dir.path().join(format!("s{site}/ship.ks")));
+                files.push(blocks.join("web.ks"));
+            }
+        }
+        let session = Session::new(RunRequest { no_base: true, ..RunRequest::default() }).unwrap();
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(4).build().unwrap();
+        let seen: Vec<Vec<String>> = pool.install(|| {
+            files
+                .par_iter()
+                .with_max_len(1)
+                .map(|file| {
+                    let options = session.load(Some(file), None, CheckOptions::default()).unwrap();
+                    options.blocks.keys().cloned().collect()
+                })
+                .collect()
+        });
+        assert!(seen.iter().all(|blocks| blocks == &["web"]), "{seen:?}");
+        let memo = lock(&session.blocks);
+        assert_eq!(memo.len(), 40);
+        assert!(memo.values().all(|folder| matches!(folder, Folder::Derived(_))));
+    }
+
+    #[test]
+    fn a_folder_whose_deriving_thread_gave_up_is_derived_by_the_next() {
+        let dir = tempfile::tempdir().unwrap();
+        let blocks = dir.path().join("blocks");
+        std::fs::create_dir(&blocks).unwrap();
+        std::fs::write(blocks.join("web.ks"), BLOCK).unwrap();
+        let session = Session::new(RunRequest { no_base: true, ..RunRequest::default() }).unwrap();
+        // A claim dropped without signatures, as by a panic while deriving.
+        lock(&session.blocks).insert(blocks.clone(), Folder::Deriving);
+        drop(Claim { memo: &session.blocks, dir: blocks.clone(), derived: None });
+        assert!(lock(&session.blocks).is_empty());
+        let file = dir.path().join("ship.ks");
+        assert!(session.blocks_for(&file).contains_key("web"));
+        assert!(matches!(lock(&session.blocks).get(&blocks), Some(Folder::Derived(_))));
+    }
 }
