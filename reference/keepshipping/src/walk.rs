@@ -106,6 +106,8 @@ pub fn visit<T: Send>(
         let canonical = several.then(|| path.canonicalize().unwrap_or_else(|_| path.clone()));
         let target = target(path);
         let answer = each(&target);
+        // Boxed: the sort below moves each entry several times, and an answer is large.
+        let answer = Box::new(answer);
         found.lock().unwrap_or_else(|p| p.into_inner()).push((target, canonical, answer));
     };
     // Each file named or found is a task of the run's thread pool, so that the pool's threads
@@ -125,7 +127,7 @@ pub fn visit<T: Send>(
     // path order; one walk meets a file once.
     let mut seen = HashSet::new();
     found.retain_mut(|(_, canonical, _)| canonical.take().is_none_or(|c| seen.insert(c)));
-    found.into_iter().map(|(target, _, answer)| (target, answer)).collect()
+    found.into_iter().map(|(target, _, answer)| (target, *answer)).collect()
 }
 
 /// Spawns `take` in `scope` for each file of `paths`: a file named as it is, and in a directory each
