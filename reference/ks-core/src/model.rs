@@ -185,7 +185,7 @@ pub struct Workflow {
     /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).
     step_index: std::sync::OnceLock<crate::suggest::Index>,
     /// The tree it was lowered from (`None`: built by hand) and whether that parse had no errors:
-    /// a base copy of the very same text has the same policy (see [`crate::policy::Base`]).
+    /// a base copy of the very same text has the same policy ([`crate::policy::Base::document_for`]).
     pub(crate) source: Option<ks_lang::SyntaxNode>,
     pub(crate) parsed_cleanly: bool,
 }

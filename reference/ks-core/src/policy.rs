@@ -331,9 +331,7 @@ impl Base {
             }
         }
     }
-}
 
-impl Base {
     /// [`Base::document`] beside the file `workflow` was lowered from: a copy that is the file's own
     /// text (the file unchanged since its base, as most files of a run are) is read from the file's
     /// model instead of being parsed and lowered again.

@@ -74,7 +74,7 @@ use ks_core::{closest_name, quoted_list, Actor, CheckOptions, Context};
 use ks_lang::Severity;
 use toml_edit::{Document, Item, TableLike, Value};
 
-use crate::{loader::RunRequest, scripts::ScriptOptions};
+use crate::{loader::RunRequest, lock, scripts::ScriptOptions};
 
 /// The file's name, looked for in the checked path's directory and every directory above it.
 pub const FILE_NAME: &str = "keepshipping.toml";
@@ -521,12 +521,6 @@ impl Resolver {
         lock(&self.found).insert(dir.to_path_buf(), file.clone());
         file
     }
-}
-
-/// A lock that a panic elsewhere did not poison for good (the maps stay consistent: each insert is
-/// one call).
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The nearest `keepshipping.toml` at or above `path`: in `path` itself when it is a directory, else

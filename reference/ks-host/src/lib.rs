@@ -9,3 +9,9 @@ pub mod scripts;
 pub mod site;
 pub mod suite;
 pub mod tf;
+
+/// A lock that a panic elsewhere did not poison for good (the memos stay consistent: each change is
+/// one call).
+pub(crate) fn lock<T>(mutex: &std::sync::Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}

@@ -17,7 +17,7 @@ use std::{
 use ks_core::{ports::policy::PolicyStore, BlockSignatures, CheckOptions};
 
 use crate::{
-    blocks, policy,
+    blocks, lock, policy,
     scripts::ScriptOptions,
     site::{Site, SiteFacts},
 };
@@ -238,10 +238,6 @@ impl Drop for Claim<'_> {
             None => memo.remove(&self.dir),
         };
     }
-}
-
-fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
 }
 
 /// The facts of one file alone (with its text, when the caller read it): a session of one.
