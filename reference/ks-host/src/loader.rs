@@ -8,7 +8,7 @@
 //! read and derived once however many files see it.
 
 use std::{
-    collections::{hash_map::Entry, HashMap},
+    collections::HashMap,
     fmt,
     path::{Path, PathBuf},
     sync::{Arc, Mutex},
@@ -187,12 +187,13 @@ impl Session {
     fn blocks_for(&self, file: &Path) -> BlockSignatures {
         let dir = blocks::blocks_dir(file);
         loop {
-            let known = match lock(&self.blocks).entry(dir.clone()) {
-                Entry::Occupied(folder) => Some(folder.get().clone()),
-                Entry::Vacant(folder) => {
-                    folder.insert(Folder::Deriving);
-                    None
+            let known = {
+                let mut memo = lock(&self.blocks);
+                let known = memo.get(&dir).cloned();
+                if known.is_none() {
+                    memo.insert(dir.clone(), Folder::Deriving);
                 }
+                known
             };
             match known {
                 Some(Folder::Derived(signatures)) => return BlockSignatures::clone(&signatures),

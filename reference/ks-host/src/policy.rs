@@ -18,6 +18,8 @@ use std::{
 
 use ks_core::{policy::Base, ports::policy::PolicyStore};
 
+use crate::lock;
+
 /// Why a base could not be used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BaseError {
@@ -224,7 +226,7 @@ impl Bases {
     /// resolving the whole path again would read every component (a tree of a thousand sites asks
     /// about the same parents a thousand times).
     fn canonical(&self, dir: &Path) -> Option<PathBuf> {
-        if let Some(known) = self.canonical.lock().unwrap_or_else(|p| p.into_inner()).get(dir) {
+        if let Some(known) = lock(&self.canonical).get(dir) {
             return known.clone();
         }
         let plain =
@@ -239,7 +241,7 @@ impl Bases {
             },
             _ => dir.canonicalize().ok(),
         };
-        let mut canonical = self.canonical.lock().unwrap_or_else(|p| p.into_inner());
+        let mut canonical = lock(&self.canonical);
         canonical.insert(dir.to_path_buf(), resolved.clone());
         resolved
     }
@@ -248,14 +250,14 @@ impl Bases {
     /// `.git` (a directory, or the file a linked work tree or submodule has). Each folder is looked
     /// at once, however many folders below it ask.
     fn top_of(&self, dir: &Path) -> Option<PathBuf> {
-        if let Some(known) = self.tops.lock().unwrap_or_else(|p| p.into_inner()).get(dir) {
+        if let Some(known) = lock(&self.tops).get(dir) {
             return known.clone();
         }
         let top = match dir.join(".git").exists() {
             true => Some(dir.to_path_buf()),
             false => dir.parent().and_then(|parent| self.top_of(parent)),
         };
-        self.tops.lock().unwrap_or_else(|p| p.into_inner()).insert(dir.to_path_buf(), top.clone());
+        lock(&self.tops).insert(dir.to_path_buf(), top.clone());
         top
     }
 
@@ -366,7 +368,7 @@ impl Bases {
     }
 
     fn repository(&self, top: PathBuf) -> Arc<Repository> {
-        let mut repositories = self.repositories.lock().unwrap_or_else(|p| p.into_inner());
+        let mut repositories = lock(&self.repositories);
         let repository = repositories.entry(top).or_insert_with_key(|top| {
             let top = top.clone();
             let (resolved, listing) = (OnceLock::new(), OnceLock::new());
@@ -393,7 +395,7 @@ impl Repository {
         current: Option<&str>,
         listing: Option<&HashMap<String, String>>,
     ) -> Remembered {
-        if let Some(copy) = self.copies.lock().unwrap_or_else(|p| p.into_inner()).get(path) {
+        if let Some(copy) = lock(&self.copies).get(path) {
             return Remembered::Copy(copy.clone());
         }
         let Some(listing) = listing else { return Remembered::Unlisted };
@@ -427,7 +429,7 @@ impl Repository {
             Remembered::Unlisted => format!("{commit}:{path}"),
         };
         if !object.contains('\n') {
-            let mut reader = self.reader.lock().unwrap_or_else(|p| p.into_inner());
+            let mut reader = lock(&self.reader);
             if reader.is_none() {
                 *reader = BlobReader::start(&self.top);
             }
@@ -461,7 +463,7 @@ impl Repository {
                 copies.extend(paths.into_iter().map(|path| (path, copy.clone())));
             }
         }
-        self.copies.lock().unwrap_or_else(|p| p.into_inner()).extend(copies);
+        lock(&self.copies).extend(copies);
     }
 }
 

@@ -180,7 +180,13 @@ impl SiteArgs {
         judge: impl Fn(Loaded) -> T + Sync,
     ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
         let (found, sessions) = self.find(covers, judged, Some(&judge))?;
-        judge_later(found, sessions, &judge)
+        let answers = judge_later(found, &sessions, &judge);
+        // Freeing the sessions' memos (the base's listing and copies, every blocks/ folder, each
+        // folder's repository) piece by piece holds one thread for most of a millisecond at a
+        // thousand sites while the others stand idle; the process ends with the command and frees
+        // them at once, as clang's `-disable-free` leaves its own.
+        std::mem::forget(sessions);
+        answers
     }
 
     /// `judge` over the one file the paths name; exit 2 when they name several (`command` takes
@@ -198,7 +204,7 @@ impl SiteArgs {
             output::err(&format!("error: {command} takes one ship.ks; {found} were found\n"));
             return Err(Outcome::Usage);
         }
-        let mut answers = judge_later(found, sessions, &judge)?;
+        let mut answers = judge_later(found, &sessions, &judge)?;
         Ok(answers.pop().expect("one file was found"))
     }
 
@@ -328,7 +334,7 @@ fn sessions<'a>(
 /// for the others). A policy base that does not resolve stops the run (a message and exit 2).
 fn judge_later<T: Send>(
     found: Vec<Found<T>>,
-    sessions: Sessions,
+    sessions: &Sessions,
     judge: &(impl Fn(Loaded) -> T + Sync),
 ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
     // One file is one piece of work: the files left for later cluster in path order (those the walk
@@ -339,7 +345,7 @@ fn judge_later<T: Send>(
         .with_max_len(1)
         .map(|found| match found {
             Found::Later(file) => {
-                let session = session_of(&sessions, &file.config);
+                let session = session_of(sessions, &file.config);
                 file.judge_at_hand(session, judge)
             }
             judged => judged,
@@ -362,17 +368,12 @@ fn judge_later<T: Send>(
                 Found::Judged(answer) => return Ok(answer),
                 Found::Later(file) => file,
             };
-            let session = session_of(&sessions, &config);
+            let session = session_of(sessions, &config);
             let options =
                 session.load(file.as_deref(), Some(&source.text), config.judge(base_options()))?;
             Ok(Ok(judge(Loaded { source, file, options, config })))
         })
         .collect();
-    // Freeing the sessions' memos (the base's listing and copies, every blocks/ folder, each
-    // folder's repository) piece by piece holds one thread for most of a millisecond at a thousand
-    // sites while the others stand idle; the process ends with the run and frees them at once, as
-    // clang's `-disable-free` leaves its own.
-    std::mem::forget(sessions);
     answers.into_iter().collect::<Result<Vec<_>, _>>().map_err(|err| {
         output::err(&format!("error: {err}\n"));
         Outcome::Usage
