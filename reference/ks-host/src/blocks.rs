@@ -21,9 +21,18 @@ pub fn blocks_dir(checked: &Path) -> PathBuf {
 /// directory give nothing (check never fails for a file it did not see).
 pub fn read_dir(dir: &Path) -> Vec<(String, String)> {
     let Ok(entries) = std::fs::read_dir(dir) else { return Vec::new() };
+    // The listing's own file type answers for most entries; only a link is followed (a link to a
+    // file counts).
+    let is_file = |entry: &std::fs::DirEntry| match entry.file_type() {
+        Ok(kind) if kind.is_symlink() => entry.path().is_file(),
+        Ok(kind) => kind.is_file(),
+        Err(_) => entry.path().is_file(),
+    };
     let mut paths: Vec<PathBuf> = entries
-        .filter_map(|entry| entry.ok().map(|e| e.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "ks") && path.is_file())
+        .filter_map(Result::ok)
+        .filter(|entry| Path::new(&entry.file_name()).extension().is_some_and(|ext| ext == "ks"))
+        .filter(is_file)
+        .map(|entry| entry.path())
         .collect();
     paths.sort();
     paths
@@ -66,5 +75,20 @@ mod tests {
         assert_eq!(table.keys().collect::<Vec<_>>(), ["web-service"]);
         let sibling = discover(&blocks.join("other.ks"));
         assert!(sibling.contains_key("web-service"));
+    }
+
+    #[test]
+    fn a_link_to_a_block_file_counts_a_folder_or_a_dangling_link_does_not() {
+        let dir = tempfile::tempdir().unwrap();
+        let (blocks, elsewhere) = (dir.path().join("blocks"), dir.path().join("shared"));
+        std::fs::create_dir_all(&elsewhere).unwrap();
+        std::fs::create_dir_all(blocks.join("folder.ks")).unwrap();
+        std::fs::write(elsewhere.join("web.ks"), "block: web\n").unwrap();
+        std::os::unix::fs::symlink(elsewhere.join("web.ks"), blocks.join("linked.ks")).unwrap();
+        std::os::unix::fs::symlink(elsewhere.join("gone.ks"), blocks.join("dangling.ks")).unwrap();
+        std::fs::write(blocks.join("own.ks"), "block: own\n").unwrap();
+        let read: Vec<String> = read_dir(&blocks).into_iter().map(|(path, _)| path).collect();
+        let names: Vec<&str> = read.iter().map(|path| path.rsplit('/').next().unwrap()).collect();
+        assert_eq!(names, ["linked.ks", "own.ks"]);
     }
 }
