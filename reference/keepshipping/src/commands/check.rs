@@ -190,12 +190,20 @@ pub fn run(args: Args) -> Outcome {
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
     let failing: usize = files.iter().map(FileReport::failing).sum();
     if args.format == Format::Human && !args.quiet {
+        // What `--fix` would fix, and what only `--unsafe-fixes` would (its best fix is unsafe).
+        let best_fix = |d: &Diagnostic| d.fixes.iter().map(|fix| fix.applicability).min();
+        let fixable = |applicability| {
+            let diagnostics = files.iter().flat_map(|f| &f.diagnostics);
+            diagnostics.filter(|d| best_fix(d) == Some(applicability)).count()
+        };
         let totals = Totals {
             files: files.len() + unreadable.len(),
             errors,
             warnings,
             failing_warnings: failing - errors,
             unreadable: unreadable.len(),
+            fixable: fixable(Applicability::Safe),
+            unsafe_fixable: fixable(Applicability::Unsafe),
         };
         output::err(&summary(&totals));
         if fixing.is_some() {
@@ -219,9 +227,13 @@ struct Totals {
     /// Warnings the configuration (or `--warnings-as-errors`) makes fail the run.
     failing_warnings: usize,
     unreadable: usize,
+    /// Diagnostics `--fix` would fix, and those only `--unsafe-fixes` would.
+    fixable: usize,
+    unsafe_fixable: usize,
 }
 
-/// The closing line of a human report: `checked 3 files: 1 error, 2 warnings (1 failing the run)`.
+/// The closing line of a human report: `checked 3 files: 1 error, 2 warnings (1 failing the run);
+/// 1 fixable with `--fix``.
 fn summary(totals: &Totals) -> String {
     let plural =
         |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
@@ -242,7 +254,13 @@ fn summary(totals: &Totals) -> String {
         found.push(format!("{} unreadable", totals.unreadable));
     }
     let found = if found.is_empty() { "no problems".to_string() } else { found.join(", ") };
-    format!("checked {}: {found}\n", plural(totals.files, "file", "files"))
+    let fixable = match (totals.fixable, totals.unsafe_fixable) {
+        (0, 0) => String::new(),
+        (0, n) => format!("; {n} fixable with `--fix --unsafe-fixes`"),
+        (n, 0) => format!("; {n} fixable with `--fix`"),
+        (n, more) => format!("; {n} fixable with `--fix`, {more} more with `--unsafe-fixes`"),
+    };
+    format!("checked {}: {found}{fixable}\n", plural(totals.files, "file", "files"))
 }
 
 /// Outside a git repository every file would say so (KS0405); a run says it once, on its first file.
