@@ -17,6 +17,14 @@ Exit status:
   1  errors in the input, a file fmt refused, or a change `--check` found
   2  a command-line problem, or an input that could not be read";
 
+/// The conformance protocol's own statuses (conformance/NOTATION.md §7).
+const CONFORMANCE_EXIT_STATUSES: &str = "\
+Exit status:
+  0  accepted (the notation on stdout)
+  1  rejected: errors in the input, a refused format, migration or fix, a refused run
+  2  a command-line problem, or an input that could not be read
+  3  a level this implementation does not support";
+
 /// Check, format and inspect Keep Shipping workflows (`ship.ks`).
 #[derive(Parser)]
 #[command(name = "keepshipping", version, about, after_help = EXIT_STATUSES)]
@@ -58,7 +66,7 @@ enum Command {
     #[command(after_help = EXIT_STATUSES)]
     Completions(commands::completions::Args),
     /// Speak the conformance suite's subprocess protocol (conformance/NOTATION.md).
-    #[command(hide = true)]
+    #[command(hide = true, after_help = CONFORMANCE_EXIT_STATUSES)]
     Conformance(commands::conformance::Args),
 }
 

@@ -88,9 +88,10 @@ fn outside_a_repository_no_base_is_said_or_chosen() {
 #[test]
 fn help_says_what_exit_statuses_mean() {
     let dir = tempfile::tempdir().unwrap();
-    let commands: [&[&str]; 10] = [
+    let commands: [&[&str]; 11] = [
         &[],
         &["check"],
+        &["run"],
         &["plan"],
         &["fmt"],
         &["parse"],
@@ -110,6 +111,10 @@ fn help_says_what_exit_statuses_mean() {
         );
         assert!(run.stdout.contains("  2  a command-line problem"), "{command:?}: {}", run.stdout);
     }
+    // The hidden protocol command for other implementations' harnesses has its own statuses.
+    let protocol = keepshipping(dir.path(), &["conformance", "--help"], None);
+    assert!(protocol.stdout.contains("Exit status:\n  0  accepted"), "{}", protocol.stdout);
+    assert!(protocol.stdout.contains("  3  a level this implementation does not support"));
 }
 
 /// `completions SHELL` prints a script that names the commands and their flags; a shell it does not
