@@ -22,6 +22,15 @@ pub struct CodeInfo {
     /// What the diagnostic's span covers (normative: NOTATION.md §5 compares spans exactly).
     #[serde(default)]
     pub span: Option<String>,
+    /// How to make the diagnostic go away, in one or two sentences (`keepshipping explain`).
+    #[serde(default)]
+    pub fix: Option<String>,
+    /// The id of a case whose input produces the code (`keepshipping explain`'s failing example).
+    #[serde(default)]
+    pub fails: Option<String>,
+    /// The id of a valid case without the code, the failing input corrected (the passing example).
+    #[serde(default)]
+    pub passes: Option<String>,
 }
 
 /// The registry: code → info.
