@@ -1,6 +1,7 @@
 //! `cargo xtask codegen`: the grammar file is the single source of the syntax
 //! kinds, the typed AST wrappers and the node-kind table tree-sitter shares; the code registry
-//! (`conformance/codes.toml`) is the single source of the diagnostic codes (`codes.rs`).
+//! (`conformance/codes.toml`) is the single source of the diagnostic codes (`codes.rs`) and of the
+//! examples `keepshipping explain` shows (`explain/examples.rs`).
 
 use std::{
     fmt::Write as _,
@@ -89,6 +90,10 @@ pub fn generate(root: &Path) -> Result<Vec<Generated>> {
         Generated {
             path: root.join("reference/ks-lang/src/codes.rs"),
             contents: rustfmt(root, &crate::codes::codes_rs(root)?)?,
+        },
+        Generated {
+            path: root.join("reference/ks-report/src/explain/examples.rs"),
+            contents: rustfmt(root, &crate::codes::examples_rs(root)?)?,
         },
     ])
 }

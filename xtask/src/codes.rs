@@ -1,6 +1,8 @@
 //! `cargo xtask codegen`, the code half: `conformance/codes.toml` is the one registry of diagnostic
 //! codes. Every crate names a code through the constants generated here into `ks_lang::codes`, each
-//! with its name, severity, level and summary, so no crate spells a code as a literal.
+//! with its name, severity, level, summary and how to fix it, so no crate spells a code as a literal.
+//! Each code also names a failing and a passing case of the suite; their texts are generated into
+//! `ks-report` for `keepshipping explain` ([`examples_rs`]), as the site's code pages show them.
 
 use std::{fmt::Write as _, path::Path};
 
@@ -14,6 +16,10 @@ struct Entry {
     level: String,
     summary: String,
     span: String,
+    fix: String,
+    /// The case that shows the code, and the case that shows the mistake corrected.
+    fails: String,
+    passes: String,
 }
 
 fn entries(root: &Path) -> Result<Vec<Entry>> {
@@ -36,6 +42,9 @@ fn entries(root: &Path) -> Result<Vec<Entry>> {
             level: field("level")?,
             summary: field("summary")?,
             span: field("span")?,
+            fix: field("fix")?,
+            fails: field("fails")?,
+            passes: field("passes")?,
         };
         if !entry.name.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-') {
             bail!("codes.toml: {code}: the name `{}` is not kebab-case", entry.name);
@@ -86,6 +95,8 @@ pub fn codes_rs(root: &Path) -> Result<String> {
          pub summary: &'static str,\n\
          /// What a diagnostic's span covers.\n\
          pub span: &'static str,\n\
+         /// How to make the diagnostic go away.\n\
+         pub fix: &'static str,\n\
          }\n\n",
     );
     for entry in &entries {
@@ -96,13 +107,15 @@ pub fn codes_rs(root: &Path) -> Result<String> {
     for entry in &entries {
         let _ = writeln!(
             out,
-            "Code {{ code: {}, name: {:?}, severity: {}, level: {:?}, summary: {:?}, span: {:?} }},",
+            "Code {{ code: {}, name: {:?}, severity: {}, level: {:?}, summary: {:?}, span: {:?}, \
+             fix: {:?} }},",
             constant(&entry.name),
             entry.name,
             severity(&entry.severity)?,
             entry.level,
             entry.summary,
             entry.span,
+            entry.fix,
         );
     }
     out.push_str(
@@ -113,4 +126,252 @@ pub fn codes_rs(root: &Path) -> Result<String> {
          }\n",
     );
     Ok(out)
+}
+
+/// A case as `explain` shows it: its title, its site's files and, for a failing case, the expected
+/// diagnostic lines of the explained code.
+struct Shown {
+    id: String,
+    title: String,
+    /// How the case is checked, where it differs from a plain `keepshipping check` ([`checked_as`]).
+    checked_as: Vec<String>,
+    files: Vec<(String, String)>,
+    diagnostics: Vec<String>,
+}
+
+/// What a line of [`checked_as`] is about.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Setting {
+    Actor,
+    Context,
+    Environment,
+    Base,
+}
+
+/// How `case` is checked where it differs from a plain `keepshipping check ship.ks` of a site with no
+/// policy base: who is checked, where, with which environment, against which base (NOTATION.md's
+/// `[check]` and `files/base*`).
+fn settings(case: &ks_conformance::Case) -> Vec<(Setting, String)> {
+    let settings = case.check_settings();
+    let mut lines = Vec::new();
+    if settings.actor != ks_conformance::case::Actor::Human {
+        let actor = settings.actor.name();
+        lines
+            .push((Setting::Actor, format!("checked for the actor `{actor}` (`--actor {actor}`)")));
+    }
+    if settings.context != ks_conformance::case::Context::Local {
+        let context = settings.context.name();
+        lines.push((Setting::Context, format!("checked in CI (`--context {context}`)")));
+    }
+    for (name, value) in &settings.env {
+        lines.push((Setting::Environment, format!("with `{name}={value}` in the environment")));
+    }
+    let files = case.dir.join("files");
+    let base = if files.join("base.unresolved").exists() {
+        Some("no policy base resolves")
+    } else if files.join("base/ship.ks").exists() {
+        Some("the policy base holds the copy `base/ship.ks` shown")
+    } else if files.join("base").is_dir() {
+        Some("the policy base resolves and holds no copy of the file")
+    } else {
+        None
+    };
+    lines.extend(base.map(|base| (Setting::Base, base.to_string())));
+    lines
+}
+
+/// The line for a setting a case leaves as a plain check has it.
+fn plain(setting: Setting) -> Option<&'static str> {
+    match setting {
+        Setting::Actor => Some("checked for the actor `human` (the default)"),
+        Setting::Context => Some("checked off CI (`--context local`, the default)"),
+        Setting::Environment => None,
+        Setting::Base => Some("no policy base is consulted"),
+    }
+}
+
+/// How each of `cases` (a failing case and its passing counterpart, which may differ only there) is
+/// checked: its own settings, and the plain value of any setting the other one changes.
+pub fn checked_as(cases: [&ks_conformance::Case; 2]) -> [Vec<String>; 2] {
+    let [first, second] = cases.map(settings);
+    let lines = |own: &[(Setting, String)], other: &[(Setting, String)]| {
+        let mut lines: Vec<String> = own.iter().map(|(_, line)| line.clone()).collect();
+        for (setting, _) in other {
+            if !own.iter().any(|(mine, _)| mine == setting) {
+                lines.extend(plain(*setting).map(str::to_string));
+            }
+        }
+        lines.dedup();
+        lines
+    };
+    [lines(&first, &second), lines(&second, &first)]
+}
+
+/// The case `id` of the suite, as an example of `entry`: failing (it must list the code) or passing
+/// (valid, and it must not).
+fn shown(
+    root: &Path,
+    entry: &Entry,
+    id: &str,
+    failing: bool,
+) -> Result<(Shown, ks_conformance::Case)> {
+    let cases = root.join("conformance/cases");
+    let dir = cases.join(id);
+    let case = ks_conformance::case::load(&cases, &dir)
+        .map_err(|err| anyhow::anyhow!("codes.toml: {}: case `{id}`: {err}", entry.code))?;
+    let lists = case.meta.codes.contains(&entry.code);
+    if failing && !lists {
+        bail!("codes.toml: {}: `fails` names {id}, whose codes do not list it", entry.code);
+    }
+    if !failing && (lists || !case.meta.valid) {
+        bail!(
+            "codes.toml: {}: `passes` names {id}, which is invalid or lists the code",
+            entry.code
+        );
+    }
+    let text = |bytes: Vec<u8>| {
+        String::from_utf8(bytes).map_err(|_| anyhow::anyhow!("{id}: a file is not UTF-8"))
+    };
+    // The input is the site's `ship.ks`; `files/` holds the site's files beside it and the policy
+    // base's copy under `base/`.
+    let mut files = vec![("ship.ks".to_string(), text(case.input.clone())?)];
+    let mut beside = Vec::new();
+    site_files(&dir.join("files"), "", &mut beside)?;
+    beside.sort();
+    for (path, file) in beside {
+        files.push((path, text(std::fs::read(file)?)?));
+    }
+    let mut diagnostics = Vec::new();
+    if failing {
+        for name in ["parse.diag", "check.diag"] {
+            let expected = std::fs::read_to_string(dir.join(name)).unwrap_or_default();
+            let of_code = expected.lines().filter(|line| line.starts_with(&entry.code));
+            diagnostics.extend(of_code.map(str::to_string));
+        }
+        if diagnostics.is_empty() {
+            bail!(
+                "codes.toml: {}: `fails` names {id}, whose expected files never show it",
+                entry.code
+            );
+        }
+    }
+    let (id, title) = (case.id.clone(), case.meta.title.clone());
+    Ok((Shown { id, title, checked_as: Vec::new(), files, diagnostics }, case))
+}
+
+/// The Keep Shipping, OpenTofu and script files under `dir`, by their paths under it (`prefix`): a
+/// case's `files/` are its site's files beside `ship.ks`, and the policy base's copy (`base/ship.ks`).
+pub fn site_files(
+    dir: &Path,
+    prefix: &str,
+    out: &mut Vec<(String, std::path::PathBuf)>,
+) -> Result<()> {
+    let Ok(entries) = std::fs::read_dir(dir) else { return Ok(()) };
+    for entry in entries {
+        let entry = entry?;
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let path = format!("{prefix}{name}");
+        if entry.file_type()?.is_dir() {
+            site_files(&entry.path(), &format!("{path}/"), out)?;
+        } else if [".ks", ".tf", ".ts"].iter().any(|ext| name.ends_with(ext)) {
+            out.push((path, entry.path()));
+        }
+    }
+    Ok(())
+}
+
+/// The text of `reference/ks-report/src/explain/examples.rs`, before rustfmt: each code's failing
+/// and passing case.
+pub fn examples_rs(root: &Path) -> Result<String> {
+    let mut out = String::from(
+        "//! Generated by `cargo xtask codegen` from `conformance/codes.toml` (`fails`, `passes`) and\n\
+         //! the cases they name. Do not edit; edit the registry or the cases.\n\n\
+         use super::{Case, Examples};\n\n\
+         /// Each code's examples, in numeric order.\n\
+         pub(super) const EXAMPLES: &[Examples] = &[\n",
+    );
+    for entry in entries(root)? {
+        let (mut fails, failing) = shown(root, &entry, &entry.fails, true)?;
+        let (mut passes, passing) = shown(root, &entry, &entry.passes, false)?;
+        [fails.checked_as, passes.checked_as] = checked_as([&failing, &passing]);
+        let _ = writeln!(
+            out,
+            "Examples {{ code: ks_core::codes::{}, fails: {}, passes: {} }},",
+            constant(&entry.name),
+            case_literal(&fails),
+            case_literal(&passes)
+        );
+    }
+    out.push_str("];\n");
+    Ok(out)
+}
+
+fn case_literal(case: &Shown) -> String {
+    let files: Vec<String> =
+        case.files.iter().map(|(path, text)| format!("({path:?}, {text:?})")).collect();
+    format!(
+        "Case {{ id: {:?}, title: {:?}, checked_as: &{:?}, files: &[{}], diagnostics: &{:?} }}",
+        case.id,
+        case.title,
+        case.checked_as,
+        files.join(", "),
+        case.diagnostics
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A registry of one code in a scratch tree, with a case listing it and a clean one.
+    fn registry(fails: &str, passes: &str) -> tempfile::TempDir {
+        let root = tempfile::tempdir().unwrap();
+        let conformance = root.path().join("conformance");
+        let case = |id: &str, valid: bool, codes: &str, diag: Option<&str>| {
+            let dir = conformance.join("cases").join(id);
+            std::fs::create_dir_all(&dir).unwrap();
+            let meta = format!(
+                "title = \"{id}\"\nrules = []\nsince = \"0.1\"\nvalid = {valid}\ncodes = [{codes}]\n"
+            );
+            std::fs::write(dir.join("case.toml"), meta).unwrap();
+            std::fs::write(dir.join("input.ks"), "name: x\n").unwrap();
+            if let Some(diag) = diag {
+                std::fs::write(dir.join("check.diag"), diag).unwrap();
+            }
+        };
+        case("a/shows", true, "\"KS0301\"", Some("KS0301 1:1-1:5 undeclared environment\n"));
+        let shows = conformance.join("cases/a/shows/case.toml");
+        let meta = std::fs::read_to_string(&shows).unwrap();
+        std::fs::write(&shows, format!("{meta}[check]\nactor = \"agent\"\n")).unwrap();
+        case("a/clean", true, "", None);
+        case("a/broken", false, "\"KS0006\"", Some("KS0006 1:1-1:2 expected a key\n"));
+        let entry = format!(
+            "[KS0301]\nname = \"undeclared-environment\"\nseverity = \"error\"\nlevel = \"check\"\n\
+             since = \"0.1\"\nsummary = \"s\"\nspan = \"the name\"\nfix = \"Declare it.\"\n\
+             fails = \"{fails}\"\npasses = \"{passes}\"\n"
+        );
+        std::fs::write(conformance.join("codes.toml"), entry).unwrap();
+        root
+    }
+
+    #[test]
+    fn each_code_names_a_case_that_shows_it_and_one_that_does_not() {
+        let good = examples_rs(registry("a/shows", "a/clean").path()).unwrap();
+        assert!(good.contains("KS0301 1:1-1:5 undeclared environment"), "{good}");
+        assert!(good.contains(r#"("ship.ks", "name: x\n")"#), "{good}");
+        // The two differ in who is checked: each says so.
+        assert!(
+            good.contains(r#"checked_as: &["checked for the actor `agent` (`--actor agent`)"]"#)
+        );
+        assert!(good.contains(r#"checked_as: &["checked for the actor `human` (the default)"]"#));
+        for (fails, passes, wrong) in [
+            ("a/clean", "a/clean", "`fails` names a/clean, whose codes do not list it"),
+            ("a/shows", "a/shows", "`passes` names a/shows, which is invalid or lists the code"),
+            ("a/shows", "a/broken", "`passes` names a/broken, which is invalid or lists the code"),
+            ("a/missing", "a/clean", "case `a/missing`"),
+        ] {
+            let err = examples_rs(registry(fails, passes).path()).unwrap_err().to_string();
+            assert!(err.contains(wrong), "{fails} {passes}: {err}");
+        }
+    }
 }

@@ -98,7 +98,8 @@ fn a_clean_file_exits_0_with_only_the_summary() {
 fn the_closing_line_counts_what_fix_and_unsafe_fixes_would_fix() {
     // `infra.cluster` reads a run-time output without `.out` (a safe fix); `k8s.rolout` is a
     // did-you-mean (an unsafe one).
-    let text = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n  \
+    let text =
+        "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n  \
                 plan: tofu.plan\n    dir: ./infra\n  infra: tofu.apply\n    plan: plan\n  \
                 deploy: k8s.rolout\n    cluster: infra.cluster\n    image: build.digest\n";
     let dir = support::site(&[("ship.ks", text)]);
@@ -106,7 +107,8 @@ fn the_closing_line_counts_what_fix_and_unsafe_fixes_would_fix() {
     let line = "checked 1 file: 1 error, 1 warning; 1 fixable with `--fix`, 1 more with `--unsafe-fixes`\n";
     assert_eq!(both.stderr, line);
     let fixed = keepshipping(dir.path(), &["check", "--no-base", "--fix"], None);
-    let left = "checked 1 file: 1 warning; 1 fixable with `--fix --unsafe-fixes`\n1 fixed, 1 remaining\n";
+    let left =
+        "checked 1 file: 1 warning; 1 fixable with `--fix --unsafe-fixes`\n1 fixed, 1 remaining\n";
     assert_eq!(fixed.stderr, left);
     let all = keepshipping(dir.path(), &["check", "--no-base", "--fix", "--unsafe-fixes"], None);
     assert_eq!(all.stderr, "checked 1 file: no problems\n1 fixed, 0 remaining\n");

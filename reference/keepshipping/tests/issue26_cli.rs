@@ -151,6 +151,10 @@ fn explain_tells_what_a_code_means() {
     assert_eq!(run.code, 0, "{}", run.stderr);
     assert!(run.stdout.starts_with("KS0204 "), "{}", run.stdout);
     assert!(run.stdout.contains("spec/generated/codes/KS0204.md"), "{}", run.stdout);
+    // How to fix it, a case that fails with its diagnostic, and one that passes.
+    for part in ["\nHow to fix: ", "\nFails: ", "\n  KS0204 ", "\nPasses: ", "\n  ship.ks\n"] {
+        assert!(run.stdout.contains(part), "{part:?}: {}", run.stdout);
+    }
     let missed = keepshipping(dir.path(), &["explain", "KS0204x"], None);
     assert_eq!(missed.code, 2);
     assert!(missed.stderr.contains("did you mean `KS0204`?"), "{}", missed.stderr);

@@ -1,6 +1,10 @@
 //! `keepshipping explain CODE`: what a diagnostic code means, from the code registry (`ks_lang::codes`,
 //! generated from `conformance/codes.toml`), by its code (`KS0101`, `ks0101`) or its name
-//! (`invalid-value`).
+//! (`invalid-value`): its summary, its span, how to fix it, and a failing and a passing case of the
+//! suite ([`examples`], generated from the cases the registry names), as the site's code page shows
+//! them.
+
+mod examples;
 
 use crate::{
     diagnostics::{catalog, CODES},
@@ -9,6 +13,48 @@ use crate::{
 
 /// Where the code's page of the specification lives, relative to the repository.
 const PAGES: &str = "spec/generated/codes";
+
+/// A case of the suite as an example: its id, its title, its site's files (`ship.ks` first) and, for
+/// a failing case, the expected diagnostics of the explained code (`KS0301 11:18-11:25 …`).
+struct Case {
+    id: &'static str,
+    title: &'static str,
+    /// How it is checked where that differs from a plain check (`checked in CI (--context ci)`).
+    checked_as: &'static [&'static str],
+    files: &'static [(&'static str, &'static str)],
+    diagnostics: &'static [&'static str],
+}
+
+/// A code's failing case and the case that shows the mistake corrected.
+struct Examples {
+    code: &'static str,
+    fails: Case,
+    passes: Case,
+}
+
+/// `case` under `heading`: its title and id, each file with line numbers, then its diagnostics.
+fn case_text(heading: &str, case: &Case) -> String {
+    let mut out = format!("{heading}: {} (case {})\n", case.title, case.id);
+    if !case.checked_as.is_empty() {
+        out.push_str(&format!("  {}\n", case.checked_as.join("; ")));
+    }
+    for (path, text) in case.files {
+        out.push_str(&format!("\n  {path}\n"));
+        let width = text.lines().count().to_string().len();
+        for (number, line) in text.lines().enumerate() {
+            let line = format!("  {:>width$} | {line}", number + 1);
+            out.push_str(line.trim_end());
+            out.push('\n');
+        }
+    }
+    if !case.diagnostics.is_empty() {
+        out.push('\n');
+    }
+    for diagnostic in case.diagnostics {
+        out.push_str(&format!("  {diagnostic}\n"));
+    }
+    out
+}
 
 /// What part of the catalog a code is about.
 #[derive(Clone, Copy)]
@@ -77,17 +123,25 @@ pub fn explain(asked: &str) -> Printed {
         return printed.ended(Status::Usage);
     };
     printed.out(format!(
-        "{} {} ({})\n\n{}\n\nIts span: {}.\n\nMore, with the cases that show it: {PAGES}/{}.md\n",
+        "{} {} ({})\n\n{}\n\nIts span: {}.\n\nHow to fix: {}\n",
         entry.code,
         entry.name,
         entry.severity.as_str(),
         entry.summary,
         entry.span,
-        entry.code
+        entry.fix,
     ));
+    if let Some(examples) = examples::EXAMPLES.iter().find(|e| e.code == entry.code) {
+        printed.out(format!("\n{}", case_text("Fails", &examples.fails)));
+        printed.out(format!("\n{}", case_text("Passes", &examples.passes)));
+    }
     if let Some(&(_, part)) = ABOUT_KINDS.iter().find(|(code, _)| *code == entry.code) {
         printed.out(format!("\n{}", kinds_text(part)));
     }
+    printed.out(format!(
+        "\nEvery case that shows it, and the rules that define it: {PAGES}/{}.md\n",
+        entry.code
+    ));
     printed.ended(Status::Clean)
 }
 
@@ -116,6 +170,36 @@ mod tests {
         assert_eq!(missed.status, Status::Usage);
         assert!(missed.stderr().contains("did you mean `KS0102`?"), "{}", missed.stderr());
         assert!(list().stdout().lines().any(|line| line.starts_with("KS0001  error")));
+    }
+
+    #[test]
+    fn every_code_says_how_to_fix_it_with_a_failing_and_a_passing_case() {
+        let codes: Vec<&str> = CODES.iter().map(|entry| entry.code).collect();
+        let explained: Vec<&str> = examples::EXAMPLES.iter().map(|e| e.code).collect();
+        assert_eq!(explained, codes, "one entry of examples per code, in order");
+        for (entry, examples) in CODES.iter().zip(examples::EXAMPLES) {
+            let text = explain(entry.code).stdout();
+            assert!(!entry.fix.is_empty(), "{}", entry.code);
+            assert!(text.contains(&format!("How to fix: {}\n", entry.fix)), "{text}");
+            let (fails, passes) = (&examples.fails, &examples.passes);
+            assert!(
+                text.contains(&format!("Fails: {} (case {})", fails.title, fails.id)),
+                "{text}"
+            );
+            assert!(text.contains(&format!("Passes: {} (case {})", passes.title, passes.id)));
+            assert!(!fails.diagnostics.is_empty() && passes.diagnostics.is_empty());
+            for diagnostic in fails.diagnostics {
+                assert!(diagnostic.starts_with(entry.code), "{diagnostic}");
+                assert!(text.contains(&format!("\n  {diagnostic}\n")), "{text}");
+            }
+            // The input, numbered: the diagnostics' positions are read against it.
+            let (path, input) = fails.files[0];
+            assert_eq!(path, "ship.ks");
+            let first = input.lines().next().unwrap_or_default();
+            let shown =
+                format!("  {:>w$} | {first}", 1, w = input.lines().count().to_string().len());
+            assert!(text.contains(shown.trim_end()), "{text}");
+        }
     }
 
     #[test]

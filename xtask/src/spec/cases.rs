@@ -36,6 +36,10 @@ pub struct Code {
     pub name: String,
     pub severity: String,
     pub summary: String,
+    /// How to fix it, and the ids of a case that shows it and of one with the mistake corrected.
+    pub fix: String,
+    pub fails: String,
+    pub passes: String,
     /// Any other string-valued fields of the entry (`level`, `since`, `hint` …), in file order.
     pub extra: Vec<(String, String)>,
 }
@@ -120,7 +124,19 @@ fn code_from(code: &str, entry: &toml::Table) -> Code {
     let get = |keys: &[&str]| {
         keys.iter().find_map(|k| entry.get(*k).and_then(|v| v.as_str())).unwrap_or("").to_owned()
     };
-    let known = ["code", "id", "name", "title", "severity", "summary", "description", "message"];
+    let known = [
+        "code",
+        "id",
+        "name",
+        "title",
+        "severity",
+        "summary",
+        "description",
+        "message",
+        "fix",
+        "fails",
+        "passes",
+    ];
     let extra = entry
         .iter()
         .filter(|(k, _)| !known.contains(&k.as_str()))
@@ -145,6 +161,9 @@ fn code_from(code: &str, entry: &toml::Table) -> Code {
         name: get(&["name", "title"]),
         severity: get(&["severity"]),
         summary: get(&["summary", "description", "message"]),
+        fix: get(&["fix"]),
+        fails: get(&["fails"]),
+        passes: get(&["passes"]),
         extra,
     }
 }

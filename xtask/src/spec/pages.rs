@@ -354,6 +354,12 @@ fn case_body(case: &Case, show: &[Show]) -> String {
     if let Some(note) = &case.note {
         let _ = writeln!(out, "{}\n", note.trim());
     }
+    out + &case_files(case, show)
+}
+
+/// The files `show` names of `case`, each fenced under its caption.
+fn case_files(case: &Case, show: &[Show]) -> String {
+    let mut out = String::new();
     for s in show {
         let text = case.read(s.file()).unwrap_or_default();
         let display = if s.lang() == "ks" { visible(&text) } else { text.clone() };
@@ -635,6 +641,7 @@ fn code_page(inputs: &Inputs, index: &Index, code: &super::Code) -> String {
     if !code.summary.is_empty() {
         let _ = writeln!(out, "{}\n", code.summary.trim());
     }
+    out.push_str(&fix_and_example(inputs, code));
     // Where the chapters mention the code.
     let mut mentions = Vec::new();
     for (chapter, numbered) in inputs.chapters.iter().zip(&index.headings) {
@@ -713,6 +720,56 @@ fn code_page(inputs: &Inputs, index: &Index, code: &super::Code) -> String {
             }
         }
         out.push_str(&case_body(case, &show));
+    }
+    out
+}
+
+/// How to fix the code, and the registry's failing and passing case (the text `keepshipping explain`
+/// shows, from the same entry and cases).
+fn fix_and_example(inputs: &Inputs, code: &super::Code) -> String {
+    let mut out = String::new();
+    if !code.fix.is_empty() {
+        let _ = writeln!(out, "## <a id=\"how-to-fix\"></a>How to fix\n\n{}\n", code.fix.trim());
+    }
+    let case = |id: &str| inputs.cases.iter().find(|case| case.id == id);
+    let (Some(fails), Some(passes)) = (case(&code.fails), case(&code.passes)) else {
+        return out;
+    };
+    out.push_str("## <a id=\"example\"></a>Example\n\n");
+    let load = |case: &Case| {
+        let root = case.dir.ancestors().nth(case.id.split('/').count()).unwrap_or(&case.dir);
+        ks_conformance::case::load(root, &case.dir).ok()
+    };
+    let checked_as = match (load(fails), load(passes)) {
+        (Some(fails), Some(passes)) => crate::codes::checked_as([&fails, &passes]),
+        _ => Default::default(),
+    };
+    for ((verdict, case), checked_as) in
+        [("Fails", fails), ("Passes", passes)].into_iter().zip(checked_as)
+    {
+        let _ = writeln!(
+            out,
+            "<div class=\"example\"><span class=\"example-title\">{verdict}: {}</span> \
+             <code class=\"case-id\">{}</code></div>\n",
+            title_html(&case.display_title()),
+            escape(&case.id)
+        );
+        if !checked_as.is_empty() {
+            let _ = writeln!(out, "*{}*\n", checked_as.join("; "));
+        }
+        out.push_str(&case_body(case, &[Show::Input]));
+        let mut beside = Vec::new();
+        let _ = crate::codes::site_files(&case.dir.join("files"), "", &mut beside);
+        beside.sort();
+        for (path, file) in beside {
+            let text = std::fs::read_to_string(file).unwrap_or_default();
+            let lang = if path.ends_with(".ks") { "ks" } else { "text" };
+            let _ = writeln!(out, "*Beside it* (`{path}`):\n\n{}", fence(lang, &text));
+        }
+        if verdict == "Fails" {
+            let diagnostics = [Show::Diag, Show::Check].into_iter().filter(|s| case.has(s.file()));
+            out.push_str(&case_files(case, &diagnostics.collect::<Vec<_>>()));
+        }
     }
     out
 }
