@@ -229,8 +229,10 @@ fn shown(
             entry.code
         );
     }
-    let text = |bytes: Vec<u8>| {
-        String::from_utf8(bytes).map_err(|_| anyhow::anyhow!("{id}: a file is not UTF-8"))
+    // Shown as the site shows a case: a tab, a carriage return or a control character made visible.
+    let text = |bytes: Vec<u8>| match String::from_utf8(bytes) {
+        Ok(text) => Ok(crate::spec::pages::visible(&text)),
+        Err(_) => Err(anyhow::anyhow!("{id}: a file is not UTF-8")),
     };
     // The input is the site's `ship.ks`; `files/` holds the site's files beside it and the policy
     // base's copy under `base/`.

@@ -16,7 +16,7 @@ mod chapters;
 mod highlight;
 mod html;
 mod links;
-mod pages;
+pub(crate) mod pages;
 mod playground;
 #[cfg(test)]
 mod playground_tests;
