@@ -107,7 +107,11 @@ fn check_dot_finds_exactly_the_expected_diagnostics_in_every_format() {
         assert!(human.stdout.contains(&format!("--> {file}:")), "{file}: {}", human.stdout);
     }
     // Four files: three sites and the API's block; nothing ignored, hidden or not a workflow.
-    assert_eq!(human.stderr, "checked 4 files: 3 errors\n", "{}", human.stderr);
+    assert_eq!(
+        human.stderr, "checked 4 files: 3 errors; 2 fixable with `--fix --unsafe-fixes`\n",
+        "{}",
+        human.stderr
+    );
 
     let github = keepshipping(root, &[&agent[..], &["--format", "github"]].concat());
     let annotated: BTreeSet<(String, String)> = github
@@ -190,7 +194,7 @@ fn an_unreadable_file_is_reported_and_the_rest_checked() {
     assert!(human.stdout.contains("[KS0201]") && human.stdout.contains("[KS0401]"));
     assert_eq!(
         human.stderr,
-        "error: services/infra/ship.ks is not UTF-8 text (invalid byte at offset 6)\nchecked 4 files: 2 errors, 1 unreadable\n"
+        "error: services/infra/ship.ks is not UTF-8 text (invalid byte at offset 6)\nchecked 4 files: 2 errors, 1 unreadable; 1 fixable with `--fix --unsafe-fixes`\n"
     );
 
     let sarif = keepshipping(root, &["check", "--format", "sarif"]);

@@ -354,11 +354,12 @@ fn case_body(case: &Case, show: &[Show]) -> String {
     if let Some(note) = &case.note {
         let _ = writeln!(out, "{}\n", note.trim());
     }
-    out + &case_files(case, show)
+    out + &case_files(case, show, true)
 }
 
-/// The files `show` names of `case`, each fenced under its caption.
-fn case_files(case: &Case, show: &[Show]) -> String {
+/// The files `show` names of `case`, each fenced under its caption; with `linked`, the input names
+/// its case (the site opens it in the playground from there: once per page).
+fn case_files(case: &Case, show: &[Show], linked: bool) -> String {
     let mut out = String::new();
     for s in show {
         let text = case.read(s.file()).unwrap_or_default();
@@ -373,7 +374,10 @@ fn case_files(case: &Case, show: &[Show]) -> String {
         out.push_str("):\n\n");
         // The input block's info string also names the case, so the site can use a rendering
         // made for that case (editors/highlight/).
-        let info = if *s == Show::Input { format!("ks {}", case.id) } else { s.lang().to_owned() };
+        let info = match *s == Show::Input && linked {
+            true => format!("ks {}", case.id),
+            false => s.lang().to_owned(),
+        };
         out.push_str(&fence(&info, &display));
         out.push('\n');
     }
@@ -757,7 +761,12 @@ fn fix_and_example(inputs: &Inputs, code: &super::Code) -> String {
         if !checked_as.is_empty() {
             let _ = writeln!(out, "*{}*\n", checked_as.join("; "));
         }
-        out.push_str(&case_body(case, &[Show::Input]));
+        // The failing case is shown again under Cases, with its link to the playground.
+        let linked = verdict == "Passes";
+        if let (Some(note), true) = (&case.note, linked) {
+            let _ = writeln!(out, "{}\n", note.trim());
+        }
+        out.push_str(&case_files(case, &[Show::Input], linked));
         let mut beside = Vec::new();
         let _ = crate::codes::site_files(&case.dir.join("files"), "", &mut beside);
         beside.sort();
@@ -768,7 +777,7 @@ fn fix_and_example(inputs: &Inputs, code: &super::Code) -> String {
         }
         if verdict == "Fails" {
             let diagnostics = [Show::Diag, Show::Check].into_iter().filter(|s| case.has(s.file()));
-            out.push_str(&case_files(case, &diagnostics.collect::<Vec<_>>()));
+            out.push_str(&case_files(case, &diagnostics.collect::<Vec<_>>(), false));
         }
     }
     out
