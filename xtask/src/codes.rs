@@ -148,11 +148,10 @@ enum Setting {
     Base,
 }
 
-/// How `case` is checked where it differs from a plain `keepshipping check ship.ks` of a site with no
-/// policy base: who is checked, where, with which environment, against which base (NOTATION.md's
-/// `[check]` and `files/base*`).
-fn settings(case: &ks_conformance::Case) -> Vec<(Setting, String)> {
-    let settings = case.check_settings();
+/// How a case is checked where it differs from a plain `keepshipping check ship.ks` of a site with no
+/// policy base: who is checked, where, with which environment (its `[check]` table, `settings`),
+/// against which base (the `files/base*` of its directory, `dir`; NOTATION.md).
+fn settings((settings, dir): CheckedAs<'_>) -> Vec<(Setting, String)> {
     let mut lines = Vec::new();
     if settings.actor != ks_conformance::case::Actor::Human {
         let actor = settings.actor.name();
@@ -166,7 +165,7 @@ fn settings(case: &ks_conformance::Case) -> Vec<(Setting, String)> {
     for (name, value) in &settings.env {
         lines.push((Setting::Environment, format!("with `{name}={value}` in the environment")));
     }
-    let files = case.dir.join("files");
+    let files = dir.join("files");
     let base = if files.join("base.unresolved").exists() {
         Some("no policy base resolves")
     } else if files.join("base/ship.ks").exists() {
@@ -190,9 +189,12 @@ fn plain(setting: Setting) -> Option<&'static str> {
     }
 }
 
+/// A case's `[check]` settings and its directory.
+pub type CheckedAs<'a> = (&'a ks_conformance::CheckSettings, &'a Path);
+
 /// How each of `cases` (a failing case and its passing counterpart, which may differ only there) is
 /// checked: its own settings, and the plain value of any setting the other one changes.
-pub fn checked_as(cases: [&ks_conformance::Case; 2]) -> [Vec<String>; 2] {
+pub fn checked_as(cases: [CheckedAs<'_>; 2]) -> [Vec<String>; 2] {
     let [first, second] = cases.map(settings);
     let lines = |own: &[(Setting, String)], other: &[(Setting, String)]| {
         let mut lines: Vec<String> = own.iter().map(|(_, line)| line.clone()).collect();
@@ -229,20 +231,12 @@ fn shown(
             entry.code
         );
     }
-    // Shown as the site shows a case: a tab, a carriage return or a control character made visible.
-    let text = |bytes: Vec<u8>| match String::from_utf8(bytes) {
-        Ok(text) => Ok(crate::spec::pages::visible(&text)),
-        Err(_) => Err(anyhow::anyhow!("{id}: a file is not UTF-8")),
-    };
-    // The input is the site's `ship.ks`; `files/` holds the site's files beside it and the policy
-    // base's copy under `base/`.
-    let mut files = vec![("ship.ks".to_string(), text(case.input.clone())?)];
-    let mut beside = Vec::new();
-    site_files(&dir.join("files"), "", &mut beside)?;
-    beside.sort();
-    for (path, file) in beside {
-        files.push((path, text(std::fs::read(file)?)?));
-    }
+    // The input is the site's `ship.ks`, shown as the site shows a case (a tab, a carriage return or
+    // a control character made visible), then the files beside it.
+    let input = String::from_utf8(case.input.clone())
+        .map_err(|_| anyhow::anyhow!("{id}: input.ks is not UTF-8"))?;
+    let mut files = vec![("ship.ks".to_string(), crate::spec::pages::visible(&input))];
+    files.extend(files_beside(&dir)?);
     let mut diagnostics = Vec::new();
     if failing {
         for name in ["parse.diag", "check.diag"] {
@@ -261,25 +255,30 @@ fn shown(
     Ok((Shown { id, title, checked_as: Vec::new(), files, diagnostics }, case))
 }
 
-/// The Keep Shipping, OpenTofu and script files under `dir`, by their paths under it (`prefix`): a
-/// case's `files/` are its site's files beside `ship.ks`, and the policy base's copy (`base/ship.ks`).
-pub fn site_files(
-    dir: &Path,
-    prefix: &str,
-    out: &mut Vec<(String, std::path::PathBuf)>,
-) -> Result<()> {
-    let Ok(entries) = std::fs::read_dir(dir) else { return Ok(()) };
-    for entry in entries {
-        let entry = entry?;
-        let name = entry.file_name().to_string_lossy().into_owned();
-        let path = format!("{prefix}{name}");
-        if entry.file_type()?.is_dir() {
-            site_files(&entry.path(), &format!("{path}/"), out)?;
-        } else if [".ks", ".tf", ".ts"].iter().any(|ext| name.ends_with(ext)) {
-            out.push((path, entry.path()));
+/// The files beside a case's input, as the site shows them (invisibles made visible), sorted by
+/// their paths under `files/`: the site's Keep Shipping, OpenTofu and script files beside `ship.ks`,
+/// and the policy base's copy (`base/ship.ks`).
+pub fn files_beside(case_dir: &Path) -> Result<Vec<(String, String)>> {
+    fn walk(dir: &Path, prefix: &str, out: &mut Vec<(String, String)>) -> Result<()> {
+        let Ok(entries) = std::fs::read_dir(dir) else { return Ok(()) };
+        for entry in entries {
+            let entry = entry?;
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let path = format!("{prefix}{name}");
+            if entry.file_type()?.is_dir() {
+                walk(&entry.path(), &format!("{path}/"), out)?;
+            } else if [".ks", ".tf", ".ts"].iter().any(|ext| name.ends_with(ext)) {
+                let text = std::fs::read_to_string(entry.path())
+                    .with_context(|| format!("{}", entry.path().display()))?;
+                out.push((path, crate::spec::pages::visible(&text)));
+            }
         }
+        Ok(())
     }
-    Ok(())
+    let mut files = Vec::new();
+    walk(&case_dir.join("files"), "", &mut files)?;
+    files.sort();
+    Ok(files)
 }
 
 /// The text of `reference/ks-report/src/explain/examples.rs`, before rustfmt: each code's failing
@@ -295,7 +294,10 @@ pub fn examples_rs(root: &Path) -> Result<String> {
     for entry in entries(root)? {
         let (mut fails, failing) = shown(root, &entry, &entry.fails, true)?;
         let (mut passes, passing) = shown(root, &entry, &entry.passes, false)?;
-        [fails.checked_as, passes.checked_as] = checked_as([&failing, &passing]);
+        [fails.checked_as, passes.checked_as] = checked_as([
+            (failing.check_settings(), &failing.dir),
+            (passing.check_settings(), &passing.dir),
+        ]);
         let _ = writeln!(
             out,
             "Examples {{ code: ks_core::codes::{}, fails: {}, passes: {} }},",

@@ -15,6 +15,8 @@ pub struct Case {
     pub note: Option<String>,
     /// Diagnostic codes named in the case's `*.diag` files, in file order, without repeats.
     pub codes: Vec<String>,
+    /// Its `[check]` table (the defaults when it has none).
+    pub check: ks_conformance::CheckSettings,
 }
 
 impl Case {
@@ -67,6 +69,7 @@ impl Case {
                 }
             }
         }
+        let check = case.check_settings().clone();
         let meta = case.meta;
         Case {
             id: case.id,
@@ -76,6 +79,7 @@ impl Case {
             example: meta.example,
             note: meta.note,
             codes,
+            check,
         }
     }
 }

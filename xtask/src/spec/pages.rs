@@ -740,14 +740,8 @@ fn fix_and_example(inputs: &Inputs, code: &super::Code) -> String {
         return out;
     };
     out.push_str("## <a id=\"example\"></a>Example\n\n");
-    let load = |case: &Case| {
-        let root = case.dir.ancestors().nth(case.id.split('/').count()).unwrap_or(&case.dir);
-        ks_conformance::case::load(root, &case.dir).ok()
-    };
-    let checked_as = match (load(fails), load(passes)) {
-        (Some(fails), Some(passes)) => crate::codes::checked_as([&fails, &passes]),
-        _ => Default::default(),
-    };
+    let checked_as =
+        crate::codes::checked_as([(&fails.check, &fails.dir), (&passes.check, &passes.dir)]);
     for ((verdict, case), checked_as) in
         [("Fails", fails), ("Passes", passes)].into_iter().zip(checked_as)
     {
@@ -767,11 +761,7 @@ fn fix_and_example(inputs: &Inputs, code: &super::Code) -> String {
             let _ = writeln!(out, "{}\n", note.trim());
         }
         out.push_str(&case_files(case, &[Show::Input], linked));
-        let mut beside = Vec::new();
-        let _ = crate::codes::site_files(&case.dir.join("files"), "", &mut beside);
-        beside.sort();
-        for (path, file) in beside {
-            let text = std::fs::read_to_string(file).unwrap_or_default();
+        for (path, text) in crate::codes::files_beside(&case.dir).unwrap_or_default() {
             let lang = if path.ends_with(".ks") { "ks" } else { "text" };
             let _ = writeln!(out, "*Beside it* (`{path}`):\n\n{}", fence(lang, &text));
         }
