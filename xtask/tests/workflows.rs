@@ -1,5 +1,6 @@
-//! The GitHub workflows pass actionlint (installed by scripts/setup.d/51-actionlint.sh), and the
-//! nightly fuzz workflow runs every fuzz target for at least 30 minutes.
+//! The GitHub workflows pass actionlint (installed by scripts/setup.d/51-actionlint.sh), the project's
+//! CI workflow runs the README's test command on pushes and pull requests, and the nightly fuzz
+//! workflow runs every fuzz target for at least 30 minutes.
 
 use std::fs;
 use std::path::PathBuf;
@@ -105,4 +106,53 @@ fn fuzz_nightly_runs_every_target_for_half_an_hour() {
         .expect("fuzz-nightly.yml sets the default seconds per target as `|| 'N'`");
     assert!(seconds >= 1800, "nightly runs {seconds}s per target, fewer than 30 minutes");
     assert!(workflow.contains("actions/upload-artifact"), "crashes are not uploaded");
+}
+
+/// The test command the README's "Two commands" block gives (the line that starts `./scripts/test`).
+fn readme_test_command() -> String {
+    let readme = fs::read_to_string(root().join("README.md")).unwrap();
+    let line = readme
+        .lines()
+        .find(|line| line.starts_with("./scripts/test"))
+        .expect("README.md's two commands name ./scripts/test");
+    line.split('#').next().unwrap().trim().to_string()
+}
+
+/// The YAML of a workflow as a tree of saphyr nodes.
+fn workflow_yaml(name: &str) -> saphyr::YamlOwned {
+    use saphyr::LoadableYamlNode;
+    let text = fs::read_to_string(root().join(".github/workflows").join(name)).unwrap();
+    let mut docs =
+        saphyr::YamlOwned::load_from_str(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    assert_eq!(docs.len(), 1, "{name} holds one YAML document");
+    docs.remove(0)
+}
+
+#[test]
+fn ci_runs_the_readme_test_command_on_pushes_and_pull_requests() {
+    let ci = workflow_yaml("ci.yml");
+    let on = &ci["on"];
+    for event in ["push", "pull_request"] {
+        assert!(on.contains_mapping_key(event), "ci.yml does not run on {event}");
+    }
+    let command = readme_test_command();
+    assert!(root().join(&command).is_file(), "the README's test command {command} is not a file");
+    let jobs = ci["jobs"].as_mapping().expect("ci.yml has jobs");
+    let runs: Vec<String> = jobs
+        .values()
+        .filter_map(|job| job.as_mapping_get("steps").and_then(|steps| steps.as_sequence()))
+        .flatten()
+        .filter_map(|step| step.as_mapping_get("run").and_then(|run| run.as_str()))
+        .map(str::to_string)
+        .collect();
+    assert!(
+        runs.iter().any(|run| run.trim() == command),
+        "no step of ci.yml runs `{command}` (its steps run {runs:?})"
+    );
+    // `.ci/run`, which the project's CI machine runs, is the same command.
+    let ci_run = fs::read_to_string(root().join(".ci/run")).unwrap();
+    assert!(
+        ci_run.lines().any(|l| l.trim() == format!("exec {command}")),
+        ".ci/run runs another command"
+    );
 }
