@@ -156,3 +156,25 @@ fn ci_runs_the_readme_test_command_on_pushes_and_pull_requests() {
         ".ci/run runs another command"
     );
 }
+
+/// SARIF's links (ks-report's `SITE`, read from `KEEPSHIPPING_SITE` at build time) lead where the site
+/// workflow publishes: release builds are told the Pages address, and the site workflow uploads the
+/// folder `cargo xtask spec` writes.
+#[test]
+fn release_builds_link_to_the_site_the_site_workflow_publishes() {
+    let release = fs::read_to_string(root().join(".github/workflows/release.yml")).unwrap();
+    let pages = "KEEPSHIPPING_SITE: https://${{ github.repository_owner }}.github.io/";
+    assert!(release.contains(pages), "release.yml does not tell the build the site's address");
+    let site = workflow_yaml("site.yml");
+    let steps = site["jobs"]["build"]["steps"].as_sequence().expect("site.yml's build steps");
+    let uploads = steps.iter().find(|step| {
+        step.as_mapping_get("uses")
+            .and_then(|uses| uses.as_str())
+            .is_some_and(|uses| uses.starts_with("actions/upload-pages-artifact"))
+    });
+    let path =
+        uploads.and_then(|step| step["with"].as_mapping_get("path")).and_then(|p| p.as_str());
+    assert_eq!(path, Some("target/spec-site"), "site.yml does not publish the spec site");
+    let spec = fs::read_to_string(root().join("xtask/src/spec.rs")).unwrap();
+    assert!(spec.contains("\"target/spec-site\""), "cargo xtask spec writes the site elsewhere");
+}

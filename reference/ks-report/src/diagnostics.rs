@@ -290,8 +290,15 @@ fn span_json(span: TextRange) -> Value {
 // ---------------------------------------------------------------------------------------------------
 // SARIF
 
-/// Where the `keepshipping` tool is described (the SARIF `informationUri`).
-const INFORMATION_URI: &str = "https://example.invalid/keepshipping";
+/// The address of the published spec site (its index, ending in `/`), when the build was told it: the
+/// release workflow sets `KEEPSHIPPING_SITE` to the GitHub Pages address the site workflow publishes
+/// to. A build that was not told leaves the links out rather than invent one (ADR 0074).
+pub const SITE: Option<&str> = option_env!("KEEPSHIPPING_SITE");
+
+/// A code's page on the spec site at `site` (`codes/KS0603.html`, as `cargo xtask spec` writes it).
+pub fn code_page(site: &str, code: &str) -> String {
+    format!("{}/codes/{code}.html", site.trim_end_matches('/'))
+}
 const SARIF_SCHEMA: &str =
     "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json";
 
@@ -366,18 +373,10 @@ pub fn write_sarif(
         .iter()
         .map(|&code| {
             let first = reports.iter().flat_map(|r| r.diagnostics).find(|d| d.code == code);
-            rule(code, first.expect("a code that occurs"))
+            rule(code, first.expect("a code that occurs"), SITE)
         })
         .collect();
-    let tool = json!({
-        "driver": {
-            "name": "keepshipping",
-            "informationUri": INFORMATION_URI,
-            "version": env!("CARGO_PKG_VERSION"),
-            "semanticVersion": env!("CARGO_PKG_VERSION"),
-            "rules": rules,
-        }
-    });
+    let tool = json!({ "driver": driver(rules, SITE) });
     out.write_all(b",\n      \"tool\": ")?;
     write_indented(out, &tool, 6)?;
     out.write_all(b"\n    }\n  ],\n  \"version\": \"2.1.0\"\n}\n")
@@ -458,7 +457,21 @@ fn sarif_fix(uri: &str, index: &LineIndex<'_>, fix: &ks_lang::Fix) -> Value {
     })
 }
 
-fn rule(code: &str, first: &Diagnostic) -> Value {
+/// The SARIF tool descriptor: `informationUri` only when the site's address is known.
+fn driver(rules: Vec<Value>, site: Option<&str>) -> Value {
+    let mut driver = json!({
+        "name": "keepshipping",
+        "version": env!("CARGO_PKG_VERSION"),
+        "semanticVersion": env!("CARGO_PKG_VERSION"),
+        "rules": rules,
+    });
+    if let Some(site) = site {
+        driver["informationUri"] = Value::String(site.to_string());
+    }
+    driver
+}
+
+fn rule(code: &str, first: &Diagnostic, site: Option<&str>) -> Value {
     let (name, short, full, level) = match catalog(code) {
         Some(entry) => (
             entry.name.to_string(),
@@ -471,7 +484,7 @@ fn rule(code: &str, first: &Diagnostic) -> Value {
         }
     };
     let full = if full.is_empty() { short.clone() } else { full };
-    json!({
+    let mut rule = json!({
         "id": code,
         "name": name,
         "shortDescription": { "text": short },
@@ -480,7 +493,12 @@ fn rule(code: &str, first: &Diagnostic) -> Value {
         "defaultConfiguration": {
             "level": match level { "warning" => "warning", "note" => "note", _ => "error" }
         },
-    })
+    });
+    // Only a code of the registry has a page.
+    if let (Some(site), Some(_)) = (site, catalog(code)) {
+        rule["helpUri"] = Value::String(code_page(site, code));
+    }
+    rule
 }
 
 fn sarif_level(severity: Severity) -> &'static str {
@@ -618,5 +636,27 @@ mod tests {
         let tab = catalog("KS0001").expect("KS0001 in conformance/codes.toml");
         assert_eq!((tab.name, tab.severity.as_str()), ("tab-in-indentation", "error"));
         assert!(!tab.summary.is_empty());
+    }
+
+    #[test]
+    fn sarif_links_go_to_the_site_or_are_left_out() {
+        let first = Diagnostic::warning("KS0603", TextRange::empty(0u32), "unknown block");
+        let site = "https://keepshipping.github.io/keepshipping/";
+        let linked = rule("KS0603", &first, Some(site));
+        assert_eq!(
+            linked["helpUri"],
+            "https://keepshipping.github.io/keepshipping/codes/KS0603.html"
+        );
+        assert_eq!(driver(vec![], Some(site))["informationUri"], site);
+        // The page is one the spec generator writes (spec/generated/codes/<code>.md becomes .html).
+        let pages = concat!(env!("CARGO_MANIFEST_DIR"), "/../../spec/generated/codes/KS0603.md");
+        assert!(std::path::Path::new(pages).is_file(), "no code page for KS0603");
+        // Without an address there is no placeholder: the keys are absent.
+        let unlinked = rule("KS0603", &first, None);
+        assert!(unlinked.get("helpUri").is_none());
+        assert!(driver(vec![], None).get("informationUri").is_none());
+        // A code outside the registry has no page to link.
+        let other = Diagnostic::warning("KS9999", TextRange::empty(0u32), "x");
+        assert!(rule("KS9999", &other, Some(site)).get("helpUri").is_none());
     }
 }
