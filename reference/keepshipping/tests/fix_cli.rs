@@ -209,3 +209,80 @@ fn json_and_sarif_carry_the_fixes() {
         replacement["deletedRegion"]["endColumn"]
     );
 }
+
+/// `after: bb` whose did-you-mean (`b`) would close a cycle: fixing adds KS0204 and is refused.
+const CYCLE: &str = "\
+keepshipping: 0.1
+name: api
+steps:
+  a: oci.image
+    from: ./Dockerfile
+    after: bb
+  b: k8s.rollout
+    image: a.digest
+";
+
+#[test]
+fn the_closing_line_counts_no_fix_that_fixing_would_refuse() {
+    // The only fix would add a cycle: nothing is fixable, and fixing changes nothing.
+    let dir = site(&[("ship.ks", CYCLE)]);
+    let run = check(dir.path(), &["ship.ks"]);
+    assert_eq!(run.stderr, "checked 1 file: 1 error\n");
+    let run = check(dir.path(), &["--fix", "--unsafe-fixes", "ship.ks"]);
+    assert_eq!(fs::read_to_string(dir.path().join("ship.ks")).unwrap(), CYCLE);
+    assert!(
+        run.stderr.contains("ship.ks: not fixed: the fixes would add KS0204"),
+        "{}",
+        run.stderr
+    );
+    assert!(
+        run.stderr.ends_with("checked 1 file: 1 error\n0 fixed, 1 remaining\n"),
+        "{}",
+        run.stderr
+    );
+    // A safe fix in a file that does not parse: not fixable either, and `--fix` leaves it.
+    let broken = SLIPPED.replace("name: api", "name: \"api");
+    let dir = site(&[("ship.ks", &broken)]);
+    let run = check(dir.path(), &["ship.ks"]);
+    assert!(!run.stderr.contains("fixable"), "{}", run.stderr);
+    check(dir.path(), &["--fix", "ship.ks"]);
+    assert_eq!(fs::read_to_string(dir.path().join("ship.ks")).unwrap(), broken);
+    // A file that fixes cleanly still counts, and counts what `--fix` then fixes.
+    let dir = site(&[("ship.ks", SLIPPED)]);
+    let run = check(dir.path(), &["ship.ks"]);
+    assert!(
+        run.stderr.ends_with("; 1 fixable with `--fix`, 2 more with `--unsafe-fixes`\n"),
+        "{}",
+        run.stderr
+    );
+    let run = check(dir.path(), &["--fix", "ship.ks"]);
+    assert!(run.stderr.ends_with("2 fixable with `--fix --unsafe-fixes`\n1 fixed, 2 remaining\n"));
+}
+
+#[test]
+fn a_repository_run_counts_only_the_files_that_would_be_fixed() {
+    let dir = site(&[("a/ship.ks", CYCLE), ("b/ship.ks", SLIPPED)]);
+    let run = check(dir.path(), &["."]);
+    assert!(
+        run.stderr.ends_with("; 1 fixable with `--fix`, 2 more with `--unsafe-fixes`\n"),
+        "{}",
+        run.stderr
+    );
+}
+
+#[test]
+fn a_misspelt_trigger_before_its_glob_is_fixed_in_its_word_alone() {
+    let text = "keepshipping: 0.1\nname: api\non: psuh main, pr, tagg \"v*\"\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n";
+    let dir = site(&[("ship.ks", text)]);
+    let run = check(dir.path(), &["ship.ks"]);
+    assert!(run.stdout.contains("= fix: replace with `push` (`check --fix --unsafe-fixes`)"));
+    assert!(
+        run.stderr.ends_with("2 errors; 2 fixable with `--fix --unsafe-fixes`\n"),
+        "{}",
+        run.stderr
+    );
+    let run = check(dir.path(), &["--fix", "--unsafe-fixes", "ship.ks"]);
+    assert_eq!(run.code, 0, "{}", run.stderr);
+    let fixed = text.replace("psuh", "push").replace("tagg", "tag");
+    assert_eq!(fs::read_to_string(dir.path().join("ship.ks")).unwrap(), fixed);
+}

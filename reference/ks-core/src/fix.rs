@@ -76,6 +76,21 @@ pub fn fix_where(
         return Err(Refusal::DoesNotParse(Box::new(diagnostic.clone())));
     }
     let original = crate::check(&parse, options).diagnostics().to_vec();
+    fix_checked(text, &parse, original, options, level, keep)
+}
+
+/// [`fix_where`] over a text already parsed and checked (`original`: every diagnostic of `parse`).
+fn fix_checked(
+    text: &str,
+    parse: &Parse,
+    original: Vec<Diagnostic>,
+    options: &CheckOptions,
+    level: Applicability,
+    keep: &dyn Fn(&Diagnostic) -> bool,
+) -> Result<Fixed, Refusal> {
+    if let Some(diagnostic) = unparsed(parse) {
+        return Err(Refusal::DoesNotParse(Box::new(diagnostic.clone())));
+    }
     let mut current = text.to_string();
     let mut diagnostics = original.clone();
     let mut applied = 0;
@@ -97,6 +112,38 @@ pub fn fix_where(
         return Err(Refusal::NewDiagnostic(Box::new(new.clone())));
     }
     Ok(Fixed { text: current, applied, remaining: diagnostics })
+}
+
+/// How many fixes `--fix` would apply to a file, and how many more `--unsafe-fixes` would.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Fixable {
+    pub safe: usize,
+    pub unsafe_only: usize,
+}
+
+/// What fixing `text` would apply, asked of [`fix_where`] itself at each level, so that a fix it
+/// would refuse (the file does not parse, the fixes add a diagnostic) is not counted: a count
+/// promises only what `--fix` does. `diagnostics` are every diagnostic of `text`; without an
+/// enabled fix among those `keep` keeps, nothing is parsed again.
+pub fn fixable(
+    text: &str,
+    diagnostics: &[Diagnostic],
+    options: &CheckOptions,
+    keep: &dyn Fn(&Diagnostic) -> bool,
+) -> Fixable {
+    let any_fix = |level| {
+        diagnostics.iter().filter(|d| keep(d)).flat_map(|d| &d.fixes).any(|f| enabled(f, level))
+    };
+    if !any_fix(Applicability::Unsafe) {
+        return Fixable::default();
+    }
+    let parse = ks_lang::parse(text);
+    let applied = |level| {
+        fix_checked(text, &parse, diagnostics.to_vec(), options, level, keep)
+            .map_or(0, |fixed| fixed.applied)
+    };
+    let safe = if any_fix(Applicability::Safe) { applied(Applicability::Safe) } else { 0 };
+    Fixable { safe, unsafe_only: applied(Applicability::Unsafe).saturating_sub(safe) }
 }
 
 /// The first diagnostic of `after` that `before` lacks, compared by code and message (spans move
@@ -241,6 +288,39 @@ mod tests {
         // Out of range or inside a character: skipped, never a panic.
         let (text, count) = apply_once("é", &[d(1, 2, "e"), d(0, 9, "e")], Applicability::Safe);
         assert_eq!((text.as_str(), count), ("é", 0));
+    }
+
+    fn fixable_in(text: &str) -> Fixable {
+        let options = CheckOptions::new();
+        let diagnostics = crate::check(&ks_lang::parse(text), &options).diagnostics().to_vec();
+        fixable(text, &diagnostics, &options, &|_| true)
+    }
+
+    #[test]
+    fn fixable_counts_what_fixing_applies() {
+        assert_eq!(fixable_in(SITE), Fixable { safe: 0, unsafe_only: 2 });
+        let runtime = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n  deploy: k8s.rollout\n    image: build.out.digest\n";
+        assert_eq!(fixable_in(runtime), Fixable { safe: 1, unsafe_only: 0 });
+        assert_eq!(
+            fixable_in(&SITE.replace("biuld", "build").replace("prd", "prod")),
+            Fixable::default()
+        );
+    }
+
+    #[test]
+    fn fixable_leaves_out_what_fixing_refuses() {
+        // `bb` → `b` would close a cycle (KS0204): refused, so not fixable.
+        let cycle = "keepshipping: 0.1\nname: api\nsteps:\n  a: oci.image\n    from: ./Dockerfile\n    after: bb\n  b: k8s.rollout\n    image: a.digest\n";
+        assert!(matches!(fixed(cycle, Applicability::Unsafe), Err(Refusal::NewDiagnostic(_))));
+        assert_eq!(fixable_in(cycle), Fixable::default());
+        // A safe fix in a file that does not parse.
+        let broken = "keepshipping: 0.1\nname: \"api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n  deploy: k8s.rollout\n    image: build.out.digest\n";
+        assert!(matches!(fixed(broken, Applicability::Safe), Err(Refusal::DoesNotParse(_))));
+        assert_eq!(fixable_in(broken), Fixable::default());
+        // Ignored diagnostics are not fixed, so not counted.
+        let options = CheckOptions::new();
+        let diagnostics = crate::check(&ks_lang::parse(SITE), &options).diagnostics().to_vec();
+        assert_eq!(fixable(SITE, &diagnostics, &options, &|_| false), Fixable::default());
     }
 
     #[test]

@@ -19,7 +19,7 @@
 use std::{io::Write, path::PathBuf, sync::Arc};
 
 use clap::ValueEnum;
-use ks_core::fix::Refusal;
+use ks_core::fix::{Fixable, Refusal};
 use ks_host::config::{Config, Flags};
 use ks_lang::{Applicability, Diagnostic, Severity};
 use ks_report::diagnostics::{self, Report};
@@ -91,6 +91,8 @@ struct FileReport {
     config: Arc<Config>,
     /// Its base is `OutsideRepository`: the file lies in no git repository.
     outside_repository: bool,
+    /// What `--fix` (and `--unsafe-fixes`) would still apply to `text`, for the closing line.
+    fixable: Fixable,
 }
 
 impl FileReport {
@@ -106,6 +108,7 @@ pub fn run(args: Args) -> Outcome {
     // Blocks, the policy base and baseline, `.tf` outputs and script facts: the one site loader;
     // then the file's configuration: warnings it ignores there, warnings that fail the run.
     let fixing = args.fixing();
+    let summarised = args.format == Format::Human && !args.quiet;
     let checked = args.site.each(Covers::WorkflowsAndBlocks, flags, |loaded| {
         let path = loaded.file.clone().unwrap_or_else(|| PathBuf::from(&loaded.source.name));
         let kept = |d: &Diagnostic| !loaded.config.ignored(&path, d.code);
@@ -117,11 +120,16 @@ pub fn run(args: Args) -> Outcome {
             }
             Some(level) => fix_one(loaded.source.text, &loaded.options, level, &kept),
         };
+        // Counted by asking `ks_core::fix` what it would apply, refusals included.
+        let fixable = match summarised {
+            true => ks_core::fix::fixable(&text, &diagnostics, &loaded.options, &kept),
+            false => Fixable::default(),
+        };
         diagnostics.retain(kept);
         let outside_repository =
             matches!(loaded.options.policy_base, ks_core::policy::Base::OutsideRepository);
         let (name, config, path) = (loaded.source.name, loaded.config, loaded.file);
-        FileReport { name, text, diagnostics, fixed, path, config, outside_repository }
+        FileReport { name, text, diagnostics, fixed, path, config, outside_repository, fixable }
     });
     let checked = match checked {
         Ok(checked) => checked,
@@ -189,21 +197,15 @@ pub fn run(args: Args) -> Outcome {
     };
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
     let failing: usize = files.iter().map(FileReport::failing).sum();
-    if args.format == Format::Human && !args.quiet {
-        // What `--fix` would fix, and what only `--unsafe-fixes` would (its best fix is unsafe).
-        let best_fix = |d: &Diagnostic| d.fixes.iter().map(|fix| fix.applicability).min();
-        let fixable = |applicability| {
-            let diagnostics = files.iter().flat_map(|f| &f.diagnostics);
-            diagnostics.filter(|d| best_fix(d) == Some(applicability)).count()
-        };
+    if summarised {
         let totals = Totals {
             files: files.len() + unreadable.len(),
             errors,
             warnings,
             failing_warnings: failing - errors,
             unreadable: unreadable.len(),
-            fixable: fixable(Applicability::Safe),
-            unsafe_fixable: fixable(Applicability::Unsafe),
+            fixable: files.iter().map(|f| f.fixable.safe).sum(),
+            unsafe_fixable: files.iter().map(|f| f.fixable.unsafe_only).sum(),
         };
         output::err(&summary(&totals));
         if fixing.is_some() {
@@ -227,7 +229,7 @@ struct Totals {
     /// Warnings the configuration (or `--warnings-as-errors`) makes fail the run.
     failing_warnings: usize,
     unreadable: usize,
-    /// Diagnostics `--fix` would fix, and those only `--unsafe-fixes` would.
+    /// Fixes `--fix` would apply, and those only `--unsafe-fixes` would (refused ones not counted).
     fixable: usize,
     unsafe_fixable: usize,
 }
