@@ -235,7 +235,7 @@ fn shown(
     // a control character made visible), then the files beside it.
     let input = String::from_utf8(case.input.clone())
         .map_err(|_| anyhow::anyhow!("{id}: input.ks is not UTF-8"))?;
-    let mut files = vec![("ship.ks".to_string(), crate::spec::pages::visible(&input))];
+    let mut files = vec![("ship.ks".to_string(), visible(&input))];
     files.extend(files_beside(&dir)?);
     let mut diagnostics = Vec::new();
     if failing {
@@ -270,7 +270,7 @@ pub fn files_beside(case_dir: &Path) -> Result<Vec<(String, String)>> {
             } else if [".ks", ".tf", ".ts"].iter().any(|ext| name.ends_with(ext)) {
                 let text = std::fs::read_to_string(entry.path())
                     .with_context(|| format!("{}", entry.path().display()))?;
-                out.push((path, crate::spec::pages::visible(&text)));
+                out.push((path, visible(&text)));
             }
         }
         Ok(())
@@ -321,6 +321,24 @@ fn case_literal(case: &Shown) -> String {
         files.join(", "),
         case.diagnostics
     )
+}
+
+/// Makes whitespace that matters visible in a displayed input: tabs, carriage returns, other
+/// control characters and the BOM. The files themselves are never changed.
+pub fn visible(text: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in text.char_indices() {
+        match c {
+            '\t' => out.push('⇥'),
+            '\r' => out.push('␍'),
+            '\n' => out.push('\n'),
+            '\u{feff}' if i == 0 => out.push_str("⟨BOM⟩"),
+            c if (c as u32) < 0x20 => out.push(char::from_u32(0x2400 + c as u32).unwrap()),
+            '\u{7f}' => out.push('␡'),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 #[cfg(test)]

@@ -7,7 +7,7 @@
 
 use ks_lang::{Applicability, Diagnostic, Edit, Fix, Parse, TextRange};
 
-use crate::CheckOptions;
+use crate::{analysis::CheckOptions, check::check};
 
 /// Passes before fixing stops even if fixes remain (a fix that re-creates its own diagnostic).
 pub const MAX_PASSES: usize = 10;
@@ -75,7 +75,7 @@ pub fn fix_where(
     if let Some(diagnostic) = unparsed(&parse) {
         return Err(Refusal::DoesNotParse(Box::new(diagnostic.clone())));
     }
-    let original = crate::check(&parse, options).diagnostics().to_vec();
+    let original = check(&parse, options).diagnostics().to_vec();
     fix_checked(text, &parse, original, options, level, keep)
 }
 
@@ -106,7 +106,7 @@ fn fix_checked(
         if let Some(diagnostic) = unparsed(&parse) {
             return Err(Refusal::NewDiagnostic(Box::new(diagnostic.clone())));
         }
-        diagnostics = crate::check(&parse, options).diagnostics().to_vec();
+        diagnostics = check(&parse, options).diagnostics().to_vec();
     }
     if let Some(new) = first_new(&original, &diagnostics) {
         return Err(Refusal::NewDiagnostic(Box::new(new.clone())));

@@ -13,11 +13,11 @@ use std::sync::Arc;
 use ks_lang::ast::{AstToken, Expr, ScalarClass};
 
 use crate::{
+    analysis::Checked,
     graph::{self, EdgeReason, Graph},
     lower::children,
     model::{InputRole, Step, StepId, Workflow},
     rollback::RollbackPolicy,
-    Checked,
 };
 
 /// Whether the executor will run a step.

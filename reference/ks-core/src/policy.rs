@@ -14,8 +14,9 @@ use ks_lang::{ast::Expr, TextRange};
 use crate::{
     block,
     catalog::Action,
+    lower,
     model::{verb_words, Name, Workflow},
-    Actor,
+    subject::Actor,
 };
 
 /// The subjects a `policy:` block takes (POL-1).
@@ -267,7 +268,9 @@ impl Document {
             let indented: String = text.lines().map(|line| format!("  {line}\n")).collect();
             ks_lang::parse(&format!("policy:\n{indented}"))
         };
-        let workflow = crate::lower(&parse, &crate::CheckOptions::default());
+        // A policy document declares no steps, so no outputs to ask the host about.
+        let mut workflow = lower::lower_items(&parse, &block::BlockSignatures::new());
+        lower::lower_references(&mut workflow);
         Some(Document::of_workflow(&workflow))
     }
 

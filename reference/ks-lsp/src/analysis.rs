@@ -19,8 +19,6 @@ pub struct Analysis {
     pub checked: Checked,
     /// The block names the check saw (its `CheckOptions::blocks`), sorted: completed as kinds.
     pub block_names: Vec<String>,
-    /// For a previous-format file, the text the model was lowered from and its span map.
-    migrated: Option<ks_migrate::Migrated>,
 }
 
 /// Where a definition is: a range of this document, or where the block a step uses declares its
@@ -109,30 +107,24 @@ impl Analysis {
         let checked = ks_core::check(&parse, options);
         let mut block_names: Vec<String> = options.blocks.keys().cloned().collect();
         block_names.sort_unstable();
-        // What ks_core::check lowers a previous-format file from: the same migration, run again
-        // (only such a file pays for it).
-        let previous = ks_migrate::header_verdicts(&parse)
-            .iter()
-            .any(|verdict| matches!(verdict, ks_migrate::Declared::Migratable { .. }));
-        let migrated = if previous { ks_core::migrate_previous(&parse) } else { None };
         drop(parse);
-        Analysis { checked, block_names, migrated }
+        Analysis { checked, block_names }
     }
 
     /// The text the model's offsets are in: `document` itself, or for a previous-format file the
     /// migrated text.
     pub fn model_text<'a>(&'a self, document: &'a str) -> &'a str {
-        self.migrated.as_ref().map_or(document, |migrated| migrated.text.as_str())
+        self.checked.migrated().map_or(document, |migrated| migrated.text.as_str())
     }
 
     /// Where an offset of the document is in the model's text.
     pub fn model_offset(&self, offset: u32) -> u32 {
-        self.migrated.as_ref().map_or(offset, |migrated| migrated.span_map.to_migrated(offset))
+        self.checked.migrated().map_or(offset, |migrated| migrated.span_map.to_migrated(offset))
     }
 
     /// The document's range that a range of the model's text came from.
     pub fn document_range(&self, range: TextRange) -> TextRange {
-        self.migrated.as_ref().map_or(range, |migrated| migrated.span_map.to_original(range))
+        self.checked.migrated().map_or(range, |migrated| migrated.span_map.to_original(range))
     }
 
     pub fn diagnostics(&self) -> &[Diagnostic] {

@@ -1,50 +1,14 @@
 //! The format header (`keepshipping: 0.1`): which format a file declares (VER-1..13, GAP-18).
 
-use std::fmt;
-
 use ks_lang::{
     ast::{AstNode, AstToken, Expr},
     codes, Diagnostic, Parse, TextRange,
 };
 
-use crate::registry;
+use crate::{registry, version::Version};
 
 /// The key of the header entry.
 pub const HEADER_KEY: &str = "keepshipping";
-
-/// A format version, `MAJOR.MINOR`, compared as a pair of integers: `0.10` is minor ten, newer than
-/// `0.9` (GAP-18).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Version {
-    pub major: u32,
-    pub minor: u32,
-}
-
-impl Version {
-    pub const fn new(major: u32, minor: u32) -> Version {
-        Version { major, minor }
-    }
-
-    /// Reads a header word: two runs of decimal digits joined by one `.`, each fitting a `u32` and
-    /// written without a leading zero (ADR 0055: `0.01` would otherwise read as `0.1`, and `0.10` is
-    /// minor ten). Anything else (`0.01`, `00.1`, `0.1.2`, `v0.1`, `1`, `0.`, a sign) is not a
-    /// version.
-    pub fn parse(text: &str) -> Option<Version> {
-        let (major, minor) = text.split_once('.')?;
-        let number = |part: &str| {
-            let digits = !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
-            let canonical = part.len() == 1 || !part.starts_with('0');
-            (digits && canonical).then(|| part.parse::<u32>().ok()).flatten()
-        };
-        Some(Version { major: number(major)?, minor: number(minor)? })
-    }
-}
-
-impl fmt::Display for Version {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}.{}", self.major, self.minor)
-    }
-}
 
 /// Which format a file declares, judged against what this build reads.
 #[derive(Clone, Debug, PartialEq, Eq)]

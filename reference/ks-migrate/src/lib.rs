@@ -21,15 +21,17 @@ mod edit;
 mod header;
 mod registry;
 mod v0_0;
+mod version;
 
 use std::fmt::Write as _;
 
 use ks_lang::{LineIndex, Parse, SyntaxKind, TextRange};
 
 pub use edit::{Edit, Layer, SpanMap};
-pub use header::{declared_format, header_verdicts, Declared, Version, HEADER_KEY};
+pub use header::{declared_format, header_verdicts, Declared, HEADER_KEY};
 pub use registry::{chain, Migration, CURRENT, MIGRATIONS};
 pub use v0_0::EXPRESSION_INPUTS;
+pub use version::Version;
 
 /// What the migrations need to know about step kinds and cannot know themselves (the catalog lives
 /// in `ks-core`).

@@ -7,7 +7,7 @@
 
 use ks_lang::Parse;
 
-use crate::{Changes, Kinds, Version};
+use crate::{version::Version, Changes, Kinds};
 
 /// The format this build writes and reads without migrating.
 pub const CURRENT: Version = Version::new(0, 1);

@@ -314,23 +314,8 @@ pub fn escape(text: &str) -> String {
     text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// Makes whitespace that matters visible in a displayed input: tabs, carriage returns, other
-/// control characters and the BOM. The files themselves are never changed.
-pub fn visible(text: &str) -> String {
-    let mut out = String::new();
-    for (i, c) in text.char_indices() {
-        match c {
-            '\t' => out.push('⇥'),
-            '\r' => out.push('␍'),
-            '\n' => out.push('\n'),
-            '\u{feff}' if i == 0 => out.push_str("⟨BOM⟩"),
-            c if (c as u32) < 0x20 => out.push(char::from_u32(0x2400 + c as u32).unwrap()),
-            '\u{7f}' => out.push('␡'),
-            c => out.push(c),
-        }
-    }
-    out
-}
+// Shown the way `keepshipping explain` shows a case (the code pages and the chapters agree).
+pub use crate::codes::visible;
 
 /// A fenced block that cannot be closed early by the text it holds.
 pub fn fence(lang: &str, body: &str) -> String {

@@ -6,7 +6,7 @@
 use ks_lang::{Diagnostic, Edit, Fix, Parse, TextRange};
 use ks_migrate::Declared;
 
-use crate::{codes, format_version, Actor, CheckOptions};
+use crate::{analysis::CheckOptions, codes, format_version, subject::Actor};
 
 /// The header's diagnostics, and whether the file declares the previous format.
 pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, bool) {

@@ -1,11 +1,12 @@
 //! Checks: queries over the [`Workflow`] model, one module per area. Each returns diagnostics; none
 //! re-parses text. The header is judged on the file as written (before any migration).
 
-use ks_lang::{Diagnostic, TextRange};
+use ks_lang::{Diagnostic, Parse, TextRange};
 
 use crate::{
+    analysis::{self, CheckOptions, Checked},
+    format_version,
     model::{Reference, StepId, Workflow},
-    CheckOptions,
 };
 
 pub(crate) mod blocks;
@@ -48,6 +49,36 @@ impl<'a> Ctx<'a> {
         });
         own.or_else(|| workflow.reference_at(span))
     }
+}
+
+/// Checks a parsed file. Syntax errors come first; meaning is still checked wherever the tree allows.
+///
+/// The header is judged on the file as written. A file on the previous format (KS0610) is then read
+/// the way `keepshipping fmt --upgrade` would write it: ks-migrate's migration in memory, whose text
+/// is parsed and checked, and every diagnostic of that reading, syntax and meaning, is mapped back
+/// onto the file through the migration's span map. Its syntax diagnostics replace the file's own
+/// (0.0's `a = b` equalities would read as chained defaults in 0.1, KS0009). The model
+/// ([`Checked::workflow`]) is the migrated reading's.
+pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
+    let (mut meaning, previous) = header::check(parse, options);
+    let migrated = if previous { format_version::migrate_previous(parse) } else { None };
+    let (mut diagnostics, workflow) = match &migrated {
+        None => {
+            let workflow = analysis::lower(parse, options);
+            meaning.extend(run(&workflow, options));
+            (parse.diagnostics().to_vec(), workflow)
+        }
+        Some(migrated) => {
+            let reading = ks_lang::parse(&migrated.text);
+            let workflow = analysis::lower(&reading, options);
+            let back = |d: &Diagnostic| migrated.span_map.diagnostic_to_original(d.clone());
+            meaning.extend(run(&workflow, options).iter().map(back));
+            (reading.diagnostics().iter().map(back).collect(), workflow)
+        }
+    };
+    meaning.sort_by_key(|diagnostic| (diagnostic.span.start(), diagnostic.span.end()));
+    diagnostics.extend(meaning);
+    Checked { diagnostics, workflow, migrated }
 }
 
 /// Runs every check of the model.
