@@ -734,11 +734,11 @@ impl Fuzz {
             .filter(|c| c[2..].chars().all(|d| d.is_ascii_digit()))
             .map(str::to_string)
             .collect();
-        let registry: toml::Table =
-            fs::read_to_string(self.root.join("conformance/codes.toml"))?.parse()?;
+        let registry =
+            ks_conformance::codes::Codes::load(&self.root.join("conformance/codes.toml"))
+                .map_err(anyhow::Error::msg)?;
         let is_error = |code: &String| {
-            registry.get(code).and_then(|c| c.get("severity")).and_then(|s| s.as_str())
-                != Some("warning")
+            registry.0.get(code).map(|info| info.severity.as_str()) != Some("warning")
         };
         let valid = !codes.iter().any(is_error);
         Ok(Some((valid, codes.into_iter().collect())))

@@ -480,6 +480,67 @@ mod tests {
         assert!(gone.is_empty(), "moved out, so take them off KNOWN_BACK_IMPORTS: {gone:?}");
     }
 
+    /// The packages a workspace member needs to build and run (normal and build dependencies,
+    /// transitively), by name, from `cargo metadata`'s resolved graph.
+    fn shipped_dependencies(
+        metadata: &serde_json::Value,
+        member: &str,
+    ) -> std::collections::BTreeSet<String> {
+        let name_of = |id: &str| {
+            let packages = metadata["packages"].as_array().unwrap();
+            let package = packages.iter().find(|p| p["id"] == id).unwrap();
+            package["name"].as_str().unwrap().to_string()
+        };
+        let nodes = metadata["resolve"]["nodes"].as_array().unwrap();
+        let start = nodes.iter().find(|node| name_of(node["id"].as_str().unwrap()) == member);
+        let mut stack: Vec<&serde_json::Value> = start.into_iter().collect();
+        let mut seen = std::collections::BTreeSet::new();
+        while let Some(node) = stack.pop() {
+            for dep in node["deps"].as_array().unwrap() {
+                let kinds = dep["dep_kinds"].as_array().unwrap();
+                if !kinds.iter().any(|k| k["kind"].is_null() || k["kind"] == "build") {
+                    continue;
+                }
+                let id = dep["pkg"].as_str().unwrap();
+                if seen.insert(name_of(id)) {
+                    stack.extend(nodes.iter().find(|n| n["id"] == id));
+                }
+            }
+        }
+        seen
+    }
+
+    /// The suite's data (`ks-conformance-cases`) is for tests and the harness: no crate under
+    /// `reference/` needs it to build or run, so what ships never carries the cases.
+    #[test]
+    fn no_reference_crate_needs_the_suites_data() {
+        let root = crate::project_root();
+        let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        let output = std::process::Command::new(cargo)
+            .args(["metadata", "--format-version", "1", "--offline"])
+            .current_dir(&root)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        let metadata: serde_json::Value = serde_json::from_slice(&output.stdout).unwrap();
+        let mut offenders = Vec::new();
+        for package in metadata["packages"].as_array().unwrap() {
+            let manifest = Path::new(package["manifest_path"].as_str().unwrap());
+            if !manifest.starts_with(root.join("reference")) {
+                continue;
+            }
+            let name = package["name"].as_str().unwrap();
+            if shipped_dependencies(&metadata, name).contains("ks-conformance-cases") {
+                offenders.push(name.to_string());
+            }
+        }
+        assert!(
+            offenders.is_empty(),
+            "reference crates that need ks-conformance-cases to build or run (read the codes \
+             through `ks_lang::codes`; a test may name the cases as a dev-dependency): {offenders:?}"
+        );
+    }
+
     /// ks-core's public modules: the facade's data (the model, the plan, the policy, the ports,
     /// the selection of an environment, the fixes). Everything else is crate-private and what other
     /// crates need of it is re-exported item by item at the crate root, so a module made public by

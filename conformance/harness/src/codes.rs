@@ -58,6 +58,18 @@ impl Codes {
             if !["error", "warning", "note"].contains(&info.severity.as_str()) {
                 return Err(format!("codes.toml: {code}: severity `{}`", info.severity));
             }
+            let kebab = |b: u8| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-';
+            if info.name.is_empty() || !info.name.bytes().all(kebab) {
+                return Err(format!(
+                    "codes.toml: {code}: the name `{}` is not kebab-case",
+                    info.name
+                ));
+            }
+        }
+        let mut names: Vec<&str> = map.values().map(|info| info.name.as_str()).collect();
+        names.sort_unstable();
+        if let Some(twice) = names.windows(2).find(|pair| pair[0] == pair[1]) {
+            return Err(format!("codes.toml: the name `{}` is given to two codes", twice[0]));
         }
         Ok(Codes(map))
     }

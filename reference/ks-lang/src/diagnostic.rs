@@ -92,6 +92,18 @@ impl Fix {
     }
 }
 
+/// Debug builds: `code` is registered with `severity` (a code the registry does not know is a test's
+/// own and passes).
+fn registered_as(code: &str, severity: Severity) {
+    if let Some(registered) = crate::codes::get(code) {
+        debug_assert_eq!(
+            registered.severity, severity,
+            "{code} is registered as {:?} in conformance/codes.toml",
+            registered.severity
+        );
+    }
+}
+
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Related {
     pub span: TextRange,
@@ -99,7 +111,10 @@ pub struct Related {
 }
 
 impl Diagnostic {
+    /// A diagnostic of a code the registry calls an error. Each constructor checks the registry in
+    /// debug builds (every test run), so a code's severity is written once, in `codes.toml`.
     pub fn error(code: &'static str, span: TextRange, message: impl Into<String>) -> Diagnostic {
+        registered_as(code, Severity::Error);
         Diagnostic {
             code,
             severity: Severity::Error,
@@ -111,8 +126,18 @@ impl Diagnostic {
         }
     }
 
+    /// A diagnostic of a code the registry calls a warning.
     pub fn warning(code: &'static str, span: TextRange, message: impl Into<String>) -> Diagnostic {
-        Diagnostic { severity: Severity::Warning, ..Diagnostic::error(code, span, message) }
+        registered_as(code, Severity::Warning);
+        Diagnostic {
+            code,
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+            hint: None,
+            related: Vec::new(),
+            fixes: Vec::new(),
+        }
     }
 
     pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
@@ -138,5 +163,17 @@ impl Diagnostic {
 
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    #[cfg_attr(debug_assertions, should_panic(expected = "is registered as Warning"))]
+    fn a_code_made_with_another_severity_than_its_registrys_is_caught() {
+        let unknown_kind = crate::codes::UNKNOWN_STEP_KIND;
+        let _ = Diagnostic::error(unknown_kind, TextRange::empty(0u32.into()), "x");
     }
 }
