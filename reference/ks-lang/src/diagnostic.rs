@@ -174,6 +174,6 @@ mod tests {
     #[cfg_attr(debug_assertions, should_panic(expected = "is registered as Warning"))]
     fn a_code_made_with_another_severity_than_its_registrys_is_caught() {
         let unknown_kind = crate::codes::UNKNOWN_STEP_KIND;
-        let _ = Diagnostic::error(unknown_kind, TextRange::empty(0u32.into()), "x");
+        let _ = Diagnostic::error(unknown_kind, TextRange::empty(0u32), "x");
     }
 }
