@@ -15,6 +15,21 @@ pub fn ci_value_is_set(value: Option<&str>) -> bool {
     value.is_some_and(|v| !v.is_empty() && v != "0" && v != "false")
 }
 
+/// The one guard of every bless command in the workspace (the suite's expected files, the
+/// formatter's and the upgrader's, the tree-sitter corpus, the packaged queries): the value of
+/// `KS_BLESS` when it asks to bless (set and not empty), `None` when it does not.
+///
+/// # Panics
+/// When bless is asked for and `CI` is set ([`ci_is_set`]): expected files are never written in CI.
+pub fn requested() -> Option<String> {
+    let value = std::env::var("KS_BLESS").ok().filter(|value| !value.is_empty())?;
+    assert!(
+        !ci_is_set(),
+        "KS_BLESS is refused when CI is set: expected files are never written in CI"
+    );
+    Some(value)
+}
+
 /// What bless did.
 #[derive(Debug, Default)]
 pub struct BlessReport {

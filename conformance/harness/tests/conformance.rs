@@ -10,18 +10,13 @@ use ks_conformance::{bless, case, Harness, Level};
 use ks_conformance_reference::Reference;
 
 fn main() {
-    if std::env::var_os("KS_BLESS").is_some_and(|v| !v.is_empty()) {
-        if bless::ci_is_set() {
-            eprintln!("KS_BLESS is refused when CI is set: expected files are never written in CI");
-            std::process::exit(2);
-        }
+    if let Some(value) = bless::requested() {
         let root = ks_conformance::suite_dir().join("cases");
         let cases = case::discover(&root).unwrap_or_else(|e| {
             eprintln!("{e}");
             std::process::exit(2)
         });
         // KS_BLESS=1: every level; KS_BLESS=check,format: only those.
-        let value = std::env::var("KS_BLESS").unwrap_or_default();
         let levels = if value == "1" {
             Level::ALL.to_vec()
         } else {

@@ -25,12 +25,7 @@ fn cases() -> Vec<Case> {
 }
 
 fn bless() -> bool {
-    let on = std::env::var_os("KS_BLESS").is_some_and(|v| v == "1");
-    assert!(
-        !(on && std::env::var_os("CI").is_some_and(|v| !v.is_empty())),
-        "KS_BLESS refuses to run under CI"
-    );
-    on
+    ks_conformance::bless::requested().is_some()
 }
 
 #[test]
