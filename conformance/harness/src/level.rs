@@ -2,7 +2,7 @@ use std::fmt;
 
 /// A conformance level: what is compared, and which expected file holds it.
 ///
-/// The enum is `#[non_exhaustive]`: levels are added as the language grows (`plan` is reserved), and
+/// The enum is `#[non_exhaustive]`: levels are added as the language grows, and
 /// a `match` outside this crate needs a `_` arm. An implementation declares the levels it supports once,
 /// in [`Implementation::levels`](crate::Implementation::levels).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -18,7 +18,7 @@ pub enum Level {
     Format,
     /// The checker's diagnostics, syntax ones included, `check.diag` (`parse.diag` notation).
     Check,
-    /// The plan, `plan.json` (reserved: no case asserts it yet).
+    /// The plan per environment, `plan.json` (compared as JSON; NOTATION.md §1, ADR 0040).
     Plan,
     /// The migration to the current format: `migrated.ks` (the exact output) or `migrate.refused`.
     Migrate,

@@ -13,8 +13,9 @@
 //! remains; `--diff` prints the unified diff instead and writes nothing (exit 1 when something would
 //! change). With `-` the fixed text goes to stdout and the report to stderr (ADR 0066).
 //!
-//! The `CI` environment variable is read here and nowhere else: when it is non-empty, `ci_env` widens the
-//! header advisory (KS0611); it never changes the actor or the context, which only the flags set.
+//! The `CI` environment variable is read once per run by the repository-run engine (`site.rs`,
+//! `base_options`): when it is non-empty, `ci_env` widens the header advisory (KS0611); it never
+//! changes the actor or the context, which only the flags set.
 
 use std::{io::Write, path::PathBuf, sync::Arc};
 
