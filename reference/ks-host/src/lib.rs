@@ -3,6 +3,7 @@
 
 pub mod blocks;
 pub mod config;
+mod git;
 pub mod loader;
 pub mod policy;
 pub mod scripts;
