@@ -471,22 +471,13 @@ impl<'a> Run<'a> {
             kind: planned.kind.as_deref(),
             inputs: &inputs,
         };
+        // A decision is asked for now and answers when the step finishes (ADR 0069).
         let decided = is_kind(step, "decide").then(|| target.decide(&call));
         let finished = target.run(&call);
         let (ran, decided) = match decided {
             None => (finished.ran, None),
             Some(None) => (Ran::Failed("no answer could be chosen".into()), None),
-            Some(Some(decided)) => {
-                self.push(
-                    pos,
-                    Event::DecideAnswered {
-                        at: self.at(pos),
-                        answer: decided.answer.clone(),
-                        confidence: decided.confidence,
-                    },
-                );
-                (finished.ran, Some(decided))
-            }
+            Some(Some(decided)) => (finished.ran, Some(decided)),
         };
         self.state[pos] = State::Running { finish: self.clock + finished.duration, ran, decided };
     }
@@ -603,6 +594,14 @@ impl<'a> Run<'a> {
         let end = match ran {
             Ran::Ok(mut outputs) => {
                 if let Some(decided) = &decided {
+                    // Stamped when the step answers, on the clock of its finish (ADR 0069); a step
+                    // that fails gives no answer the run could use, so none is recorded.
+                    let answered = Event::DecideAnswered {
+                        at: self.at(pos),
+                        answer: decided.answer.clone(),
+                        confidence: decided.confidence,
+                    };
+                    self.push(pos, answered);
                     outputs.insert("answer".into(), decided.answer.clone().into());
                     outputs.insert("confidence".into(), decided.confidence.into());
                 }
