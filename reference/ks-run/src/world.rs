@@ -66,12 +66,13 @@ struct StepWorld {
     written: Written,
 }
 
-/// Positions in the world's text, for the refusals of a world that does not fit the workflow.
+/// Positions in the world's text (and the confidence as written, answer or not), for the refusals
+/// of a world that does not fit the workflow.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Written {
     pub step: LineCol,
     pub answer: Option<LineCol>,
-    pub confidence: Option<LineCol>,
+    pub confidence: Option<(LineCol, f64)>,
 }
 
 /// The simulated target.
@@ -133,7 +134,7 @@ impl World {
                 let written = Written {
                     step: at(name.span()),
                     answer: step.answer.as_ref().map(|answer| at(answer.span())),
-                    confidence: step.confidence.as_ref().map(|confidence| at(confidence.span())),
+                    confidence: step.confidence.as_ref().map(|c| (at(c.span()), *c.get_ref())),
                 };
                 let name = name.into_inner();
                 let world = step_world(&step, written)

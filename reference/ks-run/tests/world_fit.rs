@@ -106,6 +106,10 @@ fn a_confidence_outside_zero_to_one_is_refused() {
         Some("worlds/w.toml:3:14: confidence `7` of `risk` is not between 0 and 1; a confidence is a fraction, as in `confidence = 0.97`")
     );
     assert!(refusal("[steps.risk]\nanswer = \"low\"\nconfidence = -0.1\n").is_some());
+    // Without an answer too: the confidence is wrong whatever it qualifies.
+    assert!(refusal("[steps.risk]\nconfidence = 7\n")
+        .unwrap()
+        .starts_with("worlds/w.toml:2:14: confidence `7`"));
     assert_eq!(refusal("[steps.risk]\nanswer = \"low\"\nconfidence = 1\n"), None);
 }
 

@@ -119,7 +119,8 @@ fn answer_misfits(name: &str, step: &Step, simulated: &StepWorld) -> Vec<Misfit>
     let written = simulated.written;
     let mut out = Vec::new();
     if !crate::exec::is_kind(step, "decide") {
-        let fields = [("answer", written.answer), ("confidence", written.confidence)];
+        let confidence = written.confidence.map(|(at, _)| at);
+        let fields = [("answer", written.answer), ("confidence", confidence)];
         for (field, at) in fields.into_iter().filter_map(|(field, at)| Some((field, at?))) {
             out.push(Misfit {
                 at,
@@ -129,17 +130,16 @@ fn answer_misfits(name: &str, step: &Step, simulated: &StepWorld) -> Vec<Misfit>
         }
         return out;
     }
-    let Some(decided) = &simulated.decided else { return out };
     let answers: Vec<&str> = step.answers.iter().map(|answer| answer.as_str()).collect();
-    if let Some(at) = written.answer.filter(|_| !answers.contains(&decided.answer.as_str())) {
+    let answer = simulated.decided.as_ref().map(|decided| decided.answer.as_str());
+    if let Some((at, answer)) = written.answer.zip(answer).filter(|(_, a)| !answers.contains(a)) {
         out.push(Misfit {
             at,
-            message: format!("`{}` is not an answer `{name}` declares", decided.answer),
-            hint: did_you_mean(&decided.answer, answers.iter().copied()),
+            message: format!("`{answer}` is not an answer `{name}` declares"),
+            hint: did_you_mean(answer, answers.iter().copied()),
         });
     }
-    let confidence = decided.confidence;
-    if let Some(at) = written.confidence.filter(|_| !(0.0..=1.0).contains(&confidence)) {
+    if let Some((at, confidence)) = written.confidence.filter(|(_, c)| !(0.0..=1.0).contains(c)) {
         out.push(Misfit {
             at,
             message: format!("confidence `{confidence}` of `{name}` is not between 0 and 1"),
