@@ -163,6 +163,53 @@ fn usage_errors_exit_2() {
     assert_eq!(code, 2, "{stderr}");
 }
 
+/// Runs [`CI_ONLY`] on CI against `world` (a file in `worlds/`): exit 2, nothing ran, and standard
+/// error's lines.
+fn world_refused(world: &str) -> Vec<String> {
+    let dir = support::site(&[("ship.ks", CI_ONLY), ("worlds/ci.toml", world)]);
+    let args = ["run", "ship.ks", "--world", "worlds/ci.toml", "--no-base", "--context", "ci"];
+    let run = keepshipping(dir.path(), &args, None);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(run.stdout, "", "nothing ran");
+    run.stderr.lines().map(str::to_string).collect()
+}
+
+#[test]
+fn a_world_naming_a_step_the_workflow_does_not_have_is_refused() {
+    assert_eq!(
+        world_refused("[steps.biuld]\nduration = \"2m\"\n"),
+        ["error: worlds/ci.toml:1:8: `[steps.biuld]`: ship.ks has no step `biuld`; did you mean `build`?"]
+    );
+}
+
+#[test]
+fn a_world_naming_a_context_key_no_namespace_has_is_refused() {
+    assert_eq!(
+        world_refused("[context]\n\"git.brnach\" = \"main\"\n"),
+        ["error: worlds/ci.toml:2:1: unknown context value `git.brnach`; did you mean `git.branch`?"]
+    );
+}
+
+#[test]
+fn a_world_giving_an_answer_a_decision_does_not_declare_is_refused() {
+    let text = "steps:\n  risk: decide\n    input: git.sha\n    answers: low | high\n";
+    let dir = support::site(&[
+        ("ship.ks", text),
+        ("world.toml", "[steps.risk]\nanswer = \"enormous\"\nconfidence = 7\n"),
+    ]);
+    let run =
+        keepshipping(dir.path(), &["run", "ship.ks", "--world", "world.toml", "--no-base"], None);
+    assert_eq!(run.code, 2, "{}", run.stderr);
+    assert_eq!(run.stdout, "", "nothing ran");
+    assert_eq!(
+        run.stderr.lines().collect::<Vec<_>>(),
+        [
+            "error: world.toml:2:10: `enormous` is not an answer `risk` declares; expected one of `low` or `high`",
+            "error: world.toml:3:14: confidence `7` of `risk` is not between 0 and 1; a confidence is a fraction, as in `confidence = 0.97`",
+        ]
+    );
+}
+
 #[test]
 fn a_directory_of_several_sites_is_refused_before_anything_runs() {
     let dir =

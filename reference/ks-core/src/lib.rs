@@ -62,7 +62,7 @@ pub use graph::{graph, EdgeReason, Graph};
 pub use types::{Type, MAX_TYPE_DEPTH};
 // Did-you-mean, for the host's configuration messages and `explain`, so every front end suggests
 // the same way.
-pub use suggest::{closest as closest_name, quoted_list};
+pub use suggest::{closest as closest_name, hint as did_you_mean, quoted_list};
 // The previous format's reading: the formatter's `--upgrade` asks the catalog through
 // `CatalogKinds`, the language server maps positions through the same migration `check` reads.
 pub use format_version::{migrate_previous, CatalogKinds};

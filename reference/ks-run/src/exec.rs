@@ -20,7 +20,7 @@ use serde_json::{Map, Value};
 use crate::{
     eval::{self, Scope, Val},
     log::{Ask, At, Event, PlanLine, Record, Refusal, RunStatus, Sink, SkipReason, StepEnd},
-    target::{Decided, Ran, RolledBack, StepCall, Target},
+    target::{Decided, Misfits, Ran, RolledBack, StepCall, Target},
 };
 
 /// What a run is asked to do.
@@ -55,6 +55,8 @@ pub enum RequestError {
     UnknownStep { flag: &'static str, name: String },
     /// The environment has no plan.
     UnknownEnv(String),
+    /// The world names what the workflow does not have.
+    World(Misfits),
 }
 
 impl std::fmt::Display for RequestError {
@@ -62,6 +64,7 @@ impl std::fmt::Display for RequestError {
         match self {
             RequestError::UnknownStep { flag, name } => write!(f, "{flag} names no step `{name}`"),
             RequestError::UnknownEnv(env) => write!(f, "no environment `{env}`"),
+            RequestError::World(misfits) => misfits.fmt(f),
         }
     }
 }
@@ -82,6 +85,7 @@ pub fn run(
     let plan =
         plan::plan(checked).and_then(|plan| plan.envs.into_iter().find(|e| e.env == request.env));
     let Some(plan) = plan else { return Err(RequestError::UnknownEnv(request.env.to_string())) };
+    target.fits(workflow, request.file).map_err(RequestError::World)?;
     let graph = ks_core::graph(workflow);
     let mut run = Run::new(request, workflow, &graph, &plan)?;
     if let Some((reason, step, message)) = run.refusal() {
@@ -471,22 +475,13 @@ impl<'a> Run<'a> {
             kind: planned.kind.as_deref(),
             inputs: &inputs,
         };
+        // A decision is asked for now and answers when the step finishes (ADR 0069).
         let decided = is_kind(step, "decide").then(|| target.decide(&call));
         let finished = target.run(&call);
         let (ran, decided) = match decided {
             None => (finished.ran, None),
             Some(None) => (Ran::Failed("no answer could be chosen".into()), None),
-            Some(Some(decided)) => {
-                self.push(
-                    pos,
-                    Event::DecideAnswered {
-                        at: self.at(pos),
-                        answer: decided.answer.clone(),
-                        confidence: decided.confidence,
-                    },
-                );
-                (finished.ran, Some(decided))
-            }
+            Some(Some(decided)) => (finished.ran, Some(decided)),
         };
         self.state[pos] = State::Running { finish: self.clock + finished.duration, ran, decided };
     }
@@ -603,6 +598,14 @@ impl<'a> Run<'a> {
         let end = match ran {
             Ran::Ok(mut outputs) => {
                 if let Some(decided) = &decided {
+                    // Stamped when the step answers, on the clock of its finish (ADR 0069); a step
+                    // that fails gives no answer the run could use, so none is recorded.
+                    let answered = Event::DecideAnswered {
+                        at: self.at(pos),
+                        answer: decided.answer.clone(),
+                        confidence: decided.confidence,
+                    };
+                    self.push(pos, answered);
                     outputs.insert("answer".into(), decided.answer.clone().into());
                     outputs.insert("confidence".into(), decided.confidence.into());
                 }
@@ -657,7 +660,7 @@ impl<'a> Run<'a> {
     }
 }
 
-fn is_kind(step: &Step, name: &str) -> bool {
+pub(crate) fn is_kind(step: &Step, name: &str) -> bool {
     step.kind.builtin().is_some_and(|spec| spec.name == name)
 }
 

@@ -3,6 +3,8 @@
 
 use serde_json::{Map, Value};
 
+pub use crate::world::Misfits;
+
 /// One step, as the target is asked to run it.
 #[derive(Clone, Debug)]
 pub struct StepCall<'a> {
@@ -56,6 +58,12 @@ pub enum RolledBack {
 
 /// The target.
 pub trait Target {
+    /// Whether the target can stand for a run of `workflow` (written `file`): a simulated world
+    /// refuses one when it names a step, a context value or an answer the workflow does not have.
+    /// A real target has nothing to refuse.
+    fn fits(&self, _workflow: &ks_core::Workflow, _file: &str) -> Result<(), Misfits> {
+        Ok(())
+    }
     /// A context value of the run (`git.branch`), when it has one.
     fn context(&self, name: &str) -> Option<Value>;
     /// Runs one step.

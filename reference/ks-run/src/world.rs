@@ -5,21 +5,29 @@
 
 use std::collections::BTreeMap;
 
+use ks_lang::{LineCol, LineIndex};
 use serde::Deserialize;
 use serde_json::{Map, Value};
+use toml::Spanned;
 
 use crate::target::{Answered, Decided, Finished, Ran, RolledBack, ScriptRunner, StepCall, Target};
 
+mod fit;
+pub use fit::{Misfit, Misfits};
+
 /// A step the world does not mention takes this long (ADR 0068).
 pub const DEFAULT_DURATION: u64 = 1000;
+
+/// What messages call a world read without a name.
+const DEFAULT_NAME: &str = "world.toml";
 
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct WorldFile {
     #[serde(default)]
-    context: BTreeMap<String, toml::Value>,
+    context: BTreeMap<Spanned<String>, toml::Value>,
     #[serde(default)]
-    steps: BTreeMap<String, StepFile>,
+    steps: BTreeMap<Spanned<String>, StepFile>,
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -30,8 +38,8 @@ struct StepFile {
     #[serde(default)]
     outputs: toml::Table,
     reason: Option<String>,
-    answer: Option<String>,
-    confidence: Option<f64>,
+    answer: Option<Spanned<String>>,
+    confidence: Option<Spanned<f64>>,
     approved: Option<bool>,
     by: Option<String>,
     rollback: Option<RollbackFile>,
@@ -46,7 +54,7 @@ struct RollbackFile {
 }
 
 /// What the world says about one step.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 struct StepWorld {
     /// Always set: a step the world mentions is simulated (`ok` unless it says otherwise).
     ran: Option<Ran>,
@@ -54,11 +62,26 @@ struct StepWorld {
     decided: Option<Decided>,
     answered: Option<Answered>,
     rollback: Option<RolledBack>,
+    /// Where the world writes the step's table, its `answer` and its `confidence`.
+    written: Written,
+}
+
+/// Positions in the world's text (and the confidence as written, answer or not), for the refusals
+/// of a world that does not fit the workflow.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Written {
+    pub step: LineCol,
+    pub answer: Option<LineCol>,
+    pub confidence: Option<(LineCol, f64)>,
 }
 
 /// The simulated target.
 pub struct World {
+    /// The world's file, as messages name it.
+    pub(crate) name: String,
     context: BTreeMap<String, Value>,
+    /// Each context key and where it is written.
+    pub(crate) context_keys: Vec<(String, LineCol)>,
     steps: BTreeMap<String, StepWorld>,
     scripts: Option<Box<dyn ScriptRunner>>,
 }
@@ -86,23 +109,46 @@ impl std::fmt::Display for WorldError {
 impl World {
     /// An empty world: every step `ok` after a second, nobody answers, no rollback facility.
     pub fn empty() -> World {
-        World { context: BTreeMap::new(), steps: BTreeMap::new(), scripts: None }
+        World {
+            name: DEFAULT_NAME.to_string(),
+            context: BTreeMap::new(),
+            context_keys: Vec::new(),
+            steps: BTreeMap::new(),
+            scripts: None,
+        }
     }
 
-    /// Reads a world from its TOML text.
+    /// Reads a world from its TOML text (named `world.toml` in messages; see [`World::named`]).
     pub fn from_toml(text: &str) -> Result<World, WorldError> {
         let file: WorldFile = toml::from_str(text).map_err(|e| WorldError(e.to_string()))?;
-        let context = file.context.iter().map(|(key, value)| (key.clone(), json(value))).collect();
+        let lines = LineIndex::new(text);
+        let at = |span: std::ops::Range<usize>| lines.line_col(span.start as u32);
+        let context =
+            file.context.iter().map(|(key, value)| (key.get_ref().clone(), json(value))).collect();
+        let context_keys =
+            file.context.keys().map(|key| (key.get_ref().clone(), at(key.span()))).collect();
         let steps = file
             .steps
             .into_iter()
             .map(|(name, step)| {
-                let world =
-                    step_world(&step).map_err(|e| WorldError(format!("steps.{name}: {e}")))?;
+                let written = Written {
+                    step: at(name.span()),
+                    answer: step.answer.as_ref().map(|answer| at(answer.span())),
+                    confidence: step.confidence.as_ref().map(|c| (at(c.span()), *c.get_ref())),
+                };
+                let name = name.into_inner();
+                let world = step_world(&step, written)
+                    .map_err(|e| WorldError(format!("steps.{name}: {e}")))?;
                 Ok((name, world))
             })
             .collect::<Result<_, WorldError>>()?;
-        Ok(World { context, steps, scripts: None })
+        Ok(World { name: DEFAULT_NAME.to_string(), context, context_keys, steps, scripts: None })
+    }
+
+    /// The world's file as messages name it (the path the user gave).
+    pub fn named(mut self, name: &str) -> World {
+        self.name = name.to_string();
+        self
     }
 
     /// Script steps the world does not simulate are run by `scripts`.
@@ -116,7 +162,7 @@ fn json(value: &toml::Value) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
-fn step_world(step: &StepFile) -> Result<StepWorld, String> {
+fn step_world(step: &StepFile, written: Written) -> Result<StepWorld, String> {
     let outputs: Map<String, Value> =
         step.outputs.iter().map(|(key, value)| (key.clone(), json(value))).collect();
     let reason = |default: &str| step.reason.clone().unwrap_or_else(|| default.to_string());
@@ -129,10 +175,10 @@ fn step_world(step: &StepFile) -> Result<StepWorld, String> {
         }
     };
     let duration = step.duration.as_deref().map(parse_duration).transpose()?;
-    let decided = step
-        .answer
-        .clone()
-        .map(|answer| Decided { answer, confidence: step.confidence.unwrap_or(1.0) });
+    let decided = step.answer.as_ref().map(|answer| Decided {
+        answer: answer.get_ref().clone(),
+        confidence: step.confidence.as_ref().map_or(1.0, |confidence| *confidence.get_ref()),
+    });
     let answered = step.approved.map(|approved| Answered {
         approved,
         by: step.by.clone().unwrap_or_else(|| "@someone".to_string()),
@@ -154,7 +200,7 @@ fn step_world(step: &StepFile) -> Result<StepWorld, String> {
             }
         }),
     };
-    Ok(StepWorld { ran, duration, decided, answered, rollback })
+    Ok(StepWorld { ran, duration, decided, answered, rollback, written })
 }
 
 /// `500ms`, `30s`, `5m`, `1h` (the language's durations), in milliseconds.
@@ -172,6 +218,10 @@ pub fn parse_duration(text: &str) -> Result<u64, String> {
 impl Target for World {
     fn context(&self, name: &str) -> Option<Value> {
         self.context.get(name).cloned()
+    }
+
+    fn fits(&self, workflow: &ks_core::Workflow, file: &str) -> Result<(), Misfits> {
+        fit::misfits(self, workflow, file)
     }
 
     fn run(&mut self, call: &StepCall<'_>) -> Finished {

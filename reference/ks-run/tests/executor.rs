@@ -220,7 +220,8 @@ fn auto_settles_with_the_decide_answer() {
     let sure = "[steps.risk]\nanswer = \"low\"\nconfidence = 0.95\n";
     let (records, _) = run(text, sure, &Options::default());
     let log = ks_run::to_jsonl(&records);
-    assert!(log.contains("\"event\":\"decide.answered\",\"step\":\"risk\",\"number\":2,\"at\":1000,\"answer\":\"low\",\"confidence\":0.95}"), "{log}");
+    // risk starts at 1000 and answers when it finishes, a second later (ADR 0069).
+    assert!(log.contains("\"event\":\"decide.answered\",\"step\":\"risk\",\"number\":2,\"at\":2000,\"answer\":\"low\",\"confidence\":0.95}"), "{log}");
     assert!(
         log.contains("\"approved\":true,\"by\":\"auto\",\"condition\":\"risk is low >= 0.9\""),
         "{log}"
@@ -230,6 +231,37 @@ fn auto_settles_with_the_decide_answer() {
     let unsure = "[steps.risk]\nanswer = \"low\"\nconfidence = 0.5\n[steps.review]\napproved = true\nby = \"@alice\"\n";
     let lines = brief_of(text, unsure, &Options::default());
     assert!(lines.contains(&"approval.asked review".to_string()), "{lines:?}");
+}
+
+#[test]
+fn an_approval_step_asks_inside_its_own_step() {
+    // The approval step's ask is its work (ADR 0069): started, asked, answered, finished.
+    let lines = brief_of(HERO, APPROVED, &Options::default());
+    let review: Vec<&str> =
+        lines.iter().map(String::as_str).filter(|line| line.contains(" review")).collect();
+    assert_eq!(
+        review,
+        [
+            "step.started review",
+            "approval.asked review",
+            "approval.answered review",
+            "step.finished review ok"
+        ]
+    );
+    // Unanswered: it has started and asked, and has no `step.finished`.
+    let lines = brief_of(HERO, "", &Options::default());
+    let review: Vec<&str> =
+        lines.iter().map(String::as_str).filter(|line| line.contains(" review")).collect();
+    assert_eq!(review, ["step.started review", "approval.asked review"]);
+}
+
+#[test]
+fn a_decision_that_fails_records_no_answer() {
+    let text = "steps:\n  risk: decide\n    input: x\n    answers: low | high\n";
+    let world = "[steps.risk]\nanswer = \"low\"\noutcome = \"failed\"\nreason = \"no model\"\n";
+    let lines = brief_of(text, world, &Options::default());
+    assert!(!lines.iter().any(|line| line.starts_with("decide.answered")), "{lines:?}");
+    assert!(lines.contains(&"step.finished risk failed no model".to_string()), "{lines:?}");
 }
 
 #[test]

@@ -6,7 +6,8 @@
 //! Script steps the world does not simulate run for real under node (ks-host), unless `--no-scripts`.
 //!
 //! Exit 0 when the run succeeded; 1 when it was refused, failed or waits for a person; 2 for a usage
-//! problem (several files, a world that cannot be read, a step or environment that does not exist).
+//! problem (several files, a world that cannot be read or that names a step, context value or answer
+//! the workflow does not have, a step or environment that does not exist).
 
 use std::path::{Path, PathBuf};
 
@@ -87,7 +88,9 @@ pub fn run(args: Args) -> Outcome {
         let site = loaded.file.as_deref().and_then(Path::parent).map(Path::to_path_buf);
         let site = site.filter(|dir| !dir.as_os_str().is_empty()).unwrap_or_else(|| ".".into());
         // Read again inside: a world holds its script runner, which stays on this thread.
-        let mut world = World::from_toml(&world_text).unwrap_or_else(|_| World::empty());
+        let world_name = args.world.display().to_string();
+        let mut world =
+            World::from_toml(&world_text).unwrap_or_else(|_| World::empty()).named(&world_name);
         if scripts {
             let options = ks_host::scripts::ScriptOptions::from_env();
             let runner = NodeScripts(ks_host::scripts::Scripts::new(&site, options));
