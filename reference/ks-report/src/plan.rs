@@ -73,7 +73,7 @@ pub fn run(
             });
             human(&plan, how.as_deref())
         }
-        Format::Json => crate::plan_json::json(&plan),
+        Format::Json => crate::plan_json::json_of(file, &plan),
         Format::Dot => dot(&plan),
         Format::Mermaid => mermaid(&plan),
     });
