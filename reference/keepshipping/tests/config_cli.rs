@@ -241,3 +241,77 @@ fn plan_reads_the_configuration_as_check_does() {
     assert_eq!(strict.code, 1, "{}", strict.stderr);
     assert!(!strict.stdout.contains("plan for"), "{}", strict.stdout);
 }
+
+/// Issue 42: `fmt .` and `fmt --check .` skip what the configuration's `exclude` names, as `check .`
+/// does; a file named on the command line is still formatted.
+#[test]
+fn fmt_skips_excluded_folders_as_check_does() {
+    let messy =
+        "keepshipping: 0.1\nname:   api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n";
+    let dir = support::site(&[
+        ("keepshipping.toml", "# vendored\nexclude = [\"vendor\"]\n"),
+        ("ship.ks", messy),
+        ("vendor/x/ship.ks", messy),
+    ]);
+    let fmt =
+        |args: &[&str]| support::keepshipping(dir.path(), &[&["fmt"][..], args].concat(), None);
+    let check = fmt(&["--check", "."]);
+    assert_eq!(check.code, 1, "{}", check.stderr);
+    assert!(check.stdout.contains("--- ship.ks"), "{}", check.stdout);
+    assert!(!check.stdout.contains("vendor"), "{}", check.stdout);
+    let written = fmt(&["."]);
+    assert_eq!(written.code, 0, "{}", written.stderr);
+    assert_eq!(
+        written.stderr,
+        "fmt: 1 file reformatted, 0 files already formatted, 0 files refused\n"
+    );
+    assert_eq!(std::fs::read_to_string(dir.path().join("vendor/x/ship.ks")).unwrap(), messy);
+    // --isolated reads no file, so vendor/ is formatted; a file named is formatted anyway.
+    assert!(fmt(&["--check", "--isolated", "."]).stdout.contains("vendor/x/ship.ks"));
+    assert_eq!(fmt(&["vendor/x/ship.ks"]).code, 0);
+    assert_ne!(std::fs::read_to_string(dir.path().join("vendor/x/ship.ks")).unwrap(), messy);
+    // A mistake in the file stops fmt as it stops check.
+    std::fs::write(dir.path().join("keepshipping.toml"), "exlude = [\"vendor\"]\n").unwrap();
+    let broken = fmt(&["--check", "."]);
+    assert_eq!(broken.code, 2);
+    assert!(
+        broken.stderr.starts_with("error: keepshipping.toml:1: unknown key `exlude`"),
+        "{}",
+        broken.stderr
+    );
+}
+
+/// Issue 42: a folder the configuration excludes, given on the command line, is said to be excluded,
+/// with the file and line, by every front end that walks; the exit status stays 2 (nothing was
+/// checked, so the run must not pass).
+#[test]
+fn an_excluded_folder_named_on_the_command_line_says_by_what() {
+    let dir = support::site(&[
+        ("keepshipping.toml", "# vendored code\nexclude = [\"build\", \"vendor\"]\n"),
+        ("ship.ks", CI_ONLY),
+        ("vendor/x/ship.ks", CI_ONLY),
+    ]);
+    let why = "vendor is excluded by `exclude` in keepshipping.toml:2 (`vendor`)";
+    for (command, wanted) in [
+        (&["check", "vendor"][..], "no ship.ks or blocks/*.ks was read"),
+        (&["plan", "vendor"], "no ship.ks was read"),
+        (&["policy", "explain", "vendor"], "no ship.ks was read"),
+    ] {
+        let run = support::keepshipping(dir.path(), command, None);
+        assert_eq!(run.code, 2, "{command:?}");
+        assert_eq!(run.stderr, format!("error: {why}; {wanted}\n"), "{command:?}");
+    }
+    let fmt = support::keepshipping(dir.path(), &["fmt", "--check", "vendor"], None);
+    assert_eq!(fmt.code, 2);
+    assert_eq!(fmt.stderr, format!("error: {why}; nothing under it was formatted\n"));
+    // A folder below the excluded one says so too; one that is merely empty says what it did.
+    let below = support::keepshipping(dir.path(), &["check", "vendor/x"], None);
+    assert!(
+        below.stderr.starts_with("error: vendor/x is excluded by `exclude`"),
+        "{}",
+        below.stderr
+    );
+    std::fs::create_dir(dir.path().join("empty")).unwrap();
+    let empty = support::keepshipping(dir.path(), &["check", "empty"], None);
+    assert_eq!(empty.stderr, "error: no ship.ks or blocks/*.ks under empty\n");
+}
