@@ -303,3 +303,25 @@ fn a_block_use_shows_its_defaults_and_its_rollback() {
         serde_json::json!({"cluster": "k8s.Cluster", "db": "url"})
     );
 }
+
+/// Issue 42: several files print one JSON document each, and each names its file, so a refused file
+/// (no document, its errors on standard error) shifts nothing a reader relies on.
+#[test]
+fn several_files_print_one_json_document_each_naming_its_file() {
+    let good = "keepshipping: 0.1\nname: api\nsteps:\n  build: oci.image\n    from: ./Dockerfile\n";
+    let dir = support::site(&[
+        ("a/ship.ks", good),
+        ("b/ship.ks", "keepshipping: 0.1\nname: \"api\nsteps:\n  build: oci.image\n"),
+        ("c/ship.ks", good),
+    ]);
+    let run = keepshipping(dir.path(), &["plan", "--no-base", "--format", "json"], None);
+    assert_eq!(run.code, 1, "{}", run.stderr);
+    assert!(run.stderr.contains("b/ship.ks"), "{}", run.stderr);
+    let documents: Vec<Value> = serde_json::Deserializer::from_str(&run.stdout)
+        .into_iter::<Value>()
+        .collect::<Result<_, _>>()
+        .unwrap_or_else(|e| panic!("{e}: {}", run.stdout));
+    let files: Vec<&str> = documents.iter().map(|d| d["file"].as_str().unwrap()).collect();
+    assert_eq!(files, ["a/ship.ks", "c/ship.ks"], "{}", run.stdout);
+    assert!(documents.iter().all(|d| d["plans"][0]["env"] == "default"), "{}", run.stdout);
+}

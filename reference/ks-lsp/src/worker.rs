@@ -389,15 +389,19 @@ impl Worker {
 
     fn publish(&mut self, uri: &Uri) {
         let Some(done) = self.analysed.get(uri) else { return };
-        let mut diagnostics = lsp_diagnostics(done);
-        // The warnings the document's configuration ignores for it, as `check` leaves them out.
+        let mut reported = done.analysis.diagnostics().to_vec();
+        // The document's configuration, as `check` reads it: nothing for a file its `exclude`
+        // leaves out of a run (as Ruff's server does), and otherwise the warnings it ignores there
+        // left out and those that fail the run made errors.
         if let (Some(Some(config)), Some(path)) =
             (self.config.get(uri), workspace::uri_to_path(uri))
         {
-            let codes: Vec<&str> = done.analysis.diagnostics().iter().map(|d| d.code).collect();
-            let mut kept = codes.iter().map(|code| !config.ignored(&path, code));
-            diagnostics.retain(|_| kept.next().unwrap_or(true));
+            match config.excludes(&path) {
+                true => reported.clear(),
+                false => drop(config.apply(&path, &mut reported)),
+            }
         }
+        let diagnostics = lsp_diagnostics(done, &reported);
         let params = PublishDiagnosticsParams {
             uri: uri.clone(),
             diagnostics,
@@ -719,10 +723,12 @@ fn symbols(done: &Analysed) -> Value {
     serde_json::to_value(DocumentSymbolResponse::Nested(symbols)).expect("serialises")
 }
 
-fn lsp_diagnostics(done: &Analysed) -> Vec<lsp_types::Diagnostic> {
+fn lsp_diagnostics(
+    done: &Analysed,
+    diagnostics: &[ks_lang::Diagnostic],
+) -> Vec<lsp_types::Diagnostic> {
     let uri = &done.snapshot.uri;
-    done.analysis
-        .diagnostics()
+    diagnostics
         .iter()
         .map(|diagnostic| {
             let mut message = diagnostic.message.clone();
@@ -788,7 +794,7 @@ fn code_actions(done: &Analysed, params: &lsp_types::CodeActionParams) -> Value 
     let mut actions = Vec::new();
     let diagnostics = done.analysis.diagnostics();
     if wants(&CodeActionKind::QUICKFIX) {
-        let lsp = lsp_diagnostics(done);
+        let lsp = lsp_diagnostics(done, diagnostics);
         for (diagnostic, lsp) in diagnostics.iter().zip(lsp) {
             if diagnostic.fixes.is_empty() || !touches(lsp.range, params.range) {
                 continue;

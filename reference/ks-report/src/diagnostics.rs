@@ -95,6 +95,10 @@ fn render_one(
     if let Some(hint) = &diagnostic.hint {
         group = group.element(Level::HELP.with_name(Some("hint")).message(hint.as_str()));
     }
+    if let Some(from) = promoted_from(diagnostic) {
+        let note = format!("a {from}, failing the run by `warnings-as-errors`");
+        group = group.element(Level::NOTE.message(note));
+    }
     let fix_note = fix_note(diagnostic);
     if let Some(note) = &fix_note {
         group = group.element(Level::HELP.with_name(Some("fix")).message(note.as_str()));
@@ -246,6 +250,15 @@ pub fn write_json(
     out.write_all(b"}\n")
 }
 
+/// `"warning"` for an error whose code the registry calls a warning: a warning the host's
+/// configuration made an error (`warnings-as-errors`, `ks_host::config::Config::apply`), since the
+/// checks report a warning's code only as a warning (an error's code may also mark a note beside it).
+pub fn promoted_from(diagnostic: &Diagnostic) -> Option<&'static str> {
+    let registered = catalog(diagnostic.code)?.severity;
+    (diagnostic.severity == Severity::Error && registered == Severity::Warning)
+        .then_some(Severity::Warning.as_str())
+}
+
 fn json_diagnostic(report: &Report<'_>, index: &LineIndex<'_>, diagnostic: &Diagnostic) -> Value {
     let start = index.line_col(diagnostic.span.start());
     let related: Vec<Value> = diagnostic
@@ -262,7 +275,7 @@ fn json_diagnostic(report: &Report<'_>, index: &LineIndex<'_>, diagnostic: &Diag
             })
         })
         .collect();
-    json!({
+    let mut value = json!({
         "code": diagnostic.code,
         "severity": diagnostic.severity.as_str(),
         "message": diagnostic.message,
@@ -280,7 +293,11 @@ fn json_diagnostic(report: &Report<'_>, index: &LineIndex<'_>, diagnostic: &Diag
                 "replacement": edit.replacement,
             })).collect::<Vec<_>>(),
         })).collect::<Vec<_>>(),
-    })
+    });
+    if let Some(from) = promoted_from(diagnostic) {
+        value["promoted_from"] = Value::String(from.to_owned());
+    }
+    value
 }
 
 fn span_json(span: TextRange) -> Value {

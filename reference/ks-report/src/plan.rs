@@ -9,7 +9,9 @@ use ks_core::{
     CheckOptions, EdgeReason,
 };
 
-use crate::{Printed, Status, Styles};
+use ks_lang::{Diagnostic, Severity};
+
+use crate::{Printed, Report, Status, Styles};
 
 /// How to print the plan (`--format`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -43,9 +45,40 @@ pub fn run(
     format: Format,
     styles: Styles,
 ) -> Printed {
+    run_judged(file, text, options, &|_| {}, Selection { env, event }, format, styles)
+}
+
+/// Which environment [`run_judged`] plans: `env`, or the one `event` selects; all without either.
+#[derive(Clone, Copy, Default)]
+pub struct Selection<'a> {
+    pub env: Option<&'a str>,
+    pub event: Option<&'a Event>,
+}
+
+/// [`run`] with the host's configuration laid over the diagnostics before anything is printed:
+/// `judge` leaves out what the file's `[per-file-ignores]` ignore and makes errors of the warnings
+/// `warnings-as-errors` makes fail (the CLI passes `ks_host::config::Config::apply`). So `plan`
+/// prints what `check` reports, and refuses a file `check` fails (ADR 0070).
+pub fn run_judged(
+    file: &str,
+    text: &str,
+    options: &CheckOptions,
+    judge: &dyn Fn(&mut Vec<Diagnostic>),
+    selection: Selection<'_>,
+    format: Format,
+    styles: Styles,
+) -> Printed {
+    let Selection { env, event } = selection;
     let mut out = Printed::new();
-    let checked = out.checked(file, text, options, styles);
-    let Some(mut plan) = ks_core::plan::plan(&checked) else {
+    let checked = ks_core::check(&ks_lang::parse(text), options);
+    let mut diagnostics = checked.diagnostics().to_vec();
+    judge(&mut diagnostics);
+    if !diagnostics.is_empty() {
+        let report = Report { file, text, diagnostics: &diagnostics };
+        out.err(crate::diagnostics::human(&report, styles.stderr));
+    }
+    let failing = diagnostics.iter().any(|d| d.severity == Severity::Error);
+    let Some(mut plan) = ks_core::plan::plan(&checked).filter(|_| !failing) else {
         out.err("error: the file has errors, so there is no plan\n");
         return out.ended(Status::Failed);
     };
@@ -73,7 +106,7 @@ pub fn run(
             });
             human(&plan, how.as_deref())
         }
-        Format::Json => crate::plan_json::json(&plan),
+        Format::Json => crate::plan_json::json_of(file, &plan),
         Format::Dot => dot(&plan),
         Format::Mermaid => mermaid(&plan),
     });

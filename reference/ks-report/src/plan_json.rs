@@ -1,6 +1,7 @@
-//! The plan as JSON, the suite's `plan.json` notation (`keepshipping plan --format json`):
-//! `{"plans": [{"env", "steps": [...], "edges": [...]}]}`, two-space indented, keys in a fixed
-//! order. Compared structurally, so a reader may rely on the keys, never on the layout. Written by
+//! The plan as JSON, the suite's `plan.json` notation: `{"plans": [{"env", "steps": [...],
+//! "edges": [...]}]}`, two-space indented, keys in a fixed order. `keepshipping plan --format json`
+//! prints the same document with the planned file's name first (`{"file", "plans"}`, [`json_of`]), so
+//! that one document per file says which file it is. Compared structurally, so a reader may rely on the keys, never on the layout. Written by
 //! serde_json, the one JSON writer of the reports, field by field in that order (a `Value` would
 //! sort the keys).
 
@@ -13,16 +14,29 @@ use serde_json::ser::PrettyFormatter;
 
 /// `plan` as `plan.json`, with a final line end.
 pub fn json(plan: &Plan) -> String {
+    write(&Document { file: None, plan })
+}
+
+/// `plan` as `keepshipping plan --format json` prints it: `plan.json` with `"file"` first.
+pub fn json_of(file: &str, plan: &Plan) -> String {
+    write(&Document { file: Some(file), plan })
+}
+
+fn write(document: &Document<'_>) -> String {
     let mut out = Vec::new();
     let mut serializer =
         serde_json::Serializer::with_formatter(&mut out, PrettyFormatter::with_indent(b"  "));
-    Document(plan).serialize(&mut serializer).expect("a plan serializes to a vector");
+    document.serialize(&mut serializer).expect("a plan serializes to a vector");
     let mut text = String::from_utf8(out).expect("serde_json writes UTF-8");
     text.push('\n');
     text
 }
 
-struct Document<'a>(&'a Plan);
+struct Document<'a> {
+    /// The planned file, as messages name it; `None` in the suite's notation.
+    file: Option<&'a str>,
+    plan: &'a Plan,
+}
 struct Seq<'a, T>(&'a [T]);
 struct Env<'a>(&'a EnvPlan);
 struct Step<'a>(&'a PlannedStep);
@@ -33,8 +47,11 @@ struct Entries<'a>(&'a [(String, String)]);
 
 impl Serialize for Document<'_> {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let envs: Vec<Env<'_>> = self.0.envs.iter().map(Env).collect();
-        let mut map = serializer.serialize_map(Some(1))?;
+        let envs: Vec<Env<'_>> = self.plan.envs.iter().map(Env).collect();
+        let mut map = serializer.serialize_map(Some(1 + usize::from(self.file.is_some())))?;
+        if let Some(file) = self.file {
+            map.serialize_entry("file", file)?;
+        }
         map.serialize_entry("plans", &Seq(&envs))?;
         map.end()
     }
@@ -171,5 +188,13 @@ mod tests {
         let escaped =
             super::json(&plan_of("steps:\n  a: acme.thing\n    note: \"x\\\\y\\\"z\té\"\n"));
         assert!(escaped.contains(r#""note": "x\\y\"z\té""#), "{escaped}");
+    }
+
+    #[test]
+    fn the_command_names_the_file_first_and_the_notation_does_not() {
+        let plan = plan_of(HERO);
+        let named = super::json_of("svc/ship.ks", &plan);
+        assert!(named.starts_with("{\n  \"file\": \"svc/ship.ks\",\n  \"plans\": ["), "{named}");
+        assert_eq!(named.replace("  \"file\": \"svc/ship.ks\",\n", ""), super::json(&plan));
     }
 }

@@ -17,11 +17,11 @@
 //! `base_options`): when it is non-empty, `ci_env` widens the header advisory (KS0611); it never
 //! changes the actor or the context, which only the flags set.
 
-use std::{io::Write, path::PathBuf, sync::Arc};
+use std::{io::Write, path::PathBuf};
 
 use clap::ValueEnum;
 use ks_core::fix::{Fixable, Refusal};
-use ks_host::config::{Config, Flags};
+use ks_host::config::Flags;
 use ks_lang::{Applicability, Diagnostic, Severity};
 use ks_report::diagnostics::{self, Report};
 
@@ -88,19 +88,12 @@ struct FileReport {
     fixed: Option<Fixing>,
     /// The file on disk (`None`: standard input).
     path: Option<PathBuf>,
-    /// The configuration it was judged under: which of its diagnostics fail the run.
-    config: Arc<Config>,
+    /// How many of its diagnostics are warnings the configuration made errors (`warnings-as-errors`).
+    promoted: usize,
     /// Its base is `OutsideRepository`: the file lies in no git repository.
     outside_repository: bool,
     /// What `--fix` (and `--unsafe-fixes`) would still apply to `text`, for the closing line.
     fixable: Fixable,
-}
-
-impl FileReport {
-    /// How many diagnostics fail the run: the errors, and the warnings the configuration makes fail.
-    fn failing(&self) -> usize {
-        self.diagnostics.iter().filter(|d| self.config.fails(d.code, d.severity)).count()
-    }
 }
 
 pub fn run(args: Args) -> Outcome {
@@ -126,11 +119,12 @@ pub fn run(args: Args) -> Outcome {
             true => ks_core::fix::fixable(&text, &diagnostics, &loaded.options, &kept),
             false => Fixable::default(),
         };
-        diagnostics.retain(kept);
+        // What `plan`, `policy explain` and the language server report of the file too.
+        let promoted = loaded.config.apply(&path, &mut diagnostics);
         let outside_repository =
             matches!(loaded.options.policy_base, ks_core::policy::Base::OutsideRepository);
-        let (name, config, path) = (loaded.source.name, loaded.config, loaded.file);
-        FileReport { name, text, diagnostics, fixed, path, config, outside_repository, fixable }
+        let (name, path) = (loaded.source.name, loaded.file);
+        FileReport { name, text, diagnostics, fixed, path, promoted, outside_repository, fixable }
     });
     let checked = match checked {
         Ok(checked) => checked,
@@ -197,13 +191,12 @@ pub fn run(args: Args) -> Outcome {
         files.iter().flat_map(|f| &f.diagnostics).filter(|d| d.severity == severity).count()
     };
     let (errors, warnings) = (count(Severity::Error), count(Severity::Warning));
-    let failing: usize = files.iter().map(FileReport::failing).sum();
     if summarised {
         let totals = Totals {
             files: files.len() + unreadable.len(),
             errors,
             warnings,
-            failing_warnings: failing - errors,
+            promoted: files.iter().map(|f| f.promoted).sum(),
             unreadable: unreadable.len(),
             fixable: files.iter().map(|f| f.fixable.safe).sum(),
             unsafe_fixable: files.iter().map(|f| f.fixable.unsafe_only).sum(),
@@ -215,7 +208,7 @@ pub fn run(args: Args) -> Outcome {
     }
     if !unreadable.is_empty() {
         Outcome::Usage
-    } else if failing > 0 || refused > 0 {
+    } else if errors > 0 || refused > 0 {
         Outcome::Failed
     } else {
         Outcome::Clean
@@ -225,33 +218,32 @@ pub fn run(args: Args) -> Outcome {
 /// What a run found, for its closing line.
 struct Totals {
     files: usize,
+    /// Errors, the promoted warnings among them.
     errors: usize,
     warnings: usize,
-    /// Warnings the configuration (or `--warnings-as-errors`) makes fail the run.
-    failing_warnings: usize,
+    /// Warnings the configuration (or `--warnings-as-errors`) made errors.
+    promoted: usize,
     unreadable: usize,
     /// Fixes `--fix` would apply, and those only `--unsafe-fixes` would (refused ones not counted).
     fixable: usize,
     unsafe_fixable: usize,
 }
 
-/// The closing line of a human report: `checked 3 files: 1 error, 2 warnings (1 failing the run);
-/// 1 fixable with `--fix``.
+/// The closing line of a human report: `checked 3 files: 2 errors (1 from `warnings-as-errors`),
+/// 2 warnings; 1 fixable with `--fix``.
 fn summary(totals: &Totals) -> String {
     let plural =
         |n: usize, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
     let mut found = Vec::new();
     if totals.errors > 0 {
-        found.push(plural(totals.errors, "error", "errors"));
+        let mut errors = plural(totals.errors, "error", "errors");
+        if totals.promoted > 0 {
+            errors.push_str(&format!(" ({} from `warnings-as-errors`)", totals.promoted));
+        }
+        found.push(errors);
     }
     if totals.warnings > 0 {
-        let mut warnings = plural(totals.warnings, "warning", "warnings");
-        match totals.failing_warnings {
-            0 => {}
-            n if n == totals.warnings => warnings.push_str(" (failing the run)"),
-            n => warnings.push_str(&format!(" ({n} failing the run)")),
-        }
-        found.push(warnings);
+        found.push(plural(totals.warnings, "warning", "warnings"));
     }
     if totals.unreadable > 0 {
         found.push(format!("{} unreadable", totals.unreadable));

@@ -19,9 +19,11 @@ use std::{
     fs,
     io::{Read, Write},
     path::{Path, PathBuf},
+    sync::Arc,
 };
 
 use ks_fmt::Refusal;
+use ks_host::config::{Flags, Resolver};
 
 use crate::{input, output, render, walk, Outcome};
 
@@ -30,9 +32,17 @@ pub struct Args {
     /// Files or directories to format (a directory means every `ship.ks` and `blocks/*.ks` under it,
     /// less ignored and hidden folders), or `-` for standard input. Default: the current directory.
     paths: Vec<String>,
-    /// Leave out of directory walks the paths this glob matches (repeatable).
+    /// Leave out of directory walks the paths this glob matches (repeatable), besides what the
+    /// configuration's `exclude` leaves out.
     #[arg(long, value_name = "GLOB")]
     exclude: Vec<String>,
+    /// Read this configuration file for every path instead of the `keepshipping.toml` nearest each
+    /// (only its `exclude` matters to `fmt`).
+    #[arg(long, value_name = "FILE", conflicts_with = "isolated")]
+    config: Option<PathBuf>,
+    /// Read no configuration file.
+    #[arg(long)]
+    isolated: bool,
     /// Write nothing: print what would change as a unified diff and exit 1 if anything would.
     #[arg(long)]
     check: bool,
@@ -63,7 +73,7 @@ pub fn run(args: Args) -> Outcome {
         return Outcome::Usage;
     }
     let paths = if args.paths.is_empty() { vec![".".to_string()] } else { args.paths.clone() };
-    let files = match expand(&paths, &args.exclude) {
+    let files = match expand(&paths, &args.exclude, args.config.as_deref(), args.isolated) {
         Ok(files) => files,
         Err(message) => {
             eprintln!("error: {message}");
@@ -338,9 +348,16 @@ fn colored(diff: &str) -> String {
     out
 }
 
-/// The files the paths name (the walk `check` takes, [`walk::targets`]). A path that does not exist,
-/// or a directory with no workflow under it, is a usage error.
-fn expand(paths: &[String], exclude: &[String]) -> Result<Vec<walk::Target>, String> {
+/// The files the paths name: the walk `check` takes, less what `--exclude` and each entry's
+/// configuration exclude (`super::site::excluded`, read as `check` reads it). A path that does not
+/// exist, a directory with no workflow under it (or one the configuration excludes, said with the
+/// file and line that exclude it), or a configuration that cannot be read is a usage error.
+fn expand(
+    paths: &[String],
+    exclude: &[String],
+    config: Option<&Path>,
+    isolated: bool,
+) -> Result<Vec<walk::Target>, String> {
     for path in paths {
         if let Err(err) = fs::metadata(path) {
             return Err(match err.kind() {
@@ -349,13 +366,24 @@ fn expand(paths: &[String], exclude: &[String]) -> Result<Vec<walk::Target>, Str
             });
         }
     }
+    let resolver = Resolver::new(config, isolated, Flags::default()).map_err(|e| e.to_string())?;
+    let resolver = Arc::new(resolver);
     let excludes = walk::Excludes::new(exclude)?;
-    let excluded: walk::Excluded = std::sync::Arc::new(move |path, _| excludes.matches(path));
+    let excluded = super::site::excluded(excludes, Arc::clone(&resolver));
     let files = walk::targets(paths, walk::Covers::WorkflowsAndBlocks, excluded);
-    match paths.iter().find(|path| Path::new(path).is_dir() && !covers_any(&files, path)) {
-        Some(dir) => Err(format!("{dir} is a directory without ship.ks or blocks/*.ks")),
-        None => Ok(files),
+    if let Some(dir) =
+        paths.iter().find(|path| Path::new(path).is_dir() && !covers_any(&files, path))
+    {
+        return Err(match super::site::excluded_paths(std::slice::from_ref(dir), &resolver) {
+            Some(excluded) => format!("{excluded}; nothing under it was formatted"),
+            None => format!("{dir} is a directory without ship.ks or blocks/*.ks"),
+        });
     }
+    // A configuration that cannot be read stops `fmt` as it stops `check`.
+    for file in &files {
+        resolver.for_entry(&file.path, false).map_err(|e| e.to_string())?;
+    }
+    Ok(files)
 }
 
 /// Whether a walk of `dir` found a file.

@@ -7,10 +7,15 @@
 //! with either, `ks_core::select_env` picks one.
 //!
 //! A file with errors prints its diagnostics (standard error), no plan, and exits 1; warnings are
-//! printed on standard error above a plan. A selection that fails (an unknown `--env`, an ambiguous
+//! printed on standard error above a plan. The file's configuration is laid over the diagnostics as
+//! `check` lays it: `[per-file-ignores]` leave warnings out, and a warning `warnings-as-errors` (or
+//! `--warnings-as-errors`) makes fail is an error, so the file gets no plan (ADR 0070). A selection that fails (an unknown `--env`, an ambiguous
 //! event) and an unreadable input exit 2.
 
+use std::path::PathBuf;
+
 use clap::ValueEnum;
+use ks_host::config::Flags;
 use ks_report::plan;
 
 use super::site::{Covers, JudgeArgs, SelectArgs, SiteArgs};
@@ -27,6 +32,10 @@ pub struct Args {
     /// How to print the plan.
     #[arg(long, value_enum, default_value_t = Format::Human)]
     format: Format,
+    /// Refuse to plan a file with any warning, as `check --warnings-as-errors` fails it (the
+    /// configuration can list some).
+    #[arg(long)]
+    warnings_as_errors: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -50,13 +59,22 @@ pub fn run(args: Args) -> Outcome {
         Format::Mermaid => plan::Format::Mermaid,
     };
     let styles = render::styles();
-    let planned = args.site.each(Covers::Workflows, args.judge.flags(), |loaded| {
-        let printed = plan::run(
+    let flags =
+        Flags { warnings_as_errors: args.warnings_as_errors.then_some(true), ..args.judge.flags() };
+    let selection =
+        plan::Selection { env: args.select.env.as_deref(), event: args.select.event.as_ref() };
+    let planned = args.site.each(Covers::Workflows, flags, |loaded| {
+        // The file's configuration over its diagnostics, as `check` reports them.
+        let path = loaded.file.clone().unwrap_or_else(|| PathBuf::from(&loaded.source.name));
+        let judge = |diagnostics: &mut Vec<_>| {
+            loaded.config.apply(&path, diagnostics);
+        };
+        let printed = plan::run_judged(
             &loaded.source.name,
             &loaded.source.text,
             &loaded.options,
-            args.select.env.as_deref(),
-            args.select.event.as_ref(),
+            &judge,
+            selection,
             format,
             styles,
         );

@@ -242,12 +242,7 @@ impl SiteArgs {
             return Ok((vec![Found::Later(RunFile { file, config, source })], sessions));
         }
         let excludes = Excludes::new(&self.exclude).map_err(usage)?;
-        let configs = Arc::clone(&resolver);
-        let excluded: walk::Excluded = Arc::new(move |path, is_dir| {
-            // A configuration that cannot be read is reported when its files are loaded.
-            excludes.matches(path)
-                || configs.for_entry(path, is_dir).is_ok_and(|config| config.excludes(path))
-        });
+        let excluded = excluded(excludes, Arc::clone(&resolver));
         // The first path's session is made before the walk, and its policy base resolved and
         // listed while the tree is walked: git's part of a run overlaps the walk, and the files
         // found once it is done are judged as they are found.
@@ -275,13 +270,7 @@ impl SiteArgs {
             walk::visit(&self.paths, covers, excluded, &as_found)
         });
         if found.is_empty() {
-            // Most likely a mistyped path or an exclude that is too wide: a run that checks nothing
-            // must not pass as clean.
-            let wanted = match covers {
-                Covers::WorkflowsAndBlocks => "no ship.ks or blocks/*.ks",
-                Covers::Workflows => "no ship.ks",
-            };
-            return Err(usage(format!("{wanted} under {}", self.paths.join(", "))));
+            return Err(usage(nothing_found(&self.paths, covers, &resolver)));
         }
         let found = found
             .into_iter()
@@ -306,6 +295,45 @@ impl SiteArgs {
             ..judged
         }
     }
+}
+
+/// What a walk leaves out: what `--exclude` matches, and what the configuration of each entry
+/// excludes (`exclude`). `check`, `plan`, `policy explain` and `fmt` walk through this one question.
+pub fn excluded(excludes: Excludes, resolver: Arc<Resolver>) -> walk::Excluded {
+    Arc::new(move |path, is_dir| {
+        // A configuration that cannot be read is reported when its files are loaded.
+        excludes.matches(path)
+            || resolver.for_entry(path, is_dir).is_ok_and(|config| config.excludes(path))
+    })
+}
+
+/// Why a run over `paths` found no file, for its exit-2 message: each path the configuration
+/// excludes, with the file and line that exclude it (as Ruff says it), else that there was nothing
+/// there. Most likely a mistyped path or an exclude that is too wide: a run that checks nothing must
+/// not pass as clean.
+fn nothing_found(paths: &[String], covers: Covers, resolver: &Resolver) -> String {
+    let wanted = match covers {
+        Covers::WorkflowsAndBlocks => "no ship.ks or blocks/*.ks",
+        Covers::Workflows => "no ship.ks",
+    };
+    match excluded_paths(paths, resolver) {
+        Some(excluded) => format!("{excluded}; {wanted} was read"),
+        None => format!("{wanted} under {}", paths.join(", ")),
+    }
+}
+
+/// Each of `paths` its configuration excludes, and why: ``vendor is excluded by `exclude` in
+/// keepshipping.toml:3 (`vendor`)``, joined by `; `; `None` when the configuration excludes none.
+pub fn excluded_paths(paths: &[String], resolver: &Resolver) -> Option<String> {
+    let excluded: Vec<String> = paths
+        .iter()
+        .filter_map(|given| {
+            let path = Path::new(given);
+            let why = resolver.for_path(path).ok()?.excluded_by(path)?;
+            Some(format!("{} is {why}", walk::shown(path)))
+        })
+        .collect();
+    (!excluded.is_empty()).then(|| excluded.join("; "))
 }
 
 /// `sessions` with a loader session for each configuration file among `configs` it lacks.
