@@ -2,22 +2,26 @@
 //!
 //! rust-analyzer's `lsp-server` carries the messages. The main thread keeps the documents (updated
 //! by ranged edits, positions in UTF-16 code units converted in one place, [`position::LineMap`]);
-//! an analysis thread ([`worker`]) publishes diagnostics from `ks_lang::parse` and `ks_core::check`
-//! (debounced, superseded versions dropped) and answers requests: formatting through `ks_fmt`, and
+//! an analysis thread ([`worker`], the scheduler) publishes diagnostics from `ks_lang::parse` and `ks_core::check`
+//! (debounced, superseded versions dropped) and answers the requests of one table ([`handlers`], converting through [`convert`]): formatting through `ks_fmt`, and
 //! hover, definition, completion and document symbols from ks-core's semantic model
 //! ([`analysis::Analysis`]). ks-core reads no files: the server reads what `keepshipping check` reads
 //! around a document through ks-host's one loader: one `ks_host::loader::Session` per workspace (the
 //! policy base resolved once per repository, the baseline read once), each document's site (its base,
 //! the `.tf` outputs of a plan's literal `dir:`, script facts from the cache, never importing a module
 //! unless `initializationOptions.importScripts` allows it) read when it opens or a file of its site
-//! changes, never per edit; and the `blocks/` a document sees ([`workspace`]), with open block
+//! changes, never per edit; and the `blocks/` a document sees ([`host`], [`workspace`]), with open block
 //! documents' unsaved text taking precedence.
 
 pub mod analysis;
 pub mod completion;
+mod convert;
+mod handlers;
+mod host;
 pub mod position;
 pub mod server;
-pub mod worker;
+mod worker;
 pub mod workspace;
 
-pub use server::{capabilities, run_stdio, serve, BoxError, Document};
+pub use handlers::capabilities;
+pub use server::{run_stdio, serve, BoxError, Document};

@@ -22,15 +22,14 @@ use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestI
 use lsp_types::notification::{self as notif, Notification as _};
 use lsp_types::request::{self as req, Request as _};
 use lsp_types::{
-    CodeActionKind, CodeActionOptions, CodeActionProviderCapability, CompletionOptions,
-    HoverProviderCapability, InitializeParams, InitializeResult, MessageType, OneOf,
-    ServerCapabilities, ServerInfo, ShowMessageParams, TextDocumentContentChangeEvent,
-    TextDocumentSyncCapability, TextDocumentSyncKind, TextDocumentSyncOptions,
-    TextDocumentSyncSaveOptions, Uri,
+    InitializeParams, InitializeResult, MessageType, ServerInfo, ShowMessageParams,
+    TextDocumentContentChangeEvent, Uri,
 };
 
+use crate::handlers::capabilities;
+use crate::host::Sites;
 use crate::position::LineMap;
-use crate::worker::{InFlight, Job, Sites, Snapshot, Worker};
+use crate::worker::{InFlight, Job, Snapshot, Worker};
 use crate::workspace;
 
 pub type BoxError = Box<dyn Error + Send + Sync>;
@@ -39,44 +38,6 @@ pub type BoxError = Box<dyn Error + Send + Sync>;
 /// analysed (a burst of typing is analysed once, at its end; a lone change at once).
 /// `initializationOptions.debounceMs` overrides it.
 pub const DEFAULT_DEBOUNCE: Duration = Duration::from_millis(10);
-
-/// The requests the server answers (all on the analysis thread).
-pub const REQUESTS: [&str; 6] = [
-    req::HoverRequest::METHOD,
-    req::GotoDefinition::METHOD,
-    req::Completion::METHOD,
-    req::DocumentSymbolRequest::METHOD,
-    req::Formatting::METHOD,
-    req::CodeActionRequest::METHOD,
-];
-
-/// What the server announces in its `initialize` reply.
-pub fn capabilities() -> ServerCapabilities {
-    ServerCapabilities {
-        text_document_sync: Some(TextDocumentSyncCapability::Options(TextDocumentSyncOptions {
-            open_close: Some(true),
-            change: Some(TextDocumentSyncKind::INCREMENTAL),
-            save: Some(TextDocumentSyncSaveOptions::Supported(true)),
-            ..TextDocumentSyncOptions::default()
-        })),
-        hover_provider: Some(HoverProviderCapability::Simple(true)),
-        definition_provider: Some(OneOf::Left(true)),
-        completion_provider: Some(CompletionOptions {
-            trigger_characters: Some(vec![".".to_string()]),
-            ..CompletionOptions::default()
-        }),
-        document_symbol_provider: Some(OneOf::Left(true)),
-        document_formatting_provider: Some(OneOf::Left(true)),
-        code_action_provider: Some(CodeActionProviderCapability::Options(CodeActionOptions {
-            code_action_kinds: Some(vec![
-                CodeActionKind::QUICKFIX,
-                CodeActionKind::from(crate::worker::FIX_ALL.to_string()),
-            ]),
-            ..CodeActionOptions::default()
-        })),
-        ..ServerCapabilities::default()
-    }
-}
 
 /// One open document as the main thread keeps it: the text, its version and line starts (shared
 /// with the analysis thread's snapshot, not copied).
@@ -309,7 +270,7 @@ impl Server {
     }
 
     fn request(&mut self, connection: &Connection, request: Request) -> Result<(), BoxError> {
-        if !REQUESTS.contains(&request.method.as_str()) {
+        if crate::handlers::handler(&request.method).is_none() {
             let response = Response::new_err(
                 request.id,
                 ErrorCode::MethodNotFound as i32,

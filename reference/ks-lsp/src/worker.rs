@@ -3,7 +3,8 @@
 //! against the snapshot current when it was sent), then diagnostics of documents whose last change
 //! is older than the debounce. A version superseded while it waits, or while it is parsed or
 //! checked, is dropped unpublished; a request whose document changed meanwhile is answered
-//! `ContentModified`, and one the client cancelled `RequestCanceled`.
+//! `ContentModified`, and one the client cancelled `RequestCanceled`. What a request is answered
+//! with is [`crate::handlers`]'s; what is read around a document, [`crate::host`]'s.
 
 use std::collections::{HashMap, VecDeque};
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -12,27 +13,17 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use crossbeam_channel::{Receiver, RecvTimeoutError, Sender};
-use ks_core::{Actor, CheckOptions};
-use ks_host::{
-    config::{Config, Resolver},
-    loader::Session,
-    scripts::ScriptOptions,
-    site::Site,
-};
 use lsp_server::{ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
-use lsp_types::request::{self as req, Request as _};
-use lsp_types::{
-    CompletionItem, CompletionItemKind, CompletionResponse, DiagnosticRelatedInformation,
-    DiagnosticSeverity, DocumentSymbol, DocumentSymbolResponse, GotoDefinitionResponse, Hover,
-    HoverContents, Location, MarkupContent, MarkupKind, MessageType, NumberOrString,
-    PublishDiagnosticsParams, ShowMessageParams, SymbolKind, TextEdit, Uri,
-};
+use lsp_types::{MessageType, PublishDiagnosticsParams, ShowMessageParams, Uri};
 use serde_json::Value;
 
-use crate::analysis::{Analysis, CompletionWhat, Definition, Symbol, SymbolWhat};
+use crate::analysis::Analysis;
+use crate::convert::{self, Analysed};
+use crate::handlers::{self, Answer};
+use crate::host::{Host, Sites};
 use crate::position::LineMap;
-use crate::workspace::{self, Blocks};
+use crate::workspace;
 
 /// Requests sent to the analysis thread and not answered yet; `true` once the client cancelled one.
 pub(crate) type InFlight = Arc<Mutex<HashMap<RequestId, bool>>>;
@@ -67,13 +58,6 @@ pub(crate) enum Job {
     Stop,
 }
 
-/// The analysis of one snapshot.
-struct Analysed {
-    snapshot: Arc<Snapshot>,
-    analysis: Analysis,
-    blocks: Arc<Blocks>,
-}
-
 pub(crate) struct Worker {
     client: Sender<Message>,
     jobs: Receiver<Job>,
@@ -87,17 +71,8 @@ pub(crate) struct Worker {
     analysed: HashMap<Uri, Analysed>,
     /// When each document last changed (a change within the debounce of the last one waits).
     changed: HashMap<Uri, Instant>,
-    blocks: HashMap<PathBuf, Arc<Blocks>>,
-    /// How sites are read: one ks-host session per workspace (the policy base named once and
-    /// resolved once per repository, the baseline read once).
-    sites: Sites,
-    /// The site of each open file document (its policy base, `.tf` outputs and script facts), read
-    /// when the document is first analysed after it opened or after a file of its site changed, never
-    /// per edit; the blocks are the worker's own ([`Worker::blocks_for`]).
-    site: HashMap<Uri, Site>,
-    /// The configuration of each open file document, with the site (`None`: one that could not be
-    /// read).
-    config: HashMap<Uri, Option<Arc<Config>>>,
+    /// The configuration, site and blocks of each document, read once each.
+    host: Host,
     stopping: bool,
     /// A closed document's analysis is freed on another thread: a large file's model is many small
     /// allocations, and freeing them is not worth delaying the next message. (A superseded
@@ -111,23 +86,6 @@ pub(crate) struct Worker {
     /// `initializationOptions.analysisDelayMs`, for tests: a pause after each parse, which holds
     /// every analysis open long enough for the test's next messages to arrive during it.
     delay: Duration,
-}
-
-/// What the server reads sites with.
-pub(crate) struct Sites {
-    /// Who documents are checked for (`initializationOptions.actor`, else `human`) where no
-    /// configuration file says.
-    pub actor: Actor,
-    pub session: Session,
-    /// The same session without a base: for a document whose named base cannot be read (the error
-    /// is shown once, and the document is checked without a base).
-    pub fallback: Session,
-    /// How script modules are read (`importScripts`).
-    pub scripts: ScriptOptions,
-    /// Each document's `keepshipping.toml` (the settings as flags over it), as `check` finds it.
-    pub configs: Resolver,
-    /// A session per configuration file, for the documents it speaks for.
-    pub by_config: HashMap<PathBuf, Session>,
 }
 
 impl Worker {
@@ -150,10 +108,7 @@ impl Worker {
             requests: VecDeque::new(),
             analysed: HashMap::new(),
             changed: HashMap::new(),
-            blocks: HashMap::new(),
-            sites,
-            site: HashMap::new(),
-            config: HashMap::new(),
+            host: Host::new(sites),
             stopping: false,
             discard: None,
             timing,
@@ -251,7 +206,7 @@ impl Worker {
                     .and_then(|path| path.parent().map(Path::to_path_buf))
                     .filter(|dir| dir.file_name().is_some_and(|name| name == "blocks"))
                 {
-                    self.blocks.remove(&dir);
+                    self.host.blocks_changed(&dir);
                 }
                 self.latest.insert(snapshot.uri.clone(), snapshot);
             }
@@ -260,8 +215,7 @@ impl Worker {
                 self.latest.remove(&uri);
                 self.pending.remove(&uri);
                 self.changed.remove(&uri);
-                self.site.remove(&uri);
-                self.config.remove(&uri);
+                self.host.close(&uri);
                 if let Some(old) = self.analysed.remove(&uri) {
                     self.discard(old);
                 }
@@ -269,28 +223,9 @@ impl Worker {
                     PublishDiagnosticsParams { uri, diagnostics: Vec::new(), version: None };
                 self.notify(notif::PublishDiagnostics::METHOD, params);
             }
-            Job::BlocksChanged(dir) => {
-                self.blocks.remove(&dir);
-            }
-            Job::SiteChanged(path) => {
-                self.site.retain(|uri, _| {
-                    let dir = workspace::uri_to_path(uri)
-                        .and_then(|document| document.parent().map(Path::to_path_buf));
-                    !dir.is_some_and(|dir| path.starts_with(dir))
-                });
-            }
-            Job::ConfigChanged(dir) => {
-                let below = |uri: &Uri| {
-                    workspace::uri_to_path(uri).is_some_and(|document| document.starts_with(&dir))
-                };
-                self.sites.configs.forget(&dir);
-                self.config.retain(|uri, _| !below(uri));
-                self.site.retain(|uri, _| !below(uri));
-                // Its session holds the base and baseline it named.
-                self.sites.by_config.retain(|file, _| {
-                    std::path::absolute(file).map_or(true, |file| file.parent() != Some(&dir))
-                });
-            }
+            Job::BlocksChanged(dir) => self.host.blocks_changed(&dir),
+            Job::SiteChanged(path) => self.host.site_changed(&path),
+            Job::ConfigChanged(dir) => self.host.config_changed(&dir),
             Job::Stop => self.stopping = true,
         }
     }
@@ -346,7 +281,7 @@ impl Worker {
             let params = lsp_types::LogMessageParams { typ: MessageType::LOG, message };
             self.notify(notif::LogMessage::METHOD, params);
         }
-        let blocks = self.blocks_for(&snapshot.uri);
+        let blocks = self.host.blocks_for(&snapshot.uri, self.latest.values());
         let parse = ks_lang::parse(&snapshot.text);
         if !self.delay.is_zero() {
             std::thread::sleep(self.delay);
@@ -358,7 +293,13 @@ impl Worker {
                 return false;
             }
         }
-        let options = self.options_for(&snapshot.uri, &blocks);
+        let mut said = Vec::new();
+        let options =
+            self.host.options_for(&snapshot.uri, &blocks, &mut |message| said.push(message));
+        for message in said {
+            let params = ShowMessageParams { typ: MessageType::ERROR, message };
+            self.notify(notif::ShowMessage::METHOD, params);
+        }
         let analysis = Analysis::check(parse, &options);
         self.marks[2] = Some(Instant::now());
         if drop_stale {
@@ -393,113 +334,20 @@ impl Worker {
         // The document's configuration, as `check` reads it: nothing for a file its `exclude`
         // leaves out of a run (as Ruff's server does), and otherwise the warnings it ignores there
         // left out and those that fail the run made errors.
-        if let (Some(Some(config)), Some(path)) =
-            (self.config.get(uri), workspace::uri_to_path(uri))
+        if let (Some(config), Some(path)) = (self.host.config_of(uri), workspace::uri_to_path(uri))
         {
             match config.excludes(&path) {
                 true => reported.clear(),
                 false => drop(config.apply(&path, &mut reported)),
             }
         }
-        let diagnostics = lsp_diagnostics(done, &reported);
+        let diagnostics = convert::diagnostics(done, &reported);
         let params = PublishDiagnosticsParams {
             uri: uri.clone(),
             diagnostics,
             version: Some(done.snapshot.version),
         };
         self.notify(notif::PublishDiagnostics::METHOD, params);
-    }
-
-    /// The options `uri` is checked with: its site's facts (read once, [`Worker::site`]) with the
-    /// blocks it sees. A document that is not a file (`untitled:`) has no site: only the actor.
-    fn options_for(&mut self, uri: &Uri, blocks: &Blocks) -> CheckOptions {
-        let options = CheckOptions::default().with_actor(self.sites.actor);
-        let Some(path) = workspace::uri_to_path(uri) else {
-            return options.with_blocks(blocks.signatures.clone());
-        };
-        let config = self.config_for(uri, &path);
-        let options = match &config {
-            Some(config) => config.judge(options),
-            None => options,
-        };
-        let site = match self.site.get(uri) {
-            Some(site) => site.clone(),
-            None => {
-                let session = match config.as_ref().and_then(|config| config.file()) {
-                    Some(file) => {
-                        let file = file.to_path_buf();
-                        if !self.sites.by_config.contains_key(&file) {
-                            let config = config.as_ref().expect("a configuration with a file");
-                            let request = config.run_request(self.sites.scripts.clone());
-                            match Session::new(request) {
-                                Ok(session) => {
-                                    drop(self.sites.by_config.insert(file.clone(), session))
-                                }
-                                Err(error) => self.say(&format!("keepshipping: {error}")),
-                            }
-                        }
-                        self.sites.by_config.get(&file).unwrap_or(&self.sites.session)
-                    }
-                    None => &self.sites.session,
-                };
-                let site = match session.site_with(Some(&path), None, None) {
-                    Ok(site) => site,
-                    Err(error) => {
-                        let message = format!("keepshipping: {error}; checked without a base");
-                        let params = ShowMessageParams { typ: MessageType::ERROR, message };
-                        self.notify(notif::ShowMessage::METHOD, params);
-                        match self.sites.fallback.site_with(Some(&path), None, None) {
-                            Ok(site) => site,
-                            Err(_) => return options.with_blocks(blocks.signatures.clone()),
-                        }
-                    }
-                };
-                self.site.insert(uri.clone(), site.clone());
-                site
-            }
-        };
-        Site { blocks: Some(blocks.signatures.clone()), ..site }.options(options)
-    }
-
-    /// The configuration `uri` is judged under, read once per document; one that cannot be read is
-    /// said once (a window message) and the document is judged without it.
-    fn config_for(&mut self, uri: &Uri, path: &Path) -> Option<Arc<Config>> {
-        if let Some(config) = self.config.get(uri) {
-            return config.clone();
-        }
-        let config = match self.sites.configs.for_path(path) {
-            Ok(config) => Some(config),
-            Err(error) => {
-                self.say(&format!("keepshipping: {error}; checked without it"));
-                None
-            }
-        };
-        self.config.insert(uri.clone(), config.clone());
-        config
-    }
-
-    fn say(&self, message: &str) {
-        let params = ShowMessageParams { typ: MessageType::ERROR, message: message.to_string() };
-        self.notify(notif::ShowMessage::METHOD, params);
-    }
-
-    /// The blocks `uri` sees, read once per change of its `blocks/` directory.
-    fn blocks_for(&mut self, uri: &Uri) -> Arc<Blocks> {
-        let Some(dir) = workspace::blocks_dir(uri) else { return Arc::default() };
-        if let Some(blocks) = self.blocks.get(&dir) {
-            return blocks.clone();
-        }
-        let open: HashMap<PathBuf, String> = self
-            .latest
-            .values()
-            .filter_map(|snapshot| {
-                let path = workspace::uri_to_path(&snapshot.uri)?;
-                (path.parent() == Some(dir.as_path())).then(|| (path, snapshot.text.to_string()))
-            })
-            .collect();
-        let blocks = Arc::new(Blocks::discover(&dir, &open));
-        self.blocks.insert(dir, blocks.clone());
-        blocks
     }
 
     fn answer(&mut self, request: Request, snapshot: Option<Arc<Snapshot>>) {
@@ -552,13 +400,23 @@ impl Worker {
                 format!("{} changed since the request was sent", snapshot.uri.as_str()),
             )
         };
-        let invalid = |err: serde_json::Error| (ErrorCode::InvalidParams, err.to_string());
-        if request.method == req::Formatting::METHOD {
-            if !self.is_latest(&snapshot) {
-                return Err(modified());
+        let Some(handler) = handlers::handler(&request.method) else {
+            unreachable!("{} is answered by the main thread", request.method)
+        };
+        let answer = match handler.answer {
+            Answer::Text(answer) => {
+                if !self.is_latest(&snapshot) {
+                    return Err(modified());
+                }
+                let (value, said) = answer(&snapshot);
+                if let Some(message) = said {
+                    let params = ShowMessageParams { typ: MessageType::WARNING, message };
+                    self.notify(notif::ShowMessage::METHOD, params);
+                }
+                return Ok(value);
             }
-            return Ok(self.format(&snapshot));
-        }
+            Answer::Analysis(answer) => answer,
+        };
         let have = self.analysed.get(&snapshot.uri).is_some_and(|a| a.snapshot.seq == snapshot.seq);
         if !have {
             if !self.is_latest(&snapshot) {
@@ -571,51 +429,8 @@ impl Worker {
             }
         }
         let done = self.analysed.get(&snapshot.uri).expect("analysed above");
-        let params = request.params.clone();
-        let value = match request.method.as_str() {
-            req::HoverRequest::METHOD => {
-                let params: lsp_types::HoverParams =
-                    serde_json::from_value(params).map_err(invalid)?;
-                hover(done, params.text_document_position_params.position)
-            }
-            req::GotoDefinition::METHOD => {
-                let params: lsp_types::GotoDefinitionParams =
-                    serde_json::from_value(params).map_err(invalid)?;
-                definition(done, params.text_document_position_params.position)
-            }
-            req::Completion::METHOD => {
-                let params: lsp_types::CompletionParams =
-                    serde_json::from_value(params).map_err(invalid)?;
-                completion(done, params.text_document_position.position)
-            }
-            req::DocumentSymbolRequest::METHOD => symbols(done),
-            req::CodeActionRequest::METHOD => {
-                let params: lsp_types::CodeActionParams =
-                    serde_json::from_value(params).map_err(invalid)?;
-                code_actions(done, &params)
-            }
-            method => unreachable!("{method} is answered by the main thread"),
-        };
-        Ok(value)
-    }
-
-    fn format(&self, snapshot: &Snapshot) -> Value {
-        let text = &*snapshot.text;
-        let edits = match ks_fmt::format(text) {
-            Ok(formatted) if formatted == text => Vec::new(),
-            Ok(formatted) => {
-                let whole = ks_lang::TextRange::new(0, text.len() as u32);
-                let range = snapshot.lines.range(text, whole);
-                vec![TextEdit { range, new_text: formatted }]
-            }
-            Err(refusal) => {
-                let message = format!("keepshipping: not formatted: {}", refusal.reason);
-                let params = ShowMessageParams { typ: MessageType::WARNING, message };
-                self.notify(notif::ShowMessage::METHOD, params);
-                Vec::new()
-            }
-        };
-        serde_json::to_value(edits).expect("edits serialise")
+        answer(done, request.params.clone())
+            .map_err(|err| (ErrorCode::InvalidParams, err.to_string()))
     }
 }
 
@@ -627,207 +442,4 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
     } else {
         "a panic".to_string()
     }
-}
-
-/// Positions in and out of the model: a previous-format file's model is of its migrated text
-/// ([`Analysis::model_offset`], [`Analysis::document_range`]); the diagnostics are the document's.
-impl Analysed {
-    /// The model offset at a position of the document.
-    fn offset(&self, position: lsp_types::Position) -> u32 {
-        self.analysis.model_offset(self.snapshot.lines.offset(&self.snapshot.text, position))
-    }
-
-    /// The document's range of a model range.
-    fn range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
-        self.document_range(self.analysis.document_range(range))
-    }
-
-    /// A range of the document itself (a diagnostic's).
-    fn document_range(&self, range: ks_lang::TextRange) -> lsp_types::Range {
-        self.snapshot.lines.range(&self.snapshot.text, range)
-    }
-}
-
-fn hover(done: &Analysed, position: lsp_types::Position) -> Value {
-    let hover = done.analysis.hover(done.offset(position)).map(|hover| Hover {
-        contents: HoverContents::Markup(MarkupContent {
-            kind: MarkupKind::Markdown,
-            value: hover.markdown,
-        }),
-        range: Some(done.range(hover.range)),
-    });
-    serde_json::to_value(hover).expect("hover serialises")
-}
-
-fn definition(done: &Analysed, position: lsp_types::Position) -> Value {
-    let location = match done.analysis.definition(done.offset(position)) {
-        Some(Definition::Here(range)) => {
-            Some(Location { uri: done.snapshot.uri.clone(), range: done.range(range) })
-        }
-        Some(Definition::Block(site)) => done.blocks.location(&site),
-        None => None,
-    };
-    serde_json::to_value(location.map(GotoDefinitionResponse::Scalar)).expect("serialises")
-}
-
-fn completion(done: &Analysed, position: lsp_types::Position) -> Value {
-    let offset = done.offset(position);
-    let items: Vec<CompletionItem> = done
-        .analysis
-        .completions(done.analysis.model_text(&done.snapshot.text), offset)
-        .into_iter()
-        .map(|completion| CompletionItem {
-            label: completion.label,
-            detail: Some(completion.detail),
-            kind: Some(match completion.what {
-                CompletionWhat::Step => CompletionItemKind::FUNCTION,
-                CompletionWhat::Output => CompletionItemKind::FIELD,
-                CompletionWhat::Namespace => CompletionItemKind::MODULE,
-                CompletionWhat::Member => CompletionItemKind::PROPERTY,
-                CompletionWhat::Kind => CompletionItemKind::CLASS,
-                CompletionWhat::Input => CompletionItemKind::PROPERTY,
-                CompletionWhat::StepKey => CompletionItemKind::KEYWORD,
-                CompletionWhat::Env => CompletionItemKind::ENUM_MEMBER,
-                CompletionWhat::Verb => CompletionItemKind::OPERATOR,
-            }),
-            ..CompletionItem::default()
-        })
-        .collect();
-    serde_json::to_value(CompletionResponse::Array(items)).expect("serialises")
-}
-
-fn symbols(done: &Analysed) -> Value {
-    #[allow(deprecated)] // `deprecated` is a required field of the struct
-    fn convert(done: &Analysed, symbol: Symbol) -> DocumentSymbol {
-        let children: Vec<DocumentSymbol> =
-            symbol.children.into_iter().map(|child| convert(done, child)).collect();
-        DocumentSymbol {
-            name: symbol.name,
-            detail: symbol.detail,
-            kind: match symbol.what {
-                SymbolWhat::Step => SymbolKind::FUNCTION,
-                SymbolWhat::Env => SymbolKind::NAMESPACE,
-                SymbolWhat::Policy => SymbolKind::OBJECT,
-                SymbolWhat::Subject => SymbolKind::STRUCT,
-                SymbolWhat::Rule => SymbolKind::PROPERTY,
-            },
-            tags: None,
-            deprecated: None,
-            range: done.range(symbol.range),
-            selection_range: done.range(symbol.selection),
-            children: (!children.is_empty()).then_some(children),
-        }
-    }
-    let symbols: Vec<DocumentSymbol> =
-        done.analysis.symbols().into_iter().map(|symbol| convert(done, symbol)).collect();
-    serde_json::to_value(DocumentSymbolResponse::Nested(symbols)).expect("serialises")
-}
-
-fn lsp_diagnostics(
-    done: &Analysed,
-    diagnostics: &[ks_lang::Diagnostic],
-) -> Vec<lsp_types::Diagnostic> {
-    let uri = &done.snapshot.uri;
-    diagnostics
-        .iter()
-        .map(|diagnostic| {
-            let mut message = diagnostic.message.clone();
-            if let Some(hint) = &diagnostic.hint {
-                message.push_str("\nhint: ");
-                message.push_str(hint);
-            }
-            let related: Vec<DiagnosticRelatedInformation> = diagnostic
-                .related
-                .iter()
-                .map(|related| DiagnosticRelatedInformation {
-                    location: Location {
-                        uri: uri.clone(),
-                        range: done.document_range(related.span),
-                    },
-                    message: related.message.clone(),
-                })
-                .collect();
-            lsp_types::Diagnostic {
-                range: done.document_range(diagnostic.span),
-                severity: Some(match diagnostic.severity {
-                    ks_lang::Severity::Error => DiagnosticSeverity::ERROR,
-                    ks_lang::Severity::Warning => DiagnosticSeverity::WARNING,
-                    ks_lang::Severity::Note => DiagnosticSeverity::INFORMATION,
-                }),
-                code: Some(NumberOrString::String(diagnostic.code.to_string())),
-                source: Some("keepshipping".to_string()),
-                message,
-                related_information: (!related.is_empty()).then_some(related),
-                ..lsp_types::Diagnostic::default()
-            }
-        })
-        .collect()
-}
-
-/// The code action kind of "apply every safe fix" (`editor.codeActionsOnSave`, `:lua
-/// vim.lsp.buf.code_action({ context = { only = { "source.fixAll" } } })`).
-pub const FIX_ALL: &str = "source.fixAll.keepshipping";
-
-/// `textDocument/codeAction`: a quick fix per fix of each diagnostic the range touches (the
-/// diagnostic attached; preferred when it is the diagnostic's only fix, as a lone did-you-mean is),
-/// and `source.fixAll.keepshipping`: every safe fix one pass can take, when the file parses
-/// (ADR 0066). `context.only` narrows the kinds.
-fn code_actions(done: &Analysed, params: &lsp_types::CodeActionParams) -> Value {
-    use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, WorkspaceEdit};
-    let wants = |kind: &CodeActionKind| {
-        params.context.only.as_ref().is_none_or(|only| {
-            only.iter().any(|asked| {
-                let (asked, kind) = (asked.as_str(), kind.as_str());
-                kind == asked || kind.starts_with(&format!("{asked}."))
-            })
-        })
-    };
-    let text = &*done.snapshot.text;
-    let edit_of = |edits: Vec<TextEdit>| WorkspaceEdit {
-        changes: Some([(done.snapshot.uri.clone(), edits)].into_iter().collect()),
-        ..WorkspaceEdit::default()
-    };
-    let text_edit = |edit: &ks_lang::Edit| TextEdit {
-        range: done.document_range(edit.range),
-        new_text: edit.replacement.clone(),
-    };
-    let mut actions = Vec::new();
-    let diagnostics = done.analysis.diagnostics();
-    if wants(&CodeActionKind::QUICKFIX) {
-        let lsp = lsp_diagnostics(done, diagnostics);
-        for (diagnostic, lsp) in diagnostics.iter().zip(lsp) {
-            if diagnostic.fixes.is_empty() || !touches(lsp.range, params.range) {
-                continue;
-            }
-            for fix in &diagnostic.fixes {
-                actions.push(CodeActionOrCommand::CodeAction(CodeAction {
-                    title: fix.title.clone(),
-                    kind: Some(CodeActionKind::QUICKFIX),
-                    diagnostics: Some(vec![lsp.clone()]),
-                    edit: Some(edit_of(fix.edits.iter().map(text_edit).collect())),
-                    is_preferred: Some(diagnostic.fixes.len() == 1),
-                    ..CodeAction::default()
-                }));
-            }
-        }
-    }
-    let fix_all = CodeActionKind::from(FIX_ALL.to_string());
-    if wants(&fix_all) && ks_core::fix::parses(&ks_lang::parse(text)) {
-        let (edits, count) = ks_core::fix::select(text, diagnostics, ks_lang::Applicability::Safe);
-        if count > 0 {
-            actions.push(CodeActionOrCommand::CodeAction(CodeAction {
-                title: "keepshipping: apply every safe fix".to_string(),
-                kind: Some(fix_all),
-                edit: Some(edit_of(edits.into_iter().map(text_edit).collect())),
-                ..CodeAction::default()
-            }));
-        }
-    }
-    serde_json::to_value(actions).expect("actions serialise")
-}
-
-/// Whether two ranges of a document meet (touching counts: a cursor at a diagnostic's end).
-fn touches(a: lsp_types::Range, b: lsp_types::Range) -> bool {
-    let key = |p: lsp_types::Position| (p.line, p.character);
-    key(a.start) <= key(b.end) && key(b.start) <= key(a.end)
 }

@@ -130,7 +130,7 @@ fn fix_all_applies_the_safe_fixes_only() {
 
 #[test]
 fn the_server_announces_both_kinds() {
-    let capabilities = serde_json::to_value(ks_lsp::server::capabilities()).unwrap();
+    let capabilities = serde_json::to_value(ks_lsp::capabilities()).unwrap();
     assert_eq!(
         capabilities["codeActionProvider"]["codeActionKinds"],
         json!(["quickfix", "source.fixAll.keepshipping"])

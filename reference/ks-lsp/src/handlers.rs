@@ -1,0 +1,259 @@
+//! The requests the server answers, in one table ([`HANDLERS`]): each entry's method, what it
+//! announces in the `initialize` reply, and how it is answered. The capabilities, the main thread's
+//! routing (an unknown method is `MethodNotFound` there) and the analysis thread's dispatch all read
+//! the table, so a feature is one entry and one function.
+
+use lsp_types::request::{self as req, Request as _};
+use lsp_types::{
+    CodeActionKind, CodeActionOptions, CodeActionProviderCapability, CompletionItem,
+    CompletionOptions, CompletionResponse, DocumentSymbol, DocumentSymbolResponse,
+    GotoDefinitionResponse, Hover, HoverContents, HoverProviderCapability, Location, MarkupContent,
+    MarkupKind, OneOf, ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind,
+    TextDocumentSyncOptions, TextDocumentSyncSaveOptions, TextEdit,
+};
+use serde_json::Value;
+
+use crate::analysis::Definition;
+use crate::convert::{self, Analysed};
+use crate::worker::Snapshot;
+
+/// How a request is answered.
+pub(crate) enum Answer {
+    /// From the document's text alone, the newest version only; with a message to show, if any.
+    Text(fn(&Snapshot) -> (Value, Option<String>)),
+    /// From the analysis of the version the request was sent against, given the request's params.
+    Analysis(fn(&Analysed, Value) -> Result<Value, serde_json::Error>),
+}
+
+/// One request the server answers.
+pub(crate) struct Handler {
+    pub method: &'static str,
+    /// What the `initialize` reply announces for it.
+    announce: fn(&mut ServerCapabilities),
+    pub answer: Answer,
+}
+
+/// Every request the server answers (all on the analysis thread).
+pub(crate) static HANDLERS: &[Handler] = &[
+    Handler {
+        method: req::HoverRequest::METHOD,
+        announce: |caps| caps.hover_provider = Some(HoverProviderCapability::Simple(true)),
+        answer: Answer::Analysis(hover),
+    },
+    Handler {
+        method: req::GotoDefinition::METHOD,
+        announce: |caps| caps.definition_provider = Some(OneOf::Left(true)),
+        answer: Answer::Analysis(definition),
+    },
+    Handler {
+        method: req::Completion::METHOD,
+        announce: |caps| {
+            caps.completion_provider = Some(CompletionOptions {
+                trigger_characters: Some(vec![".".to_string()]),
+                ..CompletionOptions::default()
+            })
+        },
+        answer: Answer::Analysis(completion),
+    },
+    Handler {
+        method: req::DocumentSymbolRequest::METHOD,
+        announce: |caps| caps.document_symbol_provider = Some(OneOf::Left(true)),
+        answer: Answer::Analysis(symbols),
+    },
+    Handler {
+        method: req::Formatting::METHOD,
+        announce: |caps| caps.document_formatting_provider = Some(OneOf::Left(true)),
+        answer: Answer::Text(format),
+    },
+    Handler {
+        method: req::CodeActionRequest::METHOD,
+        announce: |caps| {
+            caps.code_action_provider =
+                Some(CodeActionProviderCapability::Options(CodeActionOptions {
+                    code_action_kinds: Some(vec![
+                        CodeActionKind::QUICKFIX,
+                        CodeActionKind::from(FIX_ALL.to_string()),
+                    ]),
+                    ..CodeActionOptions::default()
+                }))
+        },
+        answer: Answer::Analysis(code_actions),
+    },
+];
+
+/// The handler of `method`, if the server answers it.
+pub(crate) fn handler(method: &str) -> Option<&'static Handler> {
+    HANDLERS.iter().find(|handler| handler.method == method)
+}
+
+/// What the server announces in its `initialize` reply: document sync, and each handler's own.
+pub fn capabilities() -> ServerCapabilities {
+    let mut capabilities = ServerCapabilities {
+        text_document_sync: Some(TextDocumentSyncCapability::Options(TextDocumentSyncOptions {
+            open_close: Some(true),
+            change: Some(TextDocumentSyncKind::INCREMENTAL),
+            save: Some(TextDocumentSyncSaveOptions::Supported(true)),
+            ..TextDocumentSyncOptions::default()
+        })),
+        ..ServerCapabilities::default()
+    };
+    for handler in HANDLERS {
+        (handler.announce)(&mut capabilities);
+    }
+    capabilities
+}
+
+fn hover(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+    let params: lsp_types::HoverParams = serde_json::from_value(params)?;
+    let position = params.text_document_position_params.position;
+    let hover = done.analysis.hover(done.offset(position)).map(|hover| Hover {
+        contents: HoverContents::Markup(MarkupContent {
+            kind: MarkupKind::Markdown,
+            value: hover.markdown,
+        }),
+        range: Some(done.range(hover.range)),
+    });
+    serde_json::to_value(hover)
+}
+
+fn definition(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+    let params: lsp_types::GotoDefinitionParams = serde_json::from_value(params)?;
+    let position = params.text_document_position_params.position;
+    let location = match done.analysis.definition(done.offset(position)) {
+        Some(Definition::Here(range)) => {
+            Some(Location { uri: done.snapshot.uri.clone(), range: done.range(range) })
+        }
+        Some(Definition::Block(site)) => done.blocks.location(&site),
+        None => None,
+    };
+    serde_json::to_value(location.map(GotoDefinitionResponse::Scalar))
+}
+
+fn completion(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+    let params: lsp_types::CompletionParams = serde_json::from_value(params)?;
+    let offset = done.offset(params.text_document_position.position);
+    let model_text = done.analysis.model_text(&done.snapshot.text);
+    let items: Vec<CompletionItem> = done
+        .analysis
+        .completions(model_text, offset)
+        .into_iter()
+        .map(convert::completion_item)
+        .collect();
+    serde_json::to_value(CompletionResponse::Array(items))
+}
+
+fn symbols(done: &Analysed, _: Value) -> Result<Value, serde_json::Error> {
+    let symbols: Vec<DocumentSymbol> = done
+        .analysis
+        .symbols()
+        .into_iter()
+        .map(|symbol| convert::document_symbol(done, symbol))
+        .collect();
+    serde_json::to_value(DocumentSymbolResponse::Nested(symbols))
+}
+
+/// The code action kind of "apply every safe fix" (`editor.codeActionsOnSave`, `:lua
+/// vim.lsp.buf.code_action({ context = { only = { "source.fixAll" } } })`).
+pub const FIX_ALL: &str = "source.fixAll.keepshipping";
+
+/// `textDocument/codeAction`: a quick fix per fix of each diagnostic the range touches (the
+/// diagnostic attached; preferred when it is the diagnostic's only fix, as a lone did-you-mean is),
+/// and `source.fixAll.keepshipping`: every safe fix one pass can take, when the file parses
+/// (ADR 0066). `context.only` narrows the kinds.
+fn code_actions(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+    let params: lsp_types::CodeActionParams = serde_json::from_value(params)?;
+    use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, WorkspaceEdit};
+    let wants = |kind: &CodeActionKind| {
+        params.context.only.as_ref().is_none_or(|only| {
+            only.iter().any(|asked| {
+                let (asked, kind) = (asked.as_str(), kind.as_str());
+                kind == asked || kind.starts_with(&format!("{asked}."))
+            })
+        })
+    };
+    let text = &*done.snapshot.text;
+    let edit_of = |edits: Vec<TextEdit>| WorkspaceEdit {
+        changes: Some([(done.snapshot.uri.clone(), edits)].into_iter().collect()),
+        ..WorkspaceEdit::default()
+    };
+    let text_edit = |edit: &ks_lang::Edit| TextEdit {
+        range: done.document_range(edit.range),
+        new_text: edit.replacement.clone(),
+    };
+    let mut actions = Vec::new();
+    let diagnostics = done.analysis.diagnostics();
+    if wants(&CodeActionKind::QUICKFIX) {
+        let lsp = convert::diagnostics(done, diagnostics);
+        for (diagnostic, lsp) in diagnostics.iter().zip(lsp) {
+            if diagnostic.fixes.is_empty() || !convert::touches(lsp.range, params.range) {
+                continue;
+            }
+            for fix in &diagnostic.fixes {
+                actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                    title: fix.title.clone(),
+                    kind: Some(CodeActionKind::QUICKFIX),
+                    diagnostics: Some(vec![lsp.clone()]),
+                    edit: Some(edit_of(fix.edits.iter().map(text_edit).collect())),
+                    is_preferred: Some(diagnostic.fixes.len() == 1),
+                    ..CodeAction::default()
+                }));
+            }
+        }
+    }
+    let fix_all = CodeActionKind::from(FIX_ALL.to_string());
+    if wants(&fix_all) && ks_core::fix::parses(&ks_lang::parse(text)) {
+        let (edits, count) = ks_core::fix::select(text, diagnostics, ks_lang::Applicability::Safe);
+        if count > 0 {
+            actions.push(CodeActionOrCommand::CodeAction(CodeAction {
+                title: "keepshipping: apply every safe fix".to_string(),
+                kind: Some(fix_all),
+                edit: Some(edit_of(edits.into_iter().map(text_edit).collect())),
+                ..CodeAction::default()
+            }));
+        }
+    }
+    serde_json::to_value(actions)
+}
+
+/// `textDocument/formatting`: one edit replacing the whole text when it changes, none when it is
+/// already formatted; a refusal edits nothing and says why (a window message).
+fn format(snapshot: &Snapshot) -> (Value, Option<String>) {
+    let text = &*snapshot.text;
+    let mut said = None;
+    let edits = match ks_fmt::format(text) {
+        Ok(formatted) if formatted == text => Vec::new(),
+        Ok(formatted) => {
+            let whole = ks_lang::TextRange::new(0, text.len() as u32);
+            let range = snapshot.lines.range(text, whole);
+            vec![TextEdit { range, new_text: formatted }]
+        }
+        Err(refusal) => {
+            said = Some(format!("keepshipping: not formatted: {}", refusal.reason));
+            Vec::new()
+        }
+    };
+    (serde_json::to_value(edits).expect("edits serialise"), said)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each entry announces itself: the reply's capabilities change with every handler, so a
+    /// request the server routes is one the client was told of.
+    #[test]
+    fn every_handler_is_announced_once_and_routed() {
+        let mut methods: Vec<&str> = HANDLERS.iter().map(|handler| handler.method).collect();
+        methods.sort_unstable();
+        methods.dedup();
+        assert_eq!(methods.len(), HANDLERS.len(), "a method is handled twice");
+        for entry in HANDLERS {
+            let mut announced = ServerCapabilities::default();
+            (entry.announce)(&mut announced);
+            let announced = serde_json::to_value(announced).unwrap();
+            assert_ne!(announced, serde_json::json!({}), "{} announces nothing", entry.method);
+            assert!(std::ptr::eq(handler(entry.method).unwrap(), entry));
+        }
+        assert!(handler("textDocument/notAThing").is_none());
+    }
+}
