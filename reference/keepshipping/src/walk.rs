@@ -2,7 +2,9 @@
 //! every `ship.ks` and `blocks/*.ks` under it, found the way ripgrep and Ruff walk a tree (the `ignore`
 //! crate: `.gitignore`, `.ignore` and git's excludes, hidden folders skipped), less what `--exclude`
 //! and the configuration exclude. Files come back sorted and each once, so a run's report has the same
-//! order whatever the thread count.
+//! order whatever the thread count. Nothing is skipped in silence: a folder the walk cannot enter is
+//! a target that is unreadable, and a covered name that is a dangling or looping link or a special
+//! file is a target that reading refuses.
 
 use std::{
     collections::HashSet,
@@ -53,6 +55,9 @@ pub type Excluded = Arc<dyn Fn(&Path, bool) -> bool + Send + Sync>;
 pub struct Target {
     pub path: PathBuf,
     pub name: String,
+    /// Why the walk could not open it (a folder it cannot enter: what it holds is unknown), in a
+    /// few words; `None` for a file to read.
+    pub unreadable: Option<String>,
 }
 
 /// The path as messages show it: `./` dropped, as the user would type it.
@@ -97,14 +102,14 @@ pub fn visit<T: Send>(
     excluded: Excluded,
     each: &(dyn Fn(&Target) -> T + Sync),
 ) -> Vec<(Target, T)> {
-    let target = |path: PathBuf| Target { name: shown(&path), path };
+    let target = |path: PathBuf, unreadable| Target { name: shown(&path), path, unreadable };
     let found = std::sync::Mutex::new(Vec::new());
     // Several paths can name one file twice (or through two paths): its canonical path, asked here
     // on the run's threads (a hook names hundreds of files), says so after the sort.
     let several = paths.len() > 1;
-    let take = |path: PathBuf| {
+    let take = |path: PathBuf, unreadable: Option<String>| {
         let canonical = several.then(|| path.canonicalize().unwrap_or_else(|_| path.clone()));
-        let target = target(path);
+        let target = target(path, unreadable);
         let answer = each(&target);
         // Boxed: the sort below moves each entry several times, and an answer is large.
         let answer = Box::new(answer);
@@ -114,7 +119,7 @@ pub fn visit<T: Send>(
     // balance the files between them while the walk goes on. With one thread the walk holds it, and
     // its tasks wait until the walk is done (one thread works at a time); with more, the walk runs
     // beside it.
-    let take: &(dyn Fn(PathBuf) + Sync) = &take;
+    let take: &Take<'_> = &take;
     if rayon::current_num_threads() == 1 {
         rayon::scope(|scope| spawn_each(scope, paths, covers, &excluded, take));
     } else {
@@ -130,28 +135,40 @@ pub fn visit<T: Send>(
     found.into_iter().map(|(target, _, answer)| (target, *answer)).collect()
 }
 
+/// Takes one target: its path, and why the walk could not open it (if it could not).
+type Take<'a> = dyn Fn(PathBuf, Option<String>) + Sync + 'a;
+
 /// Spawns `take` in `scope` for each file of `paths`: a file named as it is, and in a directory each
-/// file `covers` takes.
+/// file `covers` takes, and each folder the walk cannot enter.
 fn spawn_each<'scope>(
     scope: &rayon::Scope<'scope>,
     paths: &[String],
     covers: Covers,
     excluded: &Excluded,
-    take: &'scope (dyn Fn(PathBuf) + Sync),
+    take: &'scope Take<'scope>,
 ) {
     for given in paths {
         if !Path::new(given).is_dir() {
             let file = PathBuf::from(given);
-            scope.spawn(move |_| take(file));
+            scope.spawn(move |_| take(file, None));
             continue;
         }
+        let root = Path::new(given);
         let mut walk = ignore::WalkBuilder::new(given);
         // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
         // The walk runs on as many threads as the run (the order is restored by the sort).
         walk.require_git(true).threads(rayon::current_num_threads());
         walk.build_parallel().run(|| {
             Box::new(move |entry| {
-                let Ok(entry) = entry else { return ignore::WalkState::Continue };
+                let entry = match entry {
+                    Ok(entry) => entry,
+                    Err(err) => {
+                        if let Some((path, reason)) = not_entered(&err, root) {
+                            scope.spawn(move |_| take(path, Some(reason)));
+                        }
+                        return ignore::WalkState::Continue;
+                    }
+                };
                 let kind = entry.file_type();
                 let is_dir = kind.is_some_and(|kind| kind.is_dir());
                 // Asked here, on the thread that takes the entry, rather than in a filter, which runs
@@ -161,15 +178,39 @@ fn spawn_each<'scope>(
                     return ignore::WalkState::Skip;
                 }
                 // A link to a file counts (the formatter writes through it); a link to a folder is
-                // not followed.
-                let is_file = kind.is_some_and(|kind| kind.is_file())
-                    || (kind.is_some_and(|kind| kind.is_symlink()) && entry.path().is_file());
-                if is_file && covers.takes(entry.path()) {
-                    scope.spawn(move |_| take(entry.into_path()));
+                // not followed. Anything else with a covered name is taken, for reading to say what
+                // it is: a link to nothing or to itself, a FIFO, a socket, a device.
+                let is_link = kind.is_some_and(|kind| kind.is_symlink());
+                let is_folder = is_dir || (is_link && entry.path().is_dir());
+                if !is_folder && covers.takes(entry.path()) {
+                    scope.spawn(move |_| take(entry.into_path(), None));
                 }
                 ignore::WalkState::Continue
             })
         });
+    }
+}
+
+/// The folder (or entry) a walk error is about, and why it could not be entered, when the error is
+/// one of reading the tree. An ignore file that does not parse (`Partial`, a bad glob) is not one:
+/// its rules are left out, as git leaves them.
+fn not_entered(err: &ignore::Error, root: &Path) -> Option<(PathBuf, String)> {
+    let (mut err, mut path) = (err, None);
+    loop {
+        match err {
+            ignore::Error::WithDepth { err: inner, .. } => err = inner,
+            ignore::Error::WithPath { path: at, err: inner } => (path, err) = (Some(at), inner),
+            ignore::Error::Io(io) => {
+                // An error without a path (a listing that broke off) is the root's.
+                let path = path.map_or(root, PathBuf::as_path);
+                let mut reason = crate::input::describe(path, io);
+                if path.is_dir() {
+                    reason.push_str(" (a folder: nothing in it was checked)");
+                }
+                return Some((path.to_path_buf(), reason));
+            }
+            _ => return None,
+        }
     }
 }
 
@@ -215,5 +256,32 @@ mod tests {
             .map(|t| t.path.strip_prefix(root).unwrap().to_string_lossy().into_owned())
             .collect();
         assert_eq!(names, ["a/blocks/web.ks", "a/ship.ks"]);
+    }
+
+    /// What reading must refuse is taken, not dropped: a link to nothing, a link to itself, a FIFO;
+    /// a link to a folder stays unfollowed, and a name the walk does not cover is not taken.
+    #[cfg(unix)]
+    #[test]
+    fn a_walk_takes_what_it_cannot_read() {
+        use std::os::unix::fs::symlink;
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        for folder in ["dangling/blocks", "looping", "fifo", "linked", "real/ship.ks"] {
+            std::fs::create_dir_all(root.join(folder)).unwrap();
+        }
+        symlink("nowhere.ks", root.join("dangling/blocks/web.ks")).unwrap();
+        symlink("nowhere.ks", root.join("dangling/notes.ks")).unwrap();
+        symlink("ship.ks", root.join("looping/ship.ks")).unwrap();
+        symlink("../real/ship.ks", root.join("linked/ship.ks")).unwrap();
+        let fifo = std::process::Command::new("mkfifo").arg(root.join("fifo/ship.ks")).status();
+        assert!(fifo.unwrap().success());
+        let given = root.to_string_lossy().into_owned();
+        let found = targets(&[given], Covers::WorkflowsAndBlocks, Arc::new(|_, _| false));
+        let names: Vec<_> = found
+            .iter()
+            .map(|t| t.path.strip_prefix(root).unwrap().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(names, ["dangling/blocks/web.ks", "fifo/ship.ks", "looping/ship.ks"]);
+        assert!(found.iter().all(|t| t.unreadable.is_none()), "reading says why: {found:?}");
     }
 }

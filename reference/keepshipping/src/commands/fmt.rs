@@ -76,7 +76,7 @@ pub fn run(args: Args) -> Outcome {
     let mut sources = Vec::with_capacity(files.len());
     let mut unreadable = 0usize;
     for file in &files {
-        match input::read_path(&file.path, &file.name) {
+        match input::read_target(file) {
             Ok(source) => sources.push(source),
             Err(err) => {
                 eprintln!("error: {err}");

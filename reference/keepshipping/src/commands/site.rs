@@ -385,7 +385,7 @@ fn session_of<'s>(sessions: &'s Sessions, config: &Config) -> &'s Session {
 }
 
 fn read(target: &Target) -> Result<Source, Unreadable> {
-    input::read_path(&target.path, &target.name).map_err(|err| Unreadable {
+    input::read_target(target).map_err(|err| Unreadable {
         name: target.name.clone(),
         reason: err.reason().to_string(),
         message: err.to_string(),
