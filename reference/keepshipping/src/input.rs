@@ -82,6 +82,17 @@ fn regular(path: &Path) -> Result<(), String> {
     refuse_kind(meta.file_type())
 }
 
+/// Why `path` must not be opened, when it is a special file (a FIFO, a socket, a device): asked of
+/// the files the CLI is named but a library reads (`--config`, `--baseline`), which reports the
+/// rest in its own words.
+pub fn special(path: &Path) -> Option<String> {
+    let kind = fs::metadata(path).ok()?.file_type();
+    if kind.is_dir() {
+        return None;
+    }
+    refuse_kind(kind).err()
+}
+
 /// `Err` for anything but a regular file: what it is, and what to do instead.
 fn refuse_kind(kind: FileType) -> Result<(), String> {
     if kind.is_file() {

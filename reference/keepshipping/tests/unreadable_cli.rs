@@ -215,6 +215,44 @@ fn fmt_and_plan_walks_report_them_too() {
     assert_eq!((run.code, from_human(&run)), (2, expected(&workflows)), "{run:?}");
 }
 
+/// Each kind named on the command line: refused at once, exit 2, in every format; as `nobody`, so the
+/// permission bits count. A file inside a folder `nobody` cannot enter is denied too.
+#[test]
+fn each_kind_named_is_refused_in_every_format() {
+    let tree = Tree::new();
+    let named = KINDS.iter().copied().chain([("tree/denied/ship.ks", DENIED)]);
+    for (path, why) in named {
+        for (format, unreadable) in FORMATS {
+            let run = tree.run(As::Nobody, &["check", path, "--no-base", "--format", format]);
+            assert_eq!(run.code, 2, "{path} {format}: {run:?}");
+            assert_eq!(unreadable(&run), expected(&[(path, why)]), "{path} {format}: {run:?}");
+        }
+    }
+}
+
+/// The other commands that read a named file: one line, exit 2, for each kind of file (a folder
+/// named is walked; these are the files).
+#[test]
+fn parse_fmt_plan_and_policy_refuse_each_kind_named() {
+    let tree = Tree::new();
+    let files = KINDS.iter().copied().filter(|(_, why)| *why != FOLDER);
+    for (path, why) in files.chain([("tree/denied/ship.ks", DENIED)]) {
+        let commands: [&[&str]; 5] = [
+            &["parse", path],
+            &["fmt", path],
+            &["fmt", "--check", path],
+            &["plan", path, "--no-base"],
+            &["policy", "explain", path, "--no-base"],
+        ];
+        for args in commands {
+            let run = tree.run(As::Nobody, args);
+            assert_eq!(run.code, 2, "{args:?}: {run:?}");
+            let line = format!("error: cannot read {path}: {why}");
+            assert_eq!(run.stderr.lines().next(), Some(line.as_str()), "{args:?}: {run:?}");
+        }
+    }
+}
+
 /// A FIFO given to any command that opens a file by name (and in a walk) is refused, never opened:
 /// each run must end within the deadline, which fails the test on a hang. Run as the test's own
 /// user too (root), for whom no permission bit stands in the way.
@@ -224,13 +262,15 @@ fn a_fifo_never_blocks_a_command() {
     let root = dir.path();
     fs::write(root.join("ship.ks"), GOOD).unwrap();
     fs::create_dir(root.join("walked")).unwrap();
-    for fifo in ["pipe.ks", "walked/ship.ks"] {
+    for fifo in ["pipe.ks", "world.toml", "config.toml", "baseline.ks", "walked/ship.ks"] {
         mkfifo(&root.join(fifo));
     }
     let binary = std::path::PathBuf::from(env!("CARGO_BIN_EXE_keepshipping"));
+    let named = |flag: &str, file: &str| format!("error: {flag}: cannot read {file}: {FIFO}");
     let refused = format!("error: cannot read pipe.ks: {FIFO}");
+    let world = format!("error: cannot read world.toml: {FIFO}");
     let walked = format!("error: cannot read walked/ship.ks: {FIFO}");
-    let cases: [(&[&str], String); 9] = [
+    let cases: [(&[&str], String); 12] = [
         (&["parse", "pipe.ks"], refused.clone()),
         (&["parse", "pipe.ks", "--emit", "tokens"], refused.clone()),
         (&["check", "pipe.ks"], refused.clone()),
@@ -240,6 +280,9 @@ fn a_fifo_never_blocks_a_command() {
         (&["fmt", "--check", "walked"], walked),
         (&["plan", "pipe.ks"], refused.clone()),
         (&["policy", "explain", "pipe.ks"], refused),
+        (&["run", "ship.ks", "--world", "world.toml", "--env", "prod"], world),
+        (&["check", "ship.ks", "--config", "config.toml"], named("--config", "config.toml")),
+        (&["check", "ship.ks", "--baseline", "baseline.ks"], named("--baseline", "baseline.ks")),
     ];
     for (args, line) in cases {
         let run = deadline::run(&binary, As::Itself, root, args);

@@ -342,11 +342,9 @@ fn colored(diff: &str) -> String {
 /// or a directory with no workflow under it, is a usage error.
 fn expand(paths: &[String], exclude: &[String]) -> Result<Vec<walk::Target>, String> {
     for path in paths {
-        if let Err(err) = fs::metadata(path) {
-            return Err(match err.kind() {
-                std::io::ErrorKind::NotFound => format!("cannot read {path}: no such file"),
-                _ => format!("cannot read {path}: {err}"),
-            });
+        // The link itself: a link to nothing is reported by reading it, in its own words.
+        if let Err(err) = fs::symlink_metadata(path) {
+            return Err(format!("cannot read {path}: {}", input::describe(Path::new(path), &err)));
         }
     }
     let excludes = walk::Excludes::new(exclude)?;
