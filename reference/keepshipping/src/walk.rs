@@ -9,7 +9,7 @@
 use std::{
     collections::HashSet,
     path::{Path, PathBuf},
-    sync::Arc,
+    sync::{Arc, Mutex},
 };
 
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
@@ -103,7 +103,7 @@ pub fn visit<T: Send>(
     each: &(dyn Fn(&Target) -> T + Sync),
 ) -> Vec<(Target, T)> {
     let target = |path: PathBuf, unreadable| Target { name: shown(&path), path, unreadable };
-    let found = std::sync::Mutex::new(Vec::new());
+    let found = Mutex::new(Vec::new());
     // Several paths can name one file twice (or through two paths): its canonical path, asked here
     // on the run's threads (a hook names hundreds of files), says so after the sort.
     let several = paths.len() > 1;
@@ -154,10 +154,30 @@ fn spawn_each<'scope>(
             continue;
         }
         let root = Path::new(given);
+        if let Some(reason) = blocking_ignore_file(root) {
+            let folder = PathBuf::from(given);
+            scope.spawn(move |_| take(folder, Some(reason)));
+            continue;
+        }
         let mut walk = ignore::WalkBuilder::new(given);
         // `.gitignore` counts only inside a git repository (as git reads it), `.ignore` everywhere.
         // The walk runs on as many threads as the run (the order is restored by the sort).
         walk.require_git(true).threads(rayon::current_num_threads());
+        // The walk reads a folder's ignore files before anything sees the folder: one that would
+        // block that read is found here, as the folder is met, and the folder is not walked.
+        let blocked = Arc::new(Mutex::new(Vec::new()));
+        let (noted, skipped) = (Arc::clone(&blocked), Arc::clone(excluded));
+        walk.filter_entry(move |entry| {
+            if !entry.file_type().is_some_and(|kind| kind.is_dir()) {
+                return true;
+            }
+            let Some(reason) = blocking_ignore_file(entry.path()) else { return true };
+            if !skipped(entry.path(), true) {
+                let mut noted = noted.lock().unwrap_or_else(|p| p.into_inner());
+                noted.push((entry.path().to_path_buf(), reason));
+            }
+            false
+        });
         walk.build_parallel().run(|| {
             Box::new(move |entry| {
                 let entry = match entry {
@@ -188,7 +208,24 @@ fn spawn_each<'scope>(
                 ignore::WalkState::Continue
             })
         });
+        let blocked = std::mem::take(&mut *blocked.lock().unwrap_or_else(|p| p.into_inner()));
+        for (path, reason) in blocked {
+            scope.spawn(move |_| take(path, Some(reason)));
+        }
     }
+}
+
+/// The ignore files the walk reads in each folder it enters (`.gitignore` only in a repository).
+const IGNORE_FILES: [&str; 2] = [".ignore", ".gitignore"];
+
+/// Why the folder `dir` cannot be walked without risk of blocking: an ignore file in it that is not
+/// a regular file (a FIFO would hold the walk's open of it forever).
+fn blocking_ignore_file(dir: &Path) -> Option<String> {
+    IGNORE_FILES.iter().find_map(|name| {
+        let reason = crate::input::special(&dir.join(name))?;
+        let what = reason.strip_prefix("it is ").unwrap_or(&reason);
+        Some(format!("its {name} is {what}; the folder was not walked"))
+    })
 }
 
 /// The folder (or entry) a walk error is about, and why it could not be entered, when the error is

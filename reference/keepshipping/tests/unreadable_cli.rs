@@ -26,10 +26,14 @@ const LOOP: &str = "a link loop (it leads back to itself, or through too many li
 const FIFO: &str = "it is a FIFO (named pipe), not a regular file: it was not opened";
 const SOCKET: &str = "it is a socket, not a regular file: it was not opened";
 const DEVICE: &str = "it is a character device, not a regular file: it was not opened";
+/// A folder whose ignore file is a FIFO: the walk would block reading its rules.
+const IGNORE_FIFO: &str = "its .ignore is a FIFO (named pipe), not a regular file: it was not \
+                           opened; the folder was not walked";
 
 /// Each kind: where it sits in the tree, and what the run says of it. Folders are the ones the walk
-/// cannot enter (what they hold is unknown), the rest are files with names a walk covers.
-const KINDS: [(&str, &str); 8] = [
+/// cannot enter (what they hold is unknown) or walk without blocking, the rest are files with
+/// names a walk covers.
+const KINDS: [(&str, &str); 9] = [
     ("tree/denied", FOLDER),
     ("tree/shut/blocks", FOLDER),
     ("tree/locked/ship.ks", DENIED),
@@ -38,7 +42,13 @@ const KINDS: [(&str, &str); 8] = [
     ("tree/fifo/ship.ks", FIFO),
     ("tree/socket/blocks/web.ks", SOCKET),
     ("tree/device/ship.ks", DEVICE),
+    ("tree/ignoring", IGNORE_FIFO),
 ];
+
+/// Whether a kind is a folder (named, it is walked).
+fn is_folder(why: &str) -> bool {
+    why == FOLDER || why == IGNORE_FIFO
+}
 
 /// A tree `nobody` may walk, holding one entry of each kind; with the binary where it can run it.
 struct Tree {
@@ -73,6 +83,8 @@ impl Tree {
         symlink("ship.ks", root.join("tree/looping/ship.ks")).unwrap();
         symlink("/dev/null", root.join("tree/device/ship.ks")).unwrap();
         mkfifo(&root.join("tree/fifo/ship.ks"));
+        write("tree/ignoring/ship.ks", BROKEN);
+        mkfifo(&root.join("tree/ignoring/.ignore"));
         let socket = std::os::unix::net::UnixListener::bind(root.join("tree/socket/blocks/web.ks"))
             .expect("a socket is made");
         // Tempdirs are 0700: open the tree to others, then shut what must be shut.
@@ -189,12 +201,14 @@ fn a_walk_reports_every_entry_it_cannot_read_in_every_format() {
         assert_eq!(unreadable(&run), expected(&KINDS), "{format}: {run:?}");
         let output = format!("{}{}", run.stdout, run.stderr);
         assert!(output.contains("tree/broken/ship.ks"), "{format}: the run went on: {run:?}");
-        assert!(!output.contains("tree/denied/ship.ks"), "{format}: nothing read in it: {run:?}");
+        for unread in ["tree/denied/ship.ks", "tree/ignoring/ship.ks"] {
+            assert!(!output.contains(unread), "{format}: nothing read in it: {run:?}");
+        }
     }
     let human = tree.run(As::Nobody, &["check", "tree", "--no-base"]);
-    // good, broken, the shut folder's ship.ks, and the eight that could not be read.
-    assert!(human.stderr.ends_with("1 error, 8 unreadable\n"), "{}", human.stderr);
-    assert!(human.stderr.contains("checked 11 files: "), "{}", human.stderr);
+    // good, broken, the shut folder's ship.ks, and the nine that could not be read.
+    assert!(human.stderr.ends_with("1 error, 9 unreadable\n"), "{}", human.stderr);
+    assert!(human.stderr.contains("checked 12 files: "), "{}", human.stderr);
 }
 
 /// `fmt --check` and `plan` over the same tree say the same of it (plan covers no blocks).
@@ -206,7 +220,7 @@ fn fmt_and_plan_walks_report_them_too() {
     // A rewrite writes nothing when something cannot be read.
     let run = tree.run(As::Nobody, &["fmt", "tree"]);
     assert_eq!((run.code, from_human(&run)), (2, expected(&KINDS)), "{run:?}");
-    assert!(run.stderr.ends_with("8 files could not be read; nothing was written\n"), "{run:?}");
+    assert!(run.stderr.ends_with("9 files could not be read; nothing was written\n"), "{run:?}");
     let workflows: Vec<_> = KINDS
         .into_iter()
         .filter(|(file, _)| !file.contains("/blocks/") || file.ends_with("/blocks"))
@@ -235,7 +249,7 @@ fn each_kind_named_is_refused_in_every_format() {
 #[test]
 fn parse_fmt_plan_and_policy_refuse_each_kind_named() {
     let tree = Tree::new();
-    let files = KINDS.iter().copied().filter(|(_, why)| *why != FOLDER);
+    let files = KINDS.iter().copied().filter(|(_, why)| !is_folder(why));
     for (path, why) in files.chain([("tree/denied/ship.ks", DENIED)]) {
         let commands: [&[&str]; 5] = [
             &["parse", path],
@@ -262,7 +276,10 @@ fn a_fifo_never_blocks_a_command() {
     let root = dir.path();
     fs::write(root.join("ship.ks"), GOOD).unwrap();
     fs::create_dir(root.join("walked")).unwrap();
-    for fifo in ["pipe.ks", "world.toml", "config.toml", "baseline.ks", "walked/ship.ks"] {
+    fs::create_dir(root.join("quiet")).unwrap();
+    fs::write(root.join("quiet/ship.ks"), GOOD).unwrap();
+    let fifos = ["pipe.ks", "world.toml", "config.toml", "baseline.ks", "walked/ship.ks"];
+    for fifo in fifos.iter().chain(&["quiet/.ignore"]) {
         mkfifo(&root.join(fifo));
     }
     let binary = std::path::PathBuf::from(env!("CARGO_BIN_EXE_keepshipping"));
@@ -270,11 +287,14 @@ fn a_fifo_never_blocks_a_command() {
     let refused = format!("error: cannot read pipe.ks: {FIFO}");
     let world = format!("error: cannot read world.toml: {FIFO}");
     let walked = format!("error: cannot read walked/ship.ks: {FIFO}");
-    let cases: [(&[&str], String); 12] = [
+    let quiet = format!("error: cannot read quiet: {IGNORE_FIFO}");
+    let cases: [(&[&str], String); 14] = [
         (&["parse", "pipe.ks"], refused.clone()),
         (&["parse", "pipe.ks", "--emit", "tokens"], refused.clone()),
         (&["check", "pipe.ks"], refused.clone()),
         (&["check", "walked"], walked.clone()),
+        (&["check", "quiet"], quiet.clone()),
+        (&["fmt", "--check", "quiet"], quiet),
         (&["fmt", "pipe.ks"], refused.clone()),
         (&["fmt", "--check", "pipe.ks"], refused.clone()),
         (&["fmt", "--check", "walked"], walked),
