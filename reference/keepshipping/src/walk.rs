@@ -154,7 +154,7 @@ fn spawn_each<'scope>(
             continue;
         }
         let root = Path::new(given);
-        if let Some(reason) = blocking_ignore_file(root) {
+        if let Some(reason) = root_blocked(root) {
             let folder = PathBuf::from(given);
             scope.spawn(move |_| take(folder, Some(reason)));
             continue;
@@ -221,10 +221,28 @@ const IGNORE_FILES: [&str; 2] = [".ignore", ".gitignore"];
 /// Why the folder `dir` cannot be walked without risk of blocking: an ignore file in it that is not
 /// a regular file (a FIFO would hold the walk's open of it forever).
 fn blocking_ignore_file(dir: &Path) -> Option<String> {
+    let (name, what) = special_ignore_file(dir)?;
+    Some(format!("its {name} is {what}; the folder was not walked"))
+}
+
+/// [`blocking_ignore_file`] for a walk's root, and for each folder above it: the walk reads their
+/// ignore files too, before the root's.
+fn root_blocked(root: &Path) -> Option<String> {
+    if let Some(reason) = blocking_ignore_file(root) {
+        return Some(reason);
+    }
+    let absolute = std::path::absolute(root).ok()?;
+    absolute.ancestors().skip(1).find_map(|dir| {
+        let (name, what) = special_ignore_file(dir)?;
+        Some(format!("{} is {what}; the folder was not walked", dir.join(name).display()))
+    })
+}
+
+/// The first ignore file of `dir` that is not a regular file: its name, and what it is.
+fn special_ignore_file(dir: &Path) -> Option<(&'static str, String)> {
     IGNORE_FILES.iter().find_map(|name| {
         let reason = crate::input::special(&dir.join(name))?;
-        let what = reason.strip_prefix("it is ").unwrap_or(&reason);
-        Some(format!("its {name} is {what}; the folder was not walked"))
+        Some((*name, reason.strip_prefix("it is ").unwrap_or(&reason).to_string()))
     })
 }
 

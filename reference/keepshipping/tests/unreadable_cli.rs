@@ -288,13 +288,24 @@ fn a_fifo_never_blocks_a_command() {
     let world = format!("error: cannot read world.toml: {FIFO}");
     let walked = format!("error: cannot read walked/ship.ks: {FIFO}");
     let quiet = format!("error: cannot read quiet: {IGNORE_FIFO}");
-    let cases: [(&[&str], String); 14] = [
+    // The walk reads the ignore files of the folders above its root too.
+    fs::create_dir_all(root.join("above/below")).unwrap();
+    fs::write(root.join("above/below/ship.ks"), GOOD).unwrap();
+    mkfifo(&root.join("above/.ignore"));
+    let above = format!(
+        "error: cannot read above/below: {}/above/.ignore is a FIFO (named pipe), not a regular \
+         file: it was not opened; the folder was not walked",
+        root.canonicalize().unwrap().display()
+    );
+    let cases: [(&[&str], String); 16] = [
         (&["parse", "pipe.ks"], refused.clone()),
         (&["parse", "pipe.ks", "--emit", "tokens"], refused.clone()),
         (&["check", "pipe.ks"], refused.clone()),
         (&["check", "walked"], walked.clone()),
         (&["check", "quiet"], quiet.clone()),
         (&["fmt", "--check", "quiet"], quiet),
+        (&["check", "above/below"], above.clone()),
+        (&["plan", "above/below"], above),
         (&["fmt", "pipe.ks"], refused.clone()),
         (&["fmt", "--check", "pipe.ks"], refused.clone()),
         (&["fmt", "--check", "walked"], walked),
