@@ -9,7 +9,7 @@ use std::{
     path::Path,
 };
 
-use crate::walk::Target;
+use crate::walk::{Seen, Target};
 
 /// A source the user named, read into memory.
 pub struct Source {
@@ -56,16 +56,24 @@ pub fn read(path: &str) -> Result<Source, ReadError> {
 /// A file a run covers: what the walk could not open (a folder it cannot enter) is reported as the
 /// walk found it; anything else is read.
 pub fn read_target(target: &Target) -> Result<Source, ReadError> {
-    match &target.unreadable {
-        Some(reason) => Err(ReadError::new(&target.name, reason.clone())),
-        None => read_path(&target.path, &target.name),
+    match &target.seen {
+        Seen::Unreadable(reason) => Err(ReadError::new(&target.name, reason.clone())),
+        Seen::Regular => read_file(&target.path, &target.name, false),
+        Seen::Unknown => read_file(&target.path, &target.name, true),
     }
 }
 
 /// The file at `path`, which messages call `name`.
 pub fn read_path(path: &Path, name: &str) -> Result<Source, ReadError> {
+    read_file(path, name, true)
+}
+
+/// [`read_path`]; without a look before the open when the walk listed the file as regular.
+fn read_file(path: &Path, name: &str, look_first: bool) -> Result<Source, ReadError> {
     let fail = |reason: String| ReadError::new(name, reason);
-    regular(path).map_err(fail)?;
+    if look_first {
+        regular(path).map_err(fail)?;
+    }
     let mut file = fs::File::open(path).map_err(|err| fail(describe(path, &err)))?;
     // Asked again of the handle: the path may have been swapped between the look and the open.
     let meta = file.metadata().map_err(|err| fail(describe(path, &err)))?;
@@ -93,7 +101,7 @@ pub fn special(path: &Path) -> Option<String> {
     refuse_kind(kind).err()
 }
 
-/// `Err` for anything but a regular file: what it is, and what to do instead.
+/// `Err` for anything but a regular file: what it is.
 fn refuse_kind(kind: FileType) -> Result<(), String> {
     if kind.is_file() {
         return Ok(());

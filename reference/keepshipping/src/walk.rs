@@ -55,9 +55,20 @@ pub type Excluded = Arc<dyn Fn(&Path, bool) -> bool + Send + Sync>;
 pub struct Target {
     pub path: PathBuf,
     pub name: String,
-    /// Why the walk could not open it (a folder it cannot enter: what it holds is unknown), in a
-    /// few words; `None` for a file to read.
-    pub unreadable: Option<String>,
+    pub seen: Seen,
+}
+
+/// What the walk knows of a target before it is read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// Named, or a link, or a special file: reading looks at what it is before opening it.
+    Unknown,
+    /// Listed as a regular file (not a link): opened without a look first (the opened handle is
+    /// still asked), one system call less for each file of a walk.
+    Regular,
+    /// What the walk could not open (a folder it cannot enter: what it holds is unknown), and why,
+    /// in a few words.
+    Unreadable(String),
 }
 
 /// The path as messages show it: `./` dropped, as the user would type it.
@@ -102,14 +113,14 @@ pub fn visit<T: Send>(
     excluded: Excluded,
     each: &(dyn Fn(&Target) -> T + Sync),
 ) -> Vec<(Target, T)> {
-    let target = |path: PathBuf, unreadable| Target { name: shown(&path), path, unreadable };
+    let target = |path: PathBuf, seen| Target { name: shown(&path), path, seen };
     let found = Mutex::new(Vec::new());
     // Several paths can name one file twice (or through two paths): its canonical path, asked here
     // on the run's threads (a hook names hundreds of files), says so after the sort.
     let several = paths.len() > 1;
-    let take = |path: PathBuf, unreadable: Option<String>| {
+    let take = |path: PathBuf, seen: Seen| {
         let canonical = several.then(|| path.canonicalize().unwrap_or_else(|_| path.clone()));
-        let target = target(path, unreadable);
+        let target = target(path, seen);
         let answer = each(&target);
         // Boxed: the sort below moves each entry several times, and an answer is large.
         let answer = Box::new(answer);
@@ -135,8 +146,8 @@ pub fn visit<T: Send>(
     found.into_iter().map(|(target, _, answer)| (target, *answer)).collect()
 }
 
-/// Takes one target: its path, and why the walk could not open it (if it could not).
-type Take<'a> = dyn Fn(PathBuf, Option<String>) + Sync + 'a;
+/// Takes one target: its path, and what the walk saw of it.
+type Take<'a> = dyn Fn(PathBuf, Seen) + Sync + 'a;
 
 /// Spawns `take` in `scope` for each file of `paths`: a file named as it is, and in a directory each
 /// file `covers` takes, and each folder the walk cannot enter.
@@ -150,13 +161,13 @@ fn spawn_each<'scope>(
     for given in paths {
         if !Path::new(given).is_dir() {
             let file = PathBuf::from(given);
-            scope.spawn(move |_| take(file, None));
+            scope.spawn(move |_| take(file, Seen::Unknown));
             continue;
         }
         let root = Path::new(given);
         if let Some(reason) = root_blocked(root) {
             let folder = PathBuf::from(given);
-            scope.spawn(move |_| take(folder, Some(reason)));
+            scope.spawn(move |_| take(folder, Seen::Unreadable(reason)));
             continue;
         }
         let mut walk = ignore::WalkBuilder::new(given);
@@ -184,7 +195,7 @@ fn spawn_each<'scope>(
                     Ok(entry) => entry,
                     Err(err) => {
                         if let Some((path, reason)) = not_entered(&err, root) {
-                            scope.spawn(move |_| take(path, Some(reason)));
+                            scope.spawn(move |_| take(path, Seen::Unreadable(reason)));
                         }
                         return ignore::WalkState::Continue;
                     }
@@ -203,19 +214,24 @@ fn spawn_each<'scope>(
                 let is_link = kind.is_some_and(|kind| kind.is_symlink());
                 let is_folder = is_dir || (is_link && entry.path().is_dir());
                 if !is_folder && covers.takes(entry.path()) {
-                    scope.spawn(move |_| take(entry.into_path(), None));
+                    let seen = match kind.is_some_and(|kind| kind.is_file()) {
+                        true => Seen::Regular,
+                        false => Seen::Unknown,
+                    };
+                    scope.spawn(move |_| take(entry.into_path(), seen));
                 }
                 ignore::WalkState::Continue
             })
         });
         let blocked = std::mem::take(&mut *blocked.lock().unwrap_or_else(|p| p.into_inner()));
         for (path, reason) in blocked {
-            scope.spawn(move |_| take(path, Some(reason)));
+            scope.spawn(move |_| take(path, Seen::Unreadable(reason)));
         }
     }
 }
 
-/// The ignore files the walk reads in each folder it enters (`.gitignore` only in a repository).
+/// The ignore files the walk opens in each folder it enters (`.gitignore` too outside a repository,
+/// where its rules then do not count).
 const IGNORE_FILES: [&str; 2] = [".ignore", ".gitignore"];
 
 /// Why the folder `dir` cannot be walked without risk of blocking: an ignore file in it that is not
@@ -337,6 +353,6 @@ mod tests {
             .map(|t| t.path.strip_prefix(root).unwrap().to_string_lossy().into_owned())
             .collect();
         assert_eq!(names, ["dangling/blocks/web.ks", "fifo/ship.ks", "looping/ship.ks"]);
-        assert!(found.iter().all(|t| t.unreadable.is_none()), "reading says why: {found:?}");
+        assert!(found.iter().all(|t| t.seen == Seen::Unknown), "reading says why: {found:?}");
     }
 }
