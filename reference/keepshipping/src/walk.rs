@@ -275,7 +275,9 @@ fn not_entered(err: &ignore::Error, root: &Path) -> Option<(PathBuf, String)> {
                 // An error without a path (a listing that broke off) is the root's.
                 let path = path.map_or(root, PathBuf::as_path);
                 let mut reason = crate::input::describe(path, io);
-                if path.is_dir() {
+                // A folder as far as can be told (the walk lists folders; one inside a folder that
+                // may be listed but not entered cannot even be looked at).
+                if std::fs::metadata(path).map_or(true, |meta| meta.is_dir()) {
                     reason.push_str(" (a folder: nothing in it was checked)");
                 }
                 return Some((path.to_path_buf(), reason));

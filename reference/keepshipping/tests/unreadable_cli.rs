@@ -33,7 +33,7 @@ const IGNORE_FIFO: &str = "its .ignore is a FIFO (named pipe), not a regular fil
 /// Each kind: where it sits in the tree, and what the run says of it. Folders are the ones the walk
 /// cannot enter (what they hold is unknown) or walk without blocking, the rest are files with
 /// names a walk covers.
-const KINDS: [(&str, &str); 9] = [
+const KINDS: [(&str, &str); 11] = [
     ("tree/denied", FOLDER),
     ("tree/shut/blocks", FOLDER),
     ("tree/locked/ship.ks", DENIED),
@@ -43,7 +43,22 @@ const KINDS: [(&str, &str); 9] = [
     ("tree/socket/blocks/web.ks", SOCKET),
     ("tree/device/ship.ks", DEVICE),
     ("tree/ignoring", IGNORE_FIFO),
+    ("tree/listed/ship.ks", DENIED),
+    ("tree/listed/inner", FOLDER),
 ];
+
+/// Named on the command line, what differs from a walk: a folder inside one that may be listed but
+/// not entered cannot be looked at, so it is a path denied; and a file a walk never meets.
+const NAMED_OTHERWISE: [(&str, &str); 2] =
+    [("tree/listed/inner", DENIED), ("tree/denied/ship.ks", DENIED)];
+
+/// Each kind as named on the command line, and what the run says of it.
+fn named_kinds() -> Vec<(&'static str, &'static str)> {
+    let otherwise = |path: &str| NAMED_OTHERWISE.iter().find(|(p, _)| *p == path).map(|(_, w)| *w);
+    let walked = KINDS.iter().map(|&(path, why)| (path, otherwise(path).unwrap_or(why)));
+    let extra = NAMED_OTHERWISE.iter().copied().filter(|(p, _)| KINDS.iter().all(|(k, _)| k != p));
+    walked.chain(extra).collect()
+}
 
 /// Whether a kind is a folder (named, it is walked).
 fn is_folder(why: &str) -> bool {
@@ -84,6 +99,8 @@ impl Tree {
         symlink("/dev/null", root.join("tree/device/ship.ks")).unwrap();
         mkfifo(&root.join("tree/fifo/ship.ks"));
         write("tree/ignoring/ship.ks", BROKEN);
+        write("tree/listed/ship.ks", BROKEN);
+        write("tree/listed/inner/ship.ks", BROKEN);
         mkfifo(&root.join("tree/ignoring/.ignore"));
         let socket = std::os::unix::net::UnixListener::bind(root.join("tree/socket/blocks/web.ks"))
             .expect("a socket is made");
@@ -92,6 +109,8 @@ impl Tree {
         for shut in ["tree/denied", "tree/shut/blocks", "tree/locked/ship.ks"] {
             fs::set_permissions(root.join(shut), fs::Permissions::from_mode(0o000)).unwrap();
         }
+        // Listed but not entered: the names show, nothing under them can be looked at.
+        fs::set_permissions(root.join("tree/listed"), fs::Permissions::from_mode(0o744)).unwrap();
         let binary = deadline::reachable_binary(root);
         Tree { dir, binary, _socket: socket }
     }
@@ -201,14 +220,15 @@ fn a_walk_reports_every_entry_it_cannot_read_in_every_format() {
         assert_eq!(unreadable(&run), expected(&KINDS), "{format}: {run:?}");
         let output = format!("{}{}", run.stdout, run.stderr);
         assert!(output.contains("tree/broken/ship.ks"), "{format}: the run went on: {run:?}");
-        for unread in ["tree/denied/ship.ks", "tree/ignoring/ship.ks"] {
+        for unread in ["tree/denied/ship.ks", "tree/ignoring/ship.ks", "tree/listed/inner/ship.ks"]
+        {
             assert!(!output.contains(unread), "{format}: nothing read in it: {run:?}");
         }
     }
     let human = tree.run(As::Nobody, &["check", "tree", "--no-base"]);
-    // good, broken, the shut folder's ship.ks, and the nine that could not be read.
-    assert!(human.stderr.ends_with("1 error, 9 unreadable\n"), "{}", human.stderr);
-    assert!(human.stderr.contains("checked 12 files: "), "{}", human.stderr);
+    // good, broken, the shut folder's ship.ks, and the eleven that could not be read.
+    assert!(human.stderr.ends_with("1 error, 11 unreadable\n"), "{}", human.stderr);
+    assert!(human.stderr.contains("checked 14 files: "), "{}", human.stderr);
 }
 
 /// `fmt --check` and `plan` over the same tree say the same of it (plan covers no blocks).
@@ -220,7 +240,7 @@ fn fmt_and_plan_walks_report_them_too() {
     // A rewrite writes nothing when something cannot be read.
     let run = tree.run(As::Nobody, &["fmt", "tree"]);
     assert_eq!((run.code, from_human(&run)), (2, expected(&KINDS)), "{run:?}");
-    assert!(run.stderr.ends_with("9 files could not be read; nothing was written\n"), "{run:?}");
+    assert!(run.stderr.ends_with("11 files could not be read; nothing was written\n"), "{run:?}");
     let workflows: Vec<_> = KINDS
         .into_iter()
         .filter(|(file, _)| !file.contains("/blocks/") || file.ends_with("/blocks"))
@@ -234,8 +254,7 @@ fn fmt_and_plan_walks_report_them_too() {
 #[test]
 fn each_kind_named_is_refused_in_every_format() {
     let tree = Tree::new();
-    let named = KINDS.iter().copied().chain([("tree/denied/ship.ks", DENIED)]);
-    for (path, why) in named {
+    for (path, why) in named_kinds() {
         for (format, unreadable) in FORMATS {
             let run = tree.run(As::Nobody, &["check", path, "--no-base", "--format", format]);
             assert_eq!(run.code, 2, "{path} {format}: {run:?}");
@@ -249,8 +268,8 @@ fn each_kind_named_is_refused_in_every_format() {
 #[test]
 fn parse_fmt_plan_and_policy_refuse_each_kind_named() {
     let tree = Tree::new();
-    let files = KINDS.iter().copied().filter(|(_, why)| !is_folder(why));
-    for (path, why) in files.chain([("tree/denied/ship.ks", DENIED)]) {
+    let files = named_kinds().into_iter().filter(|(_, why)| !is_folder(why));
+    for (path, why) in files {
         let commands: [&[&str]; 5] = [
             &["parse", path],
             &["fmt", path],
