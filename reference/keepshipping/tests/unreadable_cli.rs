@@ -1,9 +1,10 @@
 //! What cannot be read is never skipped in silence, and never waited on: the real binary, run as
 //! `nobody` (through `setpriv`, so that permission bits count; CI runs as root), over a tree holding
-//! every kind of entry that cannot be read — a folder it cannot enter, a file it may not read, a link
-//! to nothing, a link to itself, a FIFO, a socket, a device — found in a walk and named on the
-//! command line, in all four formats; and every command that opens a file by name, given a FIFO,
-//! under a deadline that fails the test on a hang.
+//! every kind of entry that cannot be read — a folder it cannot enter (or even look at), a file it
+//! may not read, a link to nothing, a link to itself, a FIFO, a socket, a device, a folder whose
+//! `.ignore` is a FIFO — found in a walk and named on the command line, in all four formats; and
+//! every command that opens a file by name, given a FIFO, under a deadline that fails the test on a
+//! hang.
 #![cfg(target_os = "linux")]
 
 #[path = "support/deadline.rs"]
