@@ -101,14 +101,17 @@ pub fn reachable_binary(spare: &Path) -> PathBuf {
     let others_may_run = |path: &Path, bit: u32| {
         std::fs::metadata(path).is_ok_and(|meta| meta.permissions().mode() & bit == bit)
     };
-    let reachable = others_may_run(&built, 0o005)
-        && built.ancestors().skip(1).all(|dir| others_may_run(dir, 0o001));
-    if reachable {
+    let runnable = others_may_run(&built, 0o005);
+    if runnable && built.ancestors().skip(1).all(|dir| others_may_run(dir, 0o001)) {
         return built;
     }
+    // Only the folders above it are shut: a hard link (a debug binary is large) where the file
+    // system allows it; else a copy, opened to others.
     let copy = spare.join("keepshipping");
-    std::fs::copy(&built, &copy).expect("the binary is copied where nobody can run it");
-    std::fs::set_permissions(&copy, std::fs::Permissions::from_mode(0o755)).unwrap();
+    if !runnable || std::fs::hard_link(&built, &copy).is_err() {
+        std::fs::copy(&built, &copy).expect("the binary is copied where nobody can run it");
+        std::fs::set_permissions(&copy, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
     copy
 }
 
