@@ -158,10 +158,10 @@ fn exec(args: &Args, text: &str) -> Outcome {
         eprintln!("error: exec needs --world FILE");
         return Outcome::Usage;
     };
-    let world = match std::fs::read_to_string(world) {
-        Ok(world) => world,
+    let world = match crate::input::read_path(world, &world.display().to_string()) {
+        Ok(world) => world.text,
         Err(err) => {
-            eprintln!("error: cannot read {}: {err}", world.display());
+            eprintln!("error: {err}");
             return Outcome::Usage;
         }
     };

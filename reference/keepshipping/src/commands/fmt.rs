@@ -86,7 +86,7 @@ pub fn run(args: Args) -> Outcome {
     let mut sources = Vec::with_capacity(files.len());
     let mut unreadable = 0usize;
     for file in &files {
-        match input::read_path(&file.path, &file.name) {
+        match input::read_target(file) {
             Ok(source) => sources.push(source),
             Err(err) => {
                 eprintln!("error: {err}");
@@ -359,11 +359,9 @@ fn expand(
     isolated: bool,
 ) -> Result<Vec<walk::Target>, String> {
     for path in paths {
-        if let Err(err) = fs::metadata(path) {
-            return Err(match err.kind() {
-                std::io::ErrorKind::NotFound => format!("cannot read {path}: no such file"),
-                _ => format!("cannot read {path}: {err}"),
-            });
+        // The link itself: a link to nothing is reported by reading it, in its own words.
+        if let Err(err) = fs::symlink_metadata(path) {
+            return Err(format!("cannot read {path}: {}", input::describe(Path::new(path), &err)));
         }
     }
     let resolver = Resolver::new(config, isolated, Flags::default()).map_err(|e| e.to_string())?;

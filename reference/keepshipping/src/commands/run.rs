@@ -16,7 +16,7 @@ use ks_report::run as report;
 use ks_run::World;
 
 use super::site::{Covers, JudgeArgs, SelectArgs, SiteArgs};
-use crate::{output, render, Outcome};
+use crate::{input, output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -72,9 +72,9 @@ pub fn run(args: Args) -> Outcome {
         output::err(&format!("error: {message}\n"));
         Outcome::Usage
     };
-    let world_text = match std::fs::read_to_string(&args.world) {
-        Ok(text) => text,
-        Err(err) => return usage(format!("cannot read {}: {err}", args.world.display())),
+    let world_text = match input::read_path(&args.world, &args.world.display().to_string()) {
+        Ok(source) => source.text,
+        Err(err) => return usage(err.to_string()),
     };
     if let Err(err) = World::from_toml(&world_text) {
         return usage(format!("{}: {err}", args.world.display()));

@@ -227,6 +227,14 @@ impl SiteArgs {
         if self.stdin_filename.is_some() && !stdin {
             return Err(usage("--stdin-filename is only used with `-` (standard input)".into()));
         }
+        // Files named for ks-host to read are looked at first: a FIFO would block its open.
+        for (flag, file) in [("--config", &self.config), ("--baseline", &self.baseline)] {
+            if let Some(file) = file.as_deref() {
+                if let Some(reason) = input::special(file) {
+                    return Err(usage(format!("{flag}: cannot read {}: {reason}", file.display())));
+                }
+            }
+        }
         let resolver = Resolver::new(self.config.as_deref(), self.isolated, self.flags(judged))
             .map_err(|err| usage(err.to_string()))?;
         let resolver = Arc::new(resolver);
@@ -413,7 +421,7 @@ fn session_of<'s>(sessions: &'s Sessions, config: &Config) -> &'s Session {
 }
 
 fn read(target: &Target) -> Result<Source, Unreadable> {
-    input::read_path(&target.path, &target.name).map_err(|err| Unreadable {
+    input::read_target(target).map_err(|err| Unreadable {
         name: target.name.clone(),
         reason: err.reason().to_string(),
         message: err.to_string(),
