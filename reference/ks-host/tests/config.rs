@@ -383,6 +383,66 @@ fn globs_are_relative_to_the_file_and_a_name_matches_at_any_depth() {
     assert!(!excluded("repo"), "the file's own directory");
 }
 
+/// Issue 42: why a path is excluded names the first glob, in the file's order, that matches it.
+#[test]
+fn an_exclusion_names_its_glob_and_line() {
+    let tree = Tree::new();
+    let file = tree.write(
+        "repo/keepshipping.toml",
+        "# generated and vendored\nexclude = [\n  \"gen/**\",\n  \"vendor\",\n  \"*.ks\",\n]\n",
+    );
+    let config = Config::from_file(&file).expect("globs");
+    let why = |path: &str| config.excluded_by(&tree.path(path)).map(|why| why.to_string());
+    let named = file.display();
+    assert_eq!(
+        why("repo/vendor/x"),
+        Some(format!("excluded by `exclude` in {named}:4 (`vendor`)"))
+    );
+    // Both `vendor` (line 4) and `*.ks` (line 5) match: the earlier line is named.
+    assert_eq!(
+        why("repo/vendor/x/ship.ks"),
+        Some(format!("excluded by `exclude` in {named}:4 (`vendor`)"))
+    );
+    assert_eq!(why("repo/gen/a"), Some(format!("excluded by `exclude` in {named}:3 (`gen/**`)")));
+    assert_eq!(why("repo/src"), None);
+    assert_eq!(why("repo"), None, "the file's own directory");
+    assert!(config.excluded_by(&tree.path("repo/vendor")).is_some_and(|why| why.line == 4));
+}
+
+/// Issue 42: what every front end reports of a file: ignored warnings left out, failing ones made
+/// errors, errors and notes as they were.
+#[test]
+fn apply_leaves_out_ignored_warnings_and_makes_failing_ones_errors() {
+    let config = parse(
+        "warnings-as-errors = [\"KS0602\"]\n[per-file-ignores]\n\"legacy/**\" = [\"KS0603\"]\n",
+    )
+    .expect("a file");
+    let root = config.root().expect("a root").to_path_buf();
+    let at = ks_lang::TextRange::empty(0u32);
+    let found = || {
+        vec![
+            ks_lang::Diagnostic::warning("KS0602", at, "ci-only"),
+            ks_lang::Diagnostic::warning("KS0603", at, "unknown kind"),
+            ks_lang::Diagnostic::error("KS0203", at, "unknown reference"),
+        ]
+    };
+    let severities = |diagnostics: &[ks_lang::Diagnostic]| {
+        diagnostics.iter().map(|d| (d.code, d.severity)).collect::<Vec<_>>()
+    };
+    let mut legacy = found();
+    assert_eq!(config.apply(&root.join("legacy/ship.ks"), &mut legacy), 1);
+    assert_eq!(severities(&legacy), [("KS0602", Severity::Error), ("KS0203", Severity::Error)]);
+    let mut app = found();
+    assert_eq!(config.apply(&root.join("app/ship.ks"), &mut app), 1);
+    assert_eq!(
+        severities(&app),
+        [("KS0602", Severity::Error), ("KS0603", Severity::Warning), ("KS0203", Severity::Error)]
+    );
+    let mut untouched = found();
+    assert_eq!(Config::isolated().apply(&root.join("app/ship.ks"), &mut untouched), 0);
+    assert_eq!(untouched, found());
+}
+
 #[test]
 fn a_star_does_not_cross_a_slash_but_two_stars_do() {
     let config = parse("exclude = [\"services/*/ship.ks\", \"infra/**/*.ks\"]\n").expect("globs");
