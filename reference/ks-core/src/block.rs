@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
 
-use crate::base::Name;
+use crate::storage::Name;
 use crate::{
     catalog::Action,
     lower,

@@ -9,7 +9,6 @@
 //! what it needs, so the layering the tidy tests check is the one the code has.
 
 mod analysis;
-mod base;
 mod block;
 mod catalog;
 mod check;
@@ -27,6 +26,7 @@ pub mod ports;
 mod rollback;
 pub mod select;
 mod signature;
+mod storage;
 mod subject;
 mod suggest;
 mod types;

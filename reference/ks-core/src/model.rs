@@ -7,12 +7,12 @@ use std::{hash::Hasher, marker::PhantomData};
 
 use ks_lang::{ast, TextRange};
 
-pub use crate::base::{Arena, Id, Name, Text};
 pub use crate::rollback::RollbackPolicy;
+pub use crate::storage::{Arena, Id, Name, Text};
 use crate::{
-    base::{FastMap, WordHasher},
     catalog::{Action, InputType, KindSpec},
     signature::BlockSignature,
+    storage::{FastMap, WordHasher},
     types::Type,
 };
 

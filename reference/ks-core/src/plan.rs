@@ -470,7 +470,7 @@ fn nested(input: &crate::model::Input) -> Vec<(String, String)> {
         .entry
         .entries()
         .filter_map(|child| {
-            let key = crate::base::Name::key_of(&child)?;
+            let key = crate::storage::Name::key_of(&child)?;
             let value = child.value().map(|value| collapse(value.text())).unwrap_or_default();
             Some((key.text.to_string(), value))
         })

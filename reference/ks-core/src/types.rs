@@ -43,7 +43,7 @@ pub enum Type {
     List(Box<Type>),
     Optional(Box<Type>),
     /// A closed set of answers (`low | medium | high`, the environments, …).
-    Enum(Vec<crate::base::Text>),
+    Enum(Vec<crate::storage::Text>),
     /// A record of named fields.
     Record(Vec<(String, Type)>),
 }

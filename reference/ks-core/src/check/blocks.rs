@@ -11,7 +11,7 @@ use ks_lang::{
 };
 
 use super::Ctx;
-use crate::base::Name;
+use crate::storage::Name;
 use crate::{
     block::{self, CarriedVerify},
     catalog::Action,

@@ -7,7 +7,7 @@
 use ks_lang::{ast::Entry, Diagnostic};
 
 use super::Ctx;
-use crate::base::Name;
+use crate::storage::Name;
 use crate::{
     block,
     catalog::InputType,

@@ -8,7 +8,7 @@ use ks_lang::{
 };
 
 use super::Ctx;
-use crate::base::Name;
+use crate::storage::Name;
 use crate::{codes, model::Step, suggest, types::Type};
 
 const PROPERTIES: [&str; 4] = ["on", "vars", "require-verified", "ci-only"];

@@ -7,7 +7,7 @@
 use ks_lang::{Diagnostic, Severity, TextRange};
 
 use super::Ctx;
-use crate::base::Name;
+use crate::storage::Name;
 use crate::{
     block,
     catalog::Action,

@@ -23,7 +23,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             ctx.push(
                 Diagnostic::error(
                     codes::UNKNOWN_TRIGGER,
-                    crate::base::Name::key_of(&entry)
+                    crate::storage::Name::key_of(&entry)
                         .map_or_else(|| value_span(&entry), |k| k.span),
                     "`on:` lists its triggers",
                 )

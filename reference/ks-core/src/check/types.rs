@@ -8,7 +8,7 @@ use ks_lang::{
 };
 
 use super::Ctx;
-use crate::base::Name;
+use crate::storage::Name;
 use crate::{
     catalog::InputType,
     codes,

@@ -6,7 +6,7 @@ use ks_lang::{
 };
 
 use super::triggers::lower_triggers;
-use crate::{base::Name, model::Env};
+use crate::{model::Env, storage::Name};
 
 pub(super) fn lower_env(entry: ast::Entry) -> Option<Env> {
     let name = Name::key_of(&entry)?;

@@ -6,10 +6,10 @@ use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
 
 use super::{exprs::push_children_rev, types::declared_type};
 use crate::{
-    base::Name,
     catalog::{self, Action, InputType},
     model::*,
     rollback::RollbackPolicy,
+    storage::Name,
     types::Type,
 };
 

@@ -4,7 +4,7 @@ use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
 
 use super::{envs, inputs, policy, triggers, types};
 use crate::{
-    base::Name, catalog, model::*, rollback::RollbackPolicy, signature::BlockSignatures,
+    catalog, model::*, rollback::RollbackPolicy, signature::BlockSignatures, storage::Name,
     types::Type,
 };
 

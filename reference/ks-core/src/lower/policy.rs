@@ -3,8 +3,8 @@
 use ks_lang::ast::{self, Expr};
 
 use crate::{
-    base::Name,
     model::{PolicyRule, PolicySubject},
+    storage::Name,
 };
 
 pub(super) fn lower_subject(entry: ast::Entry) -> Option<PolicySubject> {

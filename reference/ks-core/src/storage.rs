@@ -1,5 +1,6 @@
-//! The base data every layer of ks-core shares: typed ids and the arenas they index, the text and
-//! names the model keeps from a file, and the hasher of its hot maps. It knows nothing of workflows.
+//! How the model stores what it keeps, the bottom layer of ks-core: typed ids and the arenas they
+//! index, the text and names the model keeps from a file, and the hasher of its hot maps. It knows
+//! nothing of workflows.
 
 use std::{
     collections::HashMap,
