@@ -6,10 +6,8 @@ use std::{
     fmt,
     fs::{self, FileType},
     io::Read,
-    path::Path,
+    path::{Path, PathBuf},
 };
-
-use crate::walk::{Seen, Target};
 
 /// A source the user named, read into memory.
 pub struct Source {
@@ -54,6 +52,27 @@ pub fn read(path: &str) -> Result<Source, ReadError> {
 }
 
 /// A file a run covers: what the walk could not open (a folder it cannot enter) is reported as the
+/// A file the run covers: the path to open and the name messages give it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Target {
+    pub path: PathBuf,
+    pub name: String,
+    pub seen: Seen,
+}
+
+/// What the walk knows of a target before it is read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Seen {
+    /// Named, or a link, or a special file: reading looks at what it is before opening it.
+    Unknown,
+    /// Listed as a regular file (not a link): opened without a look first (the opened handle is
+    /// still asked), one system call less for each file of a walk.
+    Regular,
+    /// What the walk could not open (a folder it cannot enter: what it holds is unknown), and why,
+    /// in a few words.
+    Unreadable(String),
+}
+
 /// walk found it; anything else is read.
 pub fn read_target(target: &Target) -> Result<Source, ReadError> {
     match &target.seen {

@@ -2,28 +2,18 @@
 
 mod commands;
 mod input;
+mod outcome;
 mod output;
 mod render;
+mod repository_run;
 mod walk;
 
 use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
-/// What every command's exit status means, shown under `--help`.
-pub const EXIT_STATUSES: &str = "\
-Exit status:
-  0  nothing to report (warnings allowed)
-  1  errors in the input, a file fmt refused, or a change `--check` found
-  2  a command-line problem, or an input that could not be read";
-
-/// The conformance protocol's own statuses (conformance/NOTATION.md §7).
-const CONFORMANCE_EXIT_STATUSES: &str = "\
-Exit status:
-  0  accepted (the notation on stdout)
-  1  rejected: errors in the input, a refused format, migration or fix, a refused run
-  2  a command-line problem, or an input that could not be read
-  3  a level this implementation does not support";
+use outcome::CONFORMANCE_EXIT_STATUSES;
+pub use outcome::{Outcome, EXIT_STATUSES};
 
 /// Check, format and inspect Keep Shipping workflows (`ship.ks`).
 #[derive(Parser)]
@@ -70,20 +60,6 @@ enum Command {
     Conformance(commands::conformance::Args),
 }
 
-/// How a command ended; `main` turns it into the process exit code.
-/// Ordered by weight: a run's outcome is the heaviest of its files'.
-#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-pub enum Outcome {
-    /// Nothing to report (0).
-    Clean,
-    /// Errors in the input, or changes `--check` found (1).
-    Failed,
-    /// A usage problem or an input that could not be read (2).
-    Usage,
-    /// A level the conformance protocol does not support (3).
-    Unsupported,
-}
-
 /// A run judges its files on several threads, and glibc's allocator makes them queue on its arena
 /// locks (most thread switches of a 1,000-site run were such waits); jemalloc keeps a cache per
 /// thread, as Ruff's builds do. Elsewhere the system's allocator.
@@ -117,10 +93,5 @@ fn main() -> ExitCode {
         output::err(&format!("error: {failure}\n"));
         return ExitCode::from(2);
     }
-    ExitCode::from(match outcome {
-        Outcome::Clean => 0,
-        Outcome::Failed => 1,
-        Outcome::Usage => 2,
-        Outcome::Unsupported => 3,
-    })
+    ExitCode::from(outcome.exit_status())
 }

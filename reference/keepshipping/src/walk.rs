@@ -14,6 +14,8 @@ use std::{
 
 use globset::{GlobBuilder, GlobSet, GlobSetBuilder};
 
+pub use crate::input::{Seen, Target};
+
 /// Globs that take paths out of a walk: matched against the path as it is shown (relative to the
 /// current directory, as given) and against the file or folder's own name.
 #[derive(Default)]
@@ -49,27 +51,6 @@ impl Excludes {
 /// Asked of every directory and file a walk meets: whether to leave it out. The second argument says
 /// whether the path is a directory (the walk knows it, so the question needs no look at the disk).
 pub type Excluded = Arc<dyn Fn(&Path, bool) -> bool + Send + Sync>;
-
-/// A file the run covers: the path to open and the name messages give it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Target {
-    pub path: PathBuf,
-    pub name: String,
-    pub seen: Seen,
-}
-
-/// What the walk knows of a target before it is read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Seen {
-    /// Named, or a link, or a special file: reading looks at what it is before opening it.
-    Unknown,
-    /// Listed as a regular file (not a link): opened without a look first (the opened handle is
-    /// still asked), one system call less for each file of a walk.
-    Regular,
-    /// What the walk could not open (a folder it cannot enter: what it holds is unknown), and why,
-    /// in a few words.
-    Unreadable(String),
-}
 
 /// The path as messages show it: `./` dropped, as the user would type it.
 pub fn shown(path: &Path) -> String {

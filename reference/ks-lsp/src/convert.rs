@@ -10,7 +10,7 @@ use lsp_types::{
 };
 
 use crate::analysis::{Analysis, Completion, CompletionWhat, Symbol, SymbolWhat};
-use crate::worker::Snapshot;
+use crate::snapshot::Snapshot;
 use crate::workspace::Blocks;
 
 /// The analysis of one snapshot: what requests are answered from.

@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use crate::analysis::Definition;
 use crate::convert::{self, Analysed};
-use crate::worker::Snapshot;
+use crate::snapshot::Snapshot;
 
 /// How a request is answered.
 pub(crate) enum Answer {

@@ -16,7 +16,7 @@ use ks_host::{
 };
 use lsp_types::Uri;
 
-use crate::worker::Snapshot;
+use crate::snapshot::Snapshot;
 use crate::workspace::{self, Blocks};
 
 /// What the server reads sites with.

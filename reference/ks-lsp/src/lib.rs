@@ -20,6 +20,7 @@ mod handlers;
 mod host;
 pub mod position;
 pub mod server;
+mod snapshot;
 mod worker;
 pub mod workspace;
 

@@ -29,7 +29,8 @@ use lsp_types::{
 use crate::handlers::capabilities;
 use crate::host::Sites;
 use crate::position::LineMap;
-use crate::worker::{InFlight, Job, Snapshot, Worker};
+use crate::snapshot::Snapshot;
+use crate::worker::{InFlight, Job, Worker};
 use crate::workspace;
 
 pub type BoxError = Box<dyn Error + Send + Sync>;

@@ -22,23 +22,11 @@ use crate::analysis::Analysis;
 use crate::convert::{self, Analysed};
 use crate::handlers::{self, Answer};
 use crate::host::{Host, Sites};
-use crate::position::LineMap;
+use crate::snapshot::Snapshot;
 use crate::workspace;
 
 /// Requests sent to the analysis thread and not answered yet; `true` once the client cancelled one.
 pub(crate) type InFlight = Arc<Mutex<HashMap<RequestId, bool>>>;
-
-/// One version of one document, as the main thread last saw it.
-pub struct Snapshot {
-    pub uri: Uri,
-    pub version: i32,
-    /// Increases with every snapshot of any document.
-    pub seq: u64,
-    pub text: Arc<str>,
-    pub lines: Arc<LineMap>,
-    /// When the main thread took it (the timing log measures from here).
-    pub taken: Instant,
-}
 
 pub(crate) enum Job {
     /// A new snapshot: diagnostics to publish once the debounce passes.

@@ -20,7 +20,7 @@ use serde_json::{Map, Value};
 use crate::{
     eval::{self, Scope, Val},
     log::{Ask, At, Event, PlanLine, Record, Refusal, RunStatus, Sink, SkipReason, StepEnd},
-    target::{Decided, Misfits, Ran, RolledBack, StepCall, Target},
+    target::{is_kind, Decided, Misfits, Ran, RolledBack, StepCall, Target},
 };
 
 /// What a run is asked to do.
@@ -658,10 +658,6 @@ impl<'a> Run<'a> {
     fn scope<'t>(&'t self, target: &'t dyn Target) -> RunScope<'t> {
         RunScope { run: self, target }
     }
-}
-
-pub(crate) fn is_kind(step: &Step, name: &str) -> bool {
-    step.kind.builtin().is_some_and(|spec| spec.name == name)
 }
 
 fn is_approval(step: &Step) -> bool {

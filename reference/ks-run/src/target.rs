@@ -3,7 +3,8 @@
 
 use serde_json::{Map, Value};
 
-pub use crate::world::Misfits;
+use ks_core::model::Step;
+use ks_lang::LineCol;
 
 /// One step, as the target is asked to run it.
 #[derive(Clone, Debug)]
@@ -80,4 +81,45 @@ pub trait Target {
 pub trait ScriptRunner {
     /// The module's `run` with `inputs`: its outputs, checked against what it declares, or why not.
     fn run(&self, kind: &str, inputs: &Map<String, Value>) -> Result<Map<String, Value>, String>;
+}
+
+/// One thing a world names that the workflow does not have.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Misfit {
+    /// Where the world writes it.
+    pub at: LineCol,
+    pub message: String,
+    /// A did-you-mean, or what the workflow has instead.
+    pub hint: Option<String>,
+}
+
+/// Everything a world names that the workflow does not have, in the world's order.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Misfits {
+    /// The world's file, as messages name it.
+    pub world: String,
+    pub items: Vec<Misfit>,
+}
+
+impl std::fmt::Display for Misfits {
+    /// One line per misfit, `world.toml:LINE:COLUMN: message; hint`. The caller prefixes the first
+    /// with `error: `; the others carry their own, so that each reads as its own error line.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for (i, misfit) in self.items.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\nerror: ")?;
+            }
+            let LineCol { line, column } = misfit.at;
+            write!(f, "{}:{line}:{column}: {}", self.world, misfit.message)?;
+            if let Some(hint) = &misfit.hint {
+                write!(f, "; {hint}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Whether `step` is of the built-in kind `name` (`decide`, `approval`, ...).
+pub(crate) fn is_kind(step: &Step, name: &str) -> bool {
+    step.kind.builtin().is_some_and(|spec| spec.name == name)
 }

@@ -13,7 +13,7 @@ use toml::Spanned;
 use crate::target::{Answered, Decided, Finished, Ran, RolledBack, ScriptRunner, StepCall, Target};
 
 mod fit;
-pub use fit::{Misfit, Misfits};
+pub use crate::target::{Misfit, Misfits};
 
 /// A step the world does not mention takes this long (ADR 0068).
 pub const DEFAULT_DURATION: u64 = 1000;

@@ -13,7 +13,7 @@
 //! remains; `--diff` prints the unified diff instead and writes nothing (exit 1 when something would
 //! change). With `-` the fixed text goes to stdout and the report to stderr (ADR 0066).
 //!
-//! The `CI` environment variable is read once per run by the repository-run engine (`site.rs`,
+//! The `CI` environment variable is read once per run by the repository-run engine (`repository_run.rs`,
 //! `base_options`): when it is non-empty, `ci_env` widens the header advisory (KS0611); it never
 //! changes the actor or the context, which only the flags set.
 
@@ -25,7 +25,7 @@ use ks_host::config::Flags;
 use ks_lang::{Applicability, Diagnostic, Severity};
 use ks_report::diagnostics::{self, Report};
 
-use super::site::{Covers, JudgeArgs, SiteArgs};
+use crate::repository_run::{Covers, JudgeArgs, SiteArgs};
 use crate::{output, render, Outcome};
 
 #[derive(clap::Args)]
@@ -333,7 +333,7 @@ fn write_fixed(files: &[FileReport]) -> usize {
 
 /// `--diff`: the unified diff of every file the fixes would change, on stdout; writes nothing.
 /// Exit 1 when something would change (or a file was refused), 2 when a file could not be read.
-fn show_diffs(files: &[FileReport], unreadable: &[super::site::Unreadable]) -> Outcome {
+fn show_diffs(files: &[FileReport], unreadable: &[crate::repository_run::Unreadable]) -> Outcome {
     let (mut changed, mut applied, mut refused) = (0, 0, 0);
     for file in files {
         match &file.fixed {

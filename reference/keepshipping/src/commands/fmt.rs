@@ -349,7 +349,7 @@ fn colored(diff: &str) -> String {
 }
 
 /// The files the paths name: the walk `check` takes, less what `--exclude` and each entry's
-/// configuration exclude (`super::site::excluded`, read as `check` reads it). A path that does not
+/// configuration exclude (`crate::repository_run::excluded`, read as `check` reads it). A path that does not
 /// exist, a directory with no workflow under it (or one the configuration excludes, said with the
 /// file and line that exclude it), or a configuration that cannot be read is a usage error.
 fn expand(
@@ -367,15 +367,17 @@ fn expand(
     let resolver = Resolver::new(config, isolated, Flags::default()).map_err(|e| e.to_string())?;
     let resolver = Arc::new(resolver);
     let excludes = walk::Excludes::new(exclude)?;
-    let excluded = super::site::excluded(excludes, Arc::clone(&resolver));
+    let excluded = crate::repository_run::excluded(excludes, Arc::clone(&resolver));
     let files = walk::targets(paths, walk::Covers::WorkflowsAndBlocks, excluded);
     if let Some(dir) =
         paths.iter().find(|path| Path::new(path).is_dir() && !covers_any(&files, path))
     {
-        return Err(match super::site::excluded_paths(std::slice::from_ref(dir), &resolver) {
-            Some(excluded) => format!("{excluded}; nothing under it was formatted"),
-            None => format!("{dir} is a directory without ship.ks or blocks/*.ks"),
-        });
+        return Err(
+            match crate::repository_run::excluded_paths(std::slice::from_ref(dir), &resolver) {
+                Some(excluded) => format!("{excluded}; nothing under it was formatted"),
+                None => format!("{dir} is a directory without ship.ks or blocks/*.ks"),
+            },
+        );
     }
     // A configuration that cannot be read stops `fmt` as it stops `check`.
     for file in &files {

@@ -8,4 +8,3 @@ pub mod parse;
 pub mod plan;
 pub mod policy;
 pub mod run;
-pub mod site;

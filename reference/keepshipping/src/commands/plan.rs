@@ -18,7 +18,7 @@ use clap::ValueEnum;
 use ks_host::config::Flags;
 use ks_report::plan;
 
-use super::site::{Covers, JudgeArgs, SelectArgs, SiteArgs};
+use crate::repository_run::{Covers, JudgeArgs, SelectArgs, SiteArgs};
 use crate::{output, render, Outcome};
 
 #[derive(clap::Args)]

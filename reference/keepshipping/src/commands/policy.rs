@@ -13,7 +13,7 @@ use clap::ValueEnum;
 use ks_host::config::Flags;
 use ks_report::policy;
 
-use super::site::{actor_parser, Covers, SiteArgs};
+use crate::repository_run::{actor_parser, Covers, SiteArgs};
 use crate::{output, Outcome};
 
 #[derive(clap::Args)]

@@ -15,7 +15,7 @@ use clap::ValueEnum;
 use ks_report::run as report;
 use ks_run::World;
 
-use super::site::{Covers, JudgeArgs, SelectArgs, SiteArgs};
+use crate::repository_run::{Covers, JudgeArgs, SelectArgs, SiteArgs};
 use crate::{input, output, render, Outcome};
 
 #[derive(clap::Args)]

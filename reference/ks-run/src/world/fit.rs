@@ -6,45 +6,9 @@ use ks_core::{
     did_you_mean,
     model::{Namespace, Step, Workflow},
 };
-use ks_lang::LineCol;
 
 use super::{StepWorld, World};
-
-/// One thing a world names that the workflow does not have.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Misfit {
-    /// Where the world writes it.
-    pub at: LineCol,
-    pub message: String,
-    /// A did-you-mean, or what the workflow has instead.
-    pub hint: Option<String>,
-}
-
-/// Everything a world names that the workflow does not have, in the world's order.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Misfits {
-    /// The world's file, as messages name it.
-    pub world: String,
-    pub items: Vec<Misfit>,
-}
-
-impl std::fmt::Display for Misfits {
-    /// One line per misfit, `world.toml:LINE:COLUMN: message; hint`. The caller prefixes the first
-    /// with `error: `; the others carry their own, so that each reads as its own error line.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        for (i, misfit) in self.items.iter().enumerate() {
-            if i > 0 {
-                f.write_str("\nerror: ")?;
-            }
-            let LineCol { line, column } = misfit.at;
-            write!(f, "{}:{line}:{column}: {}", self.world, misfit.message)?;
-            if let Some(hint) = &misfit.hint {
-                write!(f, "; {hint}")?;
-            }
-        }
-        Ok(())
-    }
-}
+use crate::target::{is_kind, Misfit, Misfits};
 
 /// The world's misfits against `workflow`, whose file messages call `file`.
 pub(crate) fn misfits(world: &World, workflow: &Workflow, file: &str) -> Result<(), Misfits> {
@@ -118,7 +82,7 @@ fn context_misfit(workflow: &Workflow, key: &str) -> Option<(String, Option<Stri
 fn answer_misfits(name: &str, step: &Step, simulated: &StepWorld) -> Vec<Misfit> {
     let written = simulated.written;
     let mut out = Vec::new();
-    if !crate::exec::is_kind(step, "decide") {
+    if !is_kind(step, "decide") {
         let confidence = written.confidence.map(|(at, _)| at);
         let fields = [("answer", written.answer), ("confidence", confidence)];
         for (field, at) in fields.into_iter().filter_map(|(field, at)| Some((field, at?))) {

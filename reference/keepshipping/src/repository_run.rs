@@ -1,7 +1,8 @@
-//! What `check`, `plan` and `policy explain` share: the paths a run covers, who it is judged for, and
-//! what is read around each file. All three read every site through ks-host's one loader (one
-//! `Session` per run: the policy base resolved once), so a file `check` rejects is one `plan` refuses
-//! to plan. Files are read and judged in parallel and come back in path order.
+//! The repository-run engine, what `check`, `plan`, `policy explain` and `run` share: the paths a
+//! run covers, who it is judged for, and what is read around each file. Each reads every site
+//! through ks-host's one loader (one `Session` per configuration: the policy base resolved once), so
+//! a file `check` rejects is one `plan` refuses to plan. Files are read and judged in parallel and
+//! come back in path order.
 
 use std::{
     collections::HashMap,
