@@ -9,133 +9,22 @@ use ks_lang::{ast, TextRange};
 
 pub use crate::rollback::RollbackPolicy;
 pub use crate::storage::{Arena, Id, Name, Text};
+mod name_table;
+mod references;
+
+use name_table::NameTable;
+pub use references::{segments_of, RefError, RefSite, Reference, Resolution, Segment, Segments};
+
+pub type StepId = Id<Step>;
+pub type EnvId = Id<Env>;
+pub type RefId = Id<Reference>;
+
 use crate::{
     catalog::{Action, InputType, KindSpec},
     signature::BlockSignature,
     storage::{FastMap, WordHasher},
     types::Type,
 };
-
-/// Step names to ids without a `String` per name: the names side by side in one buffer, where each
-/// lies noted once per name, and an open-addressing table of small slots over them (a probe reads
-/// a slot; only a slot whose tag matches leads on to the name). Read by key only, like [`FastMap`].
-#[derive(Clone, Debug, Default)]
-struct NameTable {
-    /// Every inserted name, one after another.
-    names: String,
-    /// For each inserted name, in order: where it lies in `names`, and its step.
-    entries: Vec<NameEntry>,
-    /// A power-of-two length, at most three quarters full.
-    slots: Vec<NameSlot>,
-}
-
-/// Where a name of a [`NameTable`] lies, and its step.
-#[derive(Clone, Copy, Debug)]
-struct NameEntry {
-    start: u32,
-    end: u32,
-    id: StepId,
-}
-
-/// One slot of a [`NameTable`]: eight bytes, so that a large file's table stays small.
-#[derive(Clone, Copy, Debug, Default)]
-struct NameSlot {
-    /// The high half of the name's hash.
-    tag: u32,
-    /// The name's index in `entries` plus one; 0 is empty.
-    entry: u32,
-}
-
-impl NameTable {
-    /// The high half of the name's hash: the slot's tag, and (masked) where probing starts.
-    fn tag(name: &str) -> u32 {
-        let mut hasher = WordHasher::default();
-        hasher.write(name.as_bytes());
-        // Names that differ only in their last bytes (`build7`, `build8`) differ only in the high
-        // bits of a word's product: fold those down and multiply again, so that every byte moves
-        // the high half.
-        let hash = hasher.finish();
-        ((hash ^ (hash >> 32)).wrapping_mul(WordHasher::SEED) >> 32) as u32
-    }
-
-    /// The table's length for `len` names: a power of two, at most three quarters full.
-    fn slots_for(len: usize) -> usize {
-        (len * 4 / 3 + 1).next_power_of_two().max(16)
-    }
-
-    fn reserve(&mut self, more: usize) {
-        self.entries.reserve(more);
-        let wanted = Self::slots_for(self.entries.len() + more);
-        if wanted > self.slots.len() {
-            self.rehash(wanted);
-        }
-    }
-
-    fn rehash(&mut self, size: usize) {
-        let old = std::mem::replace(&mut self.slots, vec![NameSlot::default(); size]);
-        for slot in old.into_iter().filter(|slot| slot.entry != 0) {
-            let at = self.free_slot(slot.tag);
-            self.slots[at] = slot;
-        }
-    }
-
-    fn free_slot(&self, tag: u32) -> usize {
-        let mask = self.slots.len() - 1;
-        let mut at = tag as usize & mask;
-        while self.slots[at].entry != 0 {
-            at = (at + 1) & mask;
-        }
-        at
-    }
-
-    /// The entry of `name`, whose tag is `tag`.
-    fn find(&self, name: &str, tag: u32) -> Option<&NameEntry> {
-        if self.slots.is_empty() {
-            return None;
-        }
-        let mask = self.slots.len() - 1;
-        let mut at = tag as usize & mask;
-        loop {
-            let slot = self.slots[at];
-            if slot.entry == 0 {
-                return None;
-            }
-            if slot.tag == tag {
-                let entry = &self.entries[slot.entry as usize - 1];
-                if &self.names[entry.start as usize..entry.end as usize] == name {
-                    return Some(entry);
-                }
-            }
-            at = (at + 1) & mask;
-        }
-    }
-
-    fn get(&self, name: &str) -> Option<StepId> {
-        Some(self.find(name, Self::tag(name))?.id)
-    }
-
-    /// Adds `name` for `id` unless it is already there (the first step of a name keeps it, and is
-    /// returned).
-    fn insert(&mut self, name: &str, id: StepId) -> Option<StepId> {
-        let tag = Self::tag(name);
-        if let Some(first) = self.find(name, tag) {
-            return Some(first.id);
-        }
-        if Self::slots_for(self.entries.len() + 1) > self.slots.len() {
-            self.rehash(Self::slots_for((self.entries.len() + 1) * 2));
-        }
-        let start = self.names.len() as u32;
-        self.names.push_str(name);
-        self.entries.push(NameEntry { start, end: self.names.len() as u32, id });
-        let at = self.free_slot(tag);
-        self.slots[at] = NameSlot { tag, entry: self.entries.len() as u32 };
-        None
-    }
-}
-
-pub type StepId = Id<Step>;
-pub type EnvId = Id<Env>;
-pub type RefId = Id<Reference>;
 
 /// The `keepshipping:` entries of the file, in order.
 #[derive(Clone, Debug)]
@@ -650,146 +539,6 @@ impl Namespace {
             Namespace::Env => &[],
             Namespace::Ci => &[("provider", "optional(String)")],
             Namespace::Secrets | Namespace::Inputs => &[],
-        }
-    }
-}
-
-/// One segment of a dotted name, borrowed from the name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Segment<'a> {
-    pub text: &'a str,
-    pub span: TextRange,
-}
-
-/// The segments of the dotted name `name` written from offset `start`, split at its dots.
-pub fn segments_of(name: &str, start: u32) -> Segments<'_> {
-    Segments { rest: Some(name), offset: start }
-}
-
-/// The segments of a dotted name, in order ([`segments_of`], [`Reference::segments`]).
-#[derive(Clone, Debug)]
-pub struct Segments<'a> {
-    /// The name from the next segment on; `None` after the last.
-    rest: Option<&'a str>,
-    /// Where the next segment starts.
-    offset: u32,
-}
-
-impl<'a> Iterator for Segments<'a> {
-    type Item = Segment<'a>;
-
-    fn next(&mut self) -> Option<Segment<'a>> {
-        // Names are short: a byte loop beats the general `split` machinery here.
-        let rest = self.rest?;
-        let (text, after) = match rest.bytes().position(|byte| byte == b'.') {
-            Some(dot) => (&rest[..dot], Some(&rest[dot + 1..])),
-            None => (rest, None),
-        };
-        self.rest = after;
-        let span = TextRange::new(self.offset, self.offset + text.len() as u32);
-        self.offset = span.end() + 1;
-        Some(Segment { text, span })
-    }
-}
-
-/// How a reference is written.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RefSite {
-    /// A dotted name written as the value (or in an expression).
-    Bare,
-    /// Inside `{…}`.
-    Interpolated,
-    /// The subject of `<decide step> is <answer>`.
-    IsSubject,
-}
-
-/// What a reference resolved to.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Resolution {
-    /// An output of a step (`build.digest`, `apply.out.cluster`, `risk` in `risk is low`).
-    Step {
-        step: StepId,
-        ty: Type,
-    },
-    /// A context value (`git.sha`, `secrets.token`).
-    Context {
-        namespace: Namespace,
-        ty: Type,
-        optional: bool,
-    },
-    Unresolved(RefError),
-}
-
-/// Why a reference did not resolve; the segment index says which part is wrong.
-#[derive(Clone, Debug, PartialEq)]
-pub enum RefError {
-    /// The first segment names no step and no namespace.
-    UnknownRoot,
-    /// A step named alone (`{build}`): which output?
-    NoOutput { step: StepId },
-    /// The step's kind has no such output.
-    UnknownOutput { step: StepId, segment: usize },
-    /// A run-time-only output read without `.out.` (KS0202).
-    NeedsOut { step: StepId },
-    /// The namespace has no such member.
-    UnknownMember { namespace: Namespace, segment: usize },
-    /// The value has no such field.
-    UnknownField { segment: usize, ty: Type },
-}
-
-/// A reference from a step (or the file) to a step output or a context value (REF-1).
-#[derive(Clone, Debug)]
-pub struct Reference {
-    /// The step whose input holds it: the consumer of the edge `target → consumer`.
-    pub consumer: Option<StepId>,
-    /// The input key it sits in.
-    pub input: Option<Text>,
-    /// The dotted name as written (`build.digest`); `span` is where.
-    pub name: Text,
-    pub span: TextRange,
-    pub site: RefSite,
-    /// Written in a `String`/`Path`/unchecked position, where literal text was possible (D12 hint).
-    pub literal_possible: bool,
-    /// `x != ""` / `x == ""`: asks whether an optional value is set (CTX-3, D12); `x = v` gives it a
-    /// value when it has none.
-    pub presence_test: bool,
-    pub resolution: Resolution,
-}
-
-impl Reference {
-    /// The dotted name as written.
-    pub fn text(&self) -> &str {
-        &self.name
-    }
-
-    /// The name's segments, with their spans.
-    pub fn segments(&self) -> Segments<'_> {
-        segments_of(&self.name, self.span.start())
-    }
-
-    /// Segment `index` (0 is the root), if the name has that many.
-    pub fn segment(&self, index: usize) -> Option<Segment<'_>> {
-        self.segments().nth(index)
-    }
-
-    /// The step it reads, for the plan's edges.
-    pub fn target_step(&self) -> Option<StepId> {
-        match &self.resolution {
-            Resolution::Step { step, .. } => Some(*step),
-            Resolution::Unresolved(
-                RefError::NoOutput { step }
-                | RefError::UnknownOutput { step, .. }
-                | RefError::NeedsOut { step },
-            ) => Some(*step),
-            _ => None,
-        }
-    }
-
-    /// The type read, when it resolved.
-    pub fn ty(&self) -> Option<&Type> {
-        match &self.resolution {
-            Resolution::Step { ty, .. } | Resolution::Context { ty, .. } => Some(ty),
-            Resolution::Unresolved(_) => None,
         }
     }
 }
