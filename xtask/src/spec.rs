@@ -13,6 +13,7 @@
 
 mod cases;
 mod chapters;
+mod code_pages;
 mod highlight;
 mod html;
 mod links;
