@@ -15,6 +15,7 @@ use ks_core::{Actor, CheckOptions, Context};
 use ks_host::{
     config::{Config, ConfigError, Flags, Resolver},
     loader::Session,
+    sessions::Sessions,
 };
 use rayon::prelude::*;
 
@@ -164,9 +165,6 @@ impl RunFile {
     }
 }
 
-/// One loader session per configuration file (`None`: no file), each resolving its base once.
-type Sessions = HashMap<Option<PathBuf>, Session>;
-
 impl SiteArgs {
     /// `judge` over every file of the run, the answers in path order. A file whose site is at hand
     /// (its policy base resolved and listed, and unchanged) is judged as it is found, a task of the
@@ -247,7 +245,7 @@ impl SiteArgs {
             let file = self.stdin_filename.clone();
             let stands_for = file.clone().unwrap_or_else(|| PathBuf::from("ship.ks"));
             let config = resolver.for_path(&stands_for).map_err(|err| usage(err.to_string()))?;
-            let sessions = sessions(HashMap::new(), [&config])?;
+            let sessions = sessions(Sessions::new(), [&config])?;
             return Ok((vec![Found::Later(RunFile { file, config, source })], sessions));
         }
         let excludes = Excludes::new(&self.exclude).map_err(usage)?;
@@ -255,17 +253,15 @@ impl SiteArgs {
         // The first path's session is made before the walk, and its policy base resolved and
         // listed while the tree is walked: git's part of a run overlaps the walk, and the files
         // found once it is done are judged as they are found.
-        let early = match resolver.for_path(Path::new(&self.paths[0])) {
-            Ok(config) => sessions(HashMap::new(), [&config])?,
-            Err(_) => HashMap::new(),
-        };
+        let first = resolver.for_path(Path::new(&self.paths[0])).ok();
+        let early = sessions(Sessions::new(), first.iter())?;
         let as_found = |target: &Target| -> Result<Found<T>, ConfigError> {
             let config = resolver.for_entry(&target.path, false)?;
             let source = match read(target) {
                 Ok(source) => source,
                 Err(unreadable) => return Ok(Found::Judged(Err(unreadable))),
             };
-            let session = early.get(&config.file().map(Path::to_path_buf));
+            let session = early.get(&config);
             let file = RunFile { file: Some(target.path.clone()), config, source };
             Ok(match (judge, session) {
                 (Some(judge), Some(session)) => file.judge_at_hand(session, judge),
@@ -273,7 +269,7 @@ impl SiteArgs {
             })
         };
         let found = std::thread::scope(|scope| {
-            if let Some(session) = early.values().next() {
+            if let Some(session) = first.as_ref().and_then(|config| early.get(config)) {
                 scope.spawn(|| session.warm(Path::new(&self.paths[0])));
             }
             walk::visit(&self.paths, covers, excluded, &as_found)
@@ -350,17 +346,12 @@ fn sessions<'a>(
     mut sessions: Sessions,
     configs: impl IntoIterator<Item = &'a Arc<Config>>,
 ) -> Result<Sessions, Outcome> {
+    let scripts = ks_host::scripts::ScriptOptions::from_env();
     for config in configs {
-        let key = config.file().map(Path::to_path_buf);
-        if sessions.contains_key(&key) {
-            continue;
-        }
-        let request = config.run_request(ks_host::scripts::ScriptOptions::from_env());
-        let session = Session::new(request).map_err(|err| {
+        sessions.open(config, &scripts).map_err(|err| {
             output::err(&format!("error: {err}\n"));
             Outcome::Usage
         })?;
-        sessions.insert(key, session);
     }
     Ok(sessions)
 }
@@ -388,14 +379,17 @@ fn judge_later<T: Send>(
             judged => judged,
         })
         .collect();
-    let mut ahead: HashMap<Option<&Path>, Vec<(PathBuf, &str)>> = HashMap::new();
+    // Per configuration file: its configuration and the files whose base copies to read ahead.
+    type Ahead<'a> = (&'a Config, Vec<(PathBuf, &'a str)>);
+    let mut ahead: HashMap<Option<&Path>, Ahead<'_>> = HashMap::new();
     for found in &found {
         if let Found::Later(RunFile { file: Some(path), config, source }) = found {
-            ahead.entry(config.file()).or_default().push((path.clone(), source.text.as_str()));
+            let (_, files) = ahead.entry(config.file()).or_insert_with(|| (config, Vec::new()));
+            files.push((path.clone(), source.text.as_str()));
         }
     }
-    for (config, files) in ahead {
-        sessions[&config.map(Path::to_path_buf)].prefetch(&files);
+    for (config, files) in ahead.into_values() {
+        session_of(sessions, config).prefetch(&files);
     }
     let answers: Vec<Result<Result<T, Unreadable>, ks_host::loader::LoadError>> = found
         .into_par_iter()
@@ -418,7 +412,7 @@ fn judge_later<T: Send>(
 }
 
 fn session_of<'s>(sessions: &'s Sessions, config: &Config) -> &'s Session {
-    &sessions[&config.file().map(Path::to_path_buf)]
+    sessions.get(config).expect("a session is opened for every configuration found")
 }
 
 fn read(target: &Target) -> Result<Source, Unreadable> {

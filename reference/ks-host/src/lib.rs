@@ -7,6 +7,7 @@ mod git;
 pub mod loader;
 pub mod policy;
 pub mod scripts;
+pub mod sessions;
 pub mod site;
 pub mod suite;
 pub mod tf;

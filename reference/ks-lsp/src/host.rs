@@ -12,6 +12,7 @@ use ks_host::{
     config::{Config, Resolver},
     loader::Session,
     scripts::ScriptOptions,
+    sessions::Sessions,
     site::Site,
 };
 use lsp_types::Uri;
@@ -24,7 +25,6 @@ pub(crate) struct Sites {
     /// Who documents are checked for (`initializationOptions.actor`, else `human`) where no
     /// configuration file says.
     pub actor: Actor,
-    pub session: Session,
     /// The same session without a base: for a document whose named base cannot be read (the error
     /// is shown once, and the document is checked without a base).
     pub fallback: Session,
@@ -32,8 +32,9 @@ pub(crate) struct Sites {
     pub scripts: ScriptOptions,
     /// Each document's `keepshipping.toml` (the settings as flags over it), as `check` finds it.
     pub configs: Resolver,
-    /// A session per configuration file, for the documents it speaks for.
-    pub by_config: HashMap<PathBuf, Session>,
+    /// A session per configuration file, for the documents it speaks for, and the workspace's own
+    /// (from the initialization options) for the rest.
+    pub sessions: Sessions,
 }
 
 /// The host's facts about the open documents, read once each.
@@ -90,9 +91,7 @@ impl Host {
         self.sites.configs.forget(dir);
         self.config.retain(|uri, _| !below(uri));
         self.site.retain(|uri, _| !below(uri));
-        self.sites.by_config.retain(|file, _| {
-            std::path::absolute(file).map_or(true, |file| file.parent() != Some(dir))
-        });
+        self.sites.sessions.forget_in(dir);
     }
 
     /// The options `uri` is checked with: its site's facts (read once, [`Host::site`]) with the
@@ -115,23 +114,21 @@ impl Host {
         let site = match self.site.get(uri) {
             Some(site) => site.clone(),
             None => {
-                let session = match config.as_ref().and_then(|config| config.file()) {
-                    Some(file) => {
-                        let file = file.to_path_buf();
-                        if !self.sites.by_config.contains_key(&file) {
-                            let config = config.as_ref().expect("a configuration with a file");
-                            let request = config.run_request(self.sites.scripts.clone());
-                            match Session::new(request) {
-                                Ok(session) => {
-                                    drop(self.sites.by_config.insert(file.clone(), session))
-                                }
-                                Err(error) => say(format!("keepshipping: {error}")),
-                            }
+                let sessions = &mut self.sites.sessions;
+                let opened = match &config {
+                    Some(config) => match sessions.open(config, &self.sites.scripts) {
+                        Ok(_) => Some(config),
+                        Err(error) => {
+                            say(format!("keepshipping: {error}"));
+                            None
                         }
-                        self.sites.by_config.get(&file).unwrap_or(&self.sites.session)
-                    }
-                    None => &self.sites.session,
+                    },
+                    None => None,
                 };
+                let session = opened
+                    .and_then(|config| sessions.get(config))
+                    .or_else(|| sessions.unconfigured())
+                    .unwrap_or(&self.sites.fallback);
                 let site = match session.site_with(Some(&path), None, None) {
                     Ok(site) => site,
                     Err(error) => {

@@ -17,6 +17,7 @@ use ks_host::scripts::ScriptOptions;
 use ks_host::{
     config::{Flags, Resolver},
     loader::{RunRequest, Session},
+    sessions::Sessions,
 };
 use lsp_server::{Connection, ErrorCode, Message, Notification, Request, RequestId, Response};
 use lsp_types::notification::{self as notif, Notification as _};
@@ -233,13 +234,14 @@ fn sites(client: &Sender<Message>, settings: &Settings) -> Result<Sites, BoxErro
         Ok(configs) => configs,
         Err(_) => Resolver::new(None, true, flags)?,
     };
+    let mut sessions = Sessions::new();
+    sessions.set_unconfigured(session);
     Ok(Sites {
         actor: settings.actor.unwrap_or(Actor::Human),
-        session,
         fallback,
         scripts: request.scripts,
         configs,
-        by_config: HashMap::new(),
+        sessions,
     })
 }
 
