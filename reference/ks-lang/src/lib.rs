@@ -24,7 +24,7 @@ pub mod syntax;
 pub use crate::{
     diagnostic::{Applicability, Diagnostic, Edit, Fix, Related, Severity},
     lexer::{Line, LineClass},
-    line_index::{LineCol, LineIndex},
+    line_index::{LineCol, LineIndex, LineStarts},
     syntax::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange},
 };
 

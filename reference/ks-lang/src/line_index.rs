@@ -9,21 +9,49 @@ pub struct LineCol {
     pub column: u32,
 }
 
-/// Where each line starts in a text.
-pub struct LineIndex<'a> {
-    text: &'a str,
-    line_starts: Vec<u32>,
+/// Where each line of a text starts, without the text: the one line table every front end
+/// builds on (the LSP's UTF-16 positions, configuration files' line numbers, [`LineIndex`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LineStarts {
+    starts: Vec<u32>,
 }
 
-impl<'a> LineIndex<'a> {
-    pub fn new(text: &'a str) -> LineIndex<'a> {
-        let mut line_starts = vec![0];
+impl LineStarts {
+    pub fn new(text: &str) -> LineStarts {
+        let mut starts = vec![0];
         // Offsets are `u32`, as in the tree: lines that start past 4 GiB are not indexed (the parser
         // reads no further either).
         let ends = memchr::memchr_iter(b'\n', text.as_bytes())
             .take_while(|&at| at < u32::MAX as usize - 1);
-        line_starts.extend(ends.map(|at| at as u32 + 1));
-        LineIndex { text, line_starts }
+        starts.extend(ends.map(|at| at as u32 + 1));
+        LineStarts { starts }
+    }
+
+    /// The 0-based line holding byte `offset` (an offset past the text is on the last line).
+    pub fn line_of(&self, offset: usize) -> usize {
+        self.starts.partition_point(|&start| start as usize <= offset) - 1
+    }
+
+    /// Where the 0-based line `line` starts, if the text has it.
+    pub fn start(&self, line: usize) -> Option<usize> {
+        self.starts.get(line).map(|&start| start as usize)
+    }
+
+    /// How many lines the text has (a text ending in a line feed has an empty last line).
+    pub fn count(&self) -> usize {
+        self.starts.len()
+    }
+}
+
+/// A text and where each of its lines starts.
+pub struct LineIndex<'a> {
+    text: &'a str,
+    lines: LineStarts,
+}
+
+impl<'a> LineIndex<'a> {
+    pub fn new(text: &'a str) -> LineIndex<'a> {
+        LineIndex { text, lines: LineStarts::new(text) }
     }
 
     /// The position of a byte offset (clamped to the text, moved back to a character boundary).
@@ -32,8 +60,8 @@ impl<'a> LineIndex<'a> {
         while !self.text.is_char_boundary(offset) {
             offset -= 1;
         }
-        let line = self.line_starts.partition_point(|&start| start as usize <= offset) - 1;
-        let line_start = self.line_starts[line] as usize;
+        let line = self.lines.line_of(offset);
+        let line_start = self.lines.start(line).unwrap_or(0);
         let column = self.text[line_start..offset].chars().count() + 1;
         LineCol { line: line as u32 + 1, column: column as u32 }
     }
@@ -41,12 +69,11 @@ impl<'a> LineIndex<'a> {
     /// The text of the 1-based line `line`, without its line end; empty for line 0 and for a line
     /// past the last.
     pub fn line_text(&self, line: u32) -> &'a str {
-        let Some(&start) = (line as usize).checked_sub(1).and_then(|at| self.line_starts.get(at))
-        else {
+        let Some(start) = (line as usize).checked_sub(1).and_then(|at| self.lines.start(at)) else {
             return "";
         };
-        let end = self.line_starts.get(line as usize).map_or(self.text.len(), |&end| end as usize);
-        self.text[start as usize..end].trim_end_matches('\n').trim_end_matches('\r')
+        let end = self.lines.start(line as usize).unwrap_or(self.text.len());
+        self.text[start..end].trim_end_matches('\n').trim_end_matches('\r')
     }
 
     pub fn range(&self, range: TextRange) -> (LineCol, LineCol) {

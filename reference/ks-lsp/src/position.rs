@@ -2,28 +2,27 @@
 //! unit, what the protocol requires by default). Lines end at `\n`; a `\r` before it belongs to the
 //! line's end, not its text.
 
+use ks_lang::LineStarts;
 use lsp_types::{Position, Range};
 
-/// Line starts of one text, built once per version of a document.
+/// Line starts of one text (ks-lang's table), built once per version of a document.
 #[derive(Clone, Debug)]
 pub struct LineMap {
-    starts: Vec<u32>,
+    starts: LineStarts,
 }
 
 impl LineMap {
     pub fn new(text: &str) -> LineMap {
-        let mut starts = vec![0];
-        starts.extend(text.match_indices('\n').map(|(at, _)| at as u32 + 1));
-        LineMap { starts }
+        LineMap { starts: LineStarts::new(text) }
     }
 
     /// The byte range of a line's text, without its `\n` (or `\r\n`).
     fn line_bounds(&self, text: &str, line: usize) -> (usize, usize) {
-        let start = self.starts[line] as usize;
-        match self.starts.get(line + 1) {
+        let start = self.starts.start(line).unwrap_or(text.len());
+        match self.starts.start(line + 1) {
             None => (start, text.len()),
-            Some(&next) => {
-                let end = next as usize - 1;
+            Some(next) => {
+                let end = next - 1;
                 let cr = end > start && text.as_bytes()[end - 1] == b'\r';
                 (start, if cr { end - 1 } else { end })
             }
@@ -34,7 +33,7 @@ impl LineMap {
     /// start; one past the text is its end.
     pub fn position(&self, text: &str, offset: u32) -> Position {
         let offset = (offset as usize).min(text.len());
-        let line = self.starts.partition_point(|&start| start as usize <= offset) - 1;
+        let line = self.starts.line_of(offset);
         let (start, end) = self.line_bounds(text, line);
         let mut upto = offset.min(end);
         while !text.is_char_boundary(upto) {
@@ -48,7 +47,7 @@ impl LineMap {
     /// line's end, or inside a surrogate pair, is clamped (LSP says to clamp to the line).
     pub fn offset(&self, text: &str, position: Position) -> u32 {
         let line = position.line as usize;
-        if line >= self.starts.len() {
+        if line >= self.starts.count() {
             return text.len() as u32;
         }
         let (start, end) = self.line_bounds(text, line);

@@ -28,25 +28,20 @@ pub(super) struct Key<'a> {
 /// Reads the values of one file, turning every problem into a [`ConfigError`] at its line.
 pub(super) struct Reader<'a> {
     file: &'a Path,
-    /// The offset of every line feed, for a line number in one search.
-    line_feeds: Vec<usize>,
+    /// Where each line starts, for a line number in one search.
+    lines: ks_lang::LineStarts,
     /// How many globs the file has held so far.
     globs: Cell<usize>,
 }
 
 impl<'a> Reader<'a> {
     pub(super) fn new(file: &'a Path, text: &'a str) -> Reader<'a> {
-        let line_feeds = text.bytes().enumerate().filter(|(_, byte)| *byte == b'\n');
-        Reader {
-            file,
-            line_feeds: line_feeds.map(|(offset, _)| offset).collect(),
-            globs: Cell::new(0),
-        }
+        Reader { file, lines: ks_lang::LineStarts::new(text), globs: Cell::new(0) }
     }
 
     /// The 1-based line of byte `offset`.
     pub(super) fn line(&self, offset: usize) -> usize {
-        1 + self.line_feeds.partition_point(|&feed| feed < offset)
+        1 + self.lines.line_of(offset)
     }
 
     pub(super) fn key_line(&self, table: &dyn TableLike, name: &str) -> usize {
