@@ -1,45 +1,16 @@
 //! `cargo bench -p ks-lang`: parse throughput and heap peak beside the peers of
 //! the shared research note `anchors/peer-parser-performance.md` (`../shared/` beside the repository), in one interleaved run, plus the growth of the
 //! adversarial shapes. Prints markdown tables; the README's performance section quotes them.
-// A counting allocator has to implement `GlobalAlloc`, which is unsafe by definition.
-#![allow(unsafe_code)]
-
+mod peak_heap;
 mod workload;
 
 use std::{
-    alloc::{GlobalAlloc, Layout, System},
     hint::black_box,
-    sync::atomic::{AtomicUsize, Ordering::Relaxed},
     time::{Duration, Instant},
 };
 
-struct Counting;
-
-static CURRENT: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = CURRENT.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(now, Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        CURRENT.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let now = CURRENT.fetch_add(new_size, Relaxed) + new_size;
-        PEAK.fetch_max(now, Relaxed);
-        CURRENT.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: peak_heap::Counting = peak_heap::Counting;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Input {
@@ -188,10 +159,7 @@ fn main() {
     println!("\n## Heap peak while parsing 10 MB (÷ input size)\n");
     for parser in PARSERS.iter().filter(|p| p.max_size == usize::MAX) {
         let input = input_for(parser.input, 10_000_000);
-        let before = CURRENT.load(Relaxed);
-        PEAK.store(before, Relaxed);
-        let result = (parser.parse)(&input);
-        let peak = PEAK.load(Relaxed) - before;
+        let (result, peak) = peak_heap::peak_of(|| (parser.parse)(&input));
         drop(result);
         println!(
             "- {}: {:.1} MB ({:.2}×)",
