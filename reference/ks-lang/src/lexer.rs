@@ -53,10 +53,9 @@ pub struct Line {
     /// Width of the indentation in columns (a tab counts as one).
     pub(crate) indent: u32,
     pub(crate) class: LineClass,
-    /// Byte offsets: the line's start, its content's start (after the indentation) and its end
-    /// (before the line end).
+    /// Byte offsets: the line's start and its end (before the line end). Its content starts
+    /// `indent` bytes in (at the start for a block line): see [`Line::content_offset`].
     pub(crate) start_offset: u32,
-    pub(crate) content_offset: u32,
     pub(crate) end_offset: u32,
 }
 
@@ -79,12 +78,21 @@ impl Line {
     /// The line after its indentation, without its line end. A block line's indentation is part of
     /// its text, so for one this is the whole line.
     pub fn content_range(&self) -> TextRange {
-        TextRange::new(self.content_offset, self.end_offset)
+        TextRange::new(self.content_offset(), self.end_offset)
     }
 
     /// Whether the line has nothing after its indentation.
     pub fn is_empty(&self) -> bool {
-        self.content_offset == self.end_offset
+        self.content_offset() == self.end_offset
+    }
+
+    /// Where the content starts: after the indentation (one byte a column), or at the start of a
+    /// block line. Derived, not stored: a file holds one `Line` per line (issue 42's heap budget).
+    fn content_offset(&self) -> u32 {
+        match self.class {
+            LineClass::Block => self.start_offset,
+            _ => self.start_offset + self.indent,
+        }
     }
 }
 
@@ -117,7 +125,8 @@ pub(crate) fn lex(text: &str) -> Lexed {
         pos: 0,
         kinds: Vec::with_capacity(text.len() / 4 + 1),
         starts: Vec::with_capacity(text.len() / 4 + 2),
-        lines: Vec::with_capacity(text.len() / 24 + 1),
+        // Exactly one line per line end, and the last: a regrown table would double (issue 42).
+        lines: Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1),
         diagnostics: Vec::new(),
     };
     lexer.run();
@@ -173,8 +182,22 @@ impl Lexer<'_> {
     }
 
     fn push(&mut self, kind: SyntaxKind, start: usize) {
+        if self.kinds.len() == self.kinds.capacity() {
+            self.reserve_tokens(start);
+        }
         self.kinds.push(kind);
         self.starts.push(start as u32);
+    }
+
+    /// Room for the tokens still to come, at the density lexed so far (and a sixteenth more), so
+    /// the token tables end near their length instead of up to twice it when they regrow.
+    #[cold]
+    fn reserve_tokens(&mut self, at: usize) {
+        let (done, total) = (self.starts.len(), self.bytes.len());
+        let expected = (done as u128 * total as u128 / at.max(1) as u128) as usize;
+        let more = (expected.saturating_sub(done) + done / 16).max(1024);
+        self.kinds.reserve_exact(more);
+        self.starts.reserve_exact(more + 1);
     }
 
     fn error(&mut self, code: &'static str, start: usize, end: usize, message: &str, hint: &str) {
@@ -269,7 +292,6 @@ impl Lexer<'_> {
             indent,
             class,
             start_offset: indent_start as u32,
-            content_offset: indent_end as u32,
             end_offset,
         };
         self.lines.push(line);
@@ -588,7 +610,6 @@ impl Lexer<'_> {
             indent: indent as u32,
             class: LineClass::Block,
             start_offset: start as u32,
-            content_offset: start as u32,
             end_offset: content_end as u32,
         };
         self.lines.push(line);

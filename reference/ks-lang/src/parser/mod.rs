@@ -47,7 +47,7 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Line>,
 fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
     let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
     let mut builder = TreeBuilder::new(kinds, starts);
-    let mut events = Vec::new();
+    let mut scratch = value::Scratch::default();
     let mut forward_parents = Vec::new();
     let mut structure = Structure { lines: &lines, open: Vec::new(), top_level_column: Some(0) };
     builder.start_node(SOURCE_FILE);
@@ -86,12 +86,17 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
                         builder.kinds(),
                         builder.starts(),
                         text,
-                        std::mem::take(&mut events),
+                        std::mem::take(&mut scratch),
                         &mut diagnostics,
                     );
                     parser.parse(line.content as usize + 2, end);
-                    events = std::mem::take(&mut parser.events);
-                    value::replay(&mut events, &mut builder, end as u32, &mut forward_parents);
+                    scratch = parser.into_scratch();
+                    value::replay(
+                        &mut scratch.events,
+                        &mut builder,
+                        end as u32,
+                        &mut forward_parents,
+                    );
                     builder.advance_to(end as u32);
                     last
                 }
