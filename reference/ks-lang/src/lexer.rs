@@ -44,10 +44,9 @@ pub enum LineClass {
 /// comes before the first line).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Line {
-    /// First token of the line (its indentation, if any).
+    /// First token of the line (its indentation, if any; the one after it is the content's, see
+    /// [`Line::content`]).
     pub(crate) first: u32,
-    /// First token after the indentation.
-    pub(crate) content: u32,
     /// One past the last token before the line end: the `NEWLINE` token, if there is one.
     pub(crate) end: u32,
     /// Width of the indentation in columns (a tab counts as one).
@@ -110,7 +109,14 @@ pub struct LineTokens {
 
 impl Line {
     pub(crate) fn tokens(&self) -> LineTokens {
-        LineTokens { first: self.first, content: self.content, end: self.end }
+        LineTokens { first: self.first, content: self.content(), end: self.end }
+    }
+
+    /// The first token after the indentation: an indentation is one `WHITESPACE` token, and a
+    /// block line's is inside its `BLOCK_LINE`. Derived, not stored (a `Line` per line).
+    pub(crate) fn content(&self) -> u32 {
+        let indented = self.indent > 0 && self.class != LineClass::Block;
+        self.first + u32::from(indented)
     }
 }
 
@@ -259,6 +265,7 @@ impl Lexer<'_> {
         }
         self.pos = indent_end;
         let content = self.kinds.len() as u32;
+        debug_assert_eq!(content, first + u32::from(indent_end > indent_start));
         let class = if self.at_line_end(self.pos) {
             LineClass::Blank
         } else if self.bytes[self.pos] == b'#' {
@@ -285,15 +292,8 @@ impl Lexer<'_> {
         let end_offset = self.pos as u32;
         self.newline();
         let indent = (indent_end - indent_start) as u32;
-        let line = Line {
-            first,
-            content,
-            end,
-            indent,
-            class,
-            start_offset: indent_start as u32,
-            end_offset,
-        };
+        let line =
+            Line { first, end, indent, class, start_offset: indent_start as u32, end_offset };
         self.lines.push(line);
         line
     }
@@ -605,7 +605,6 @@ impl Lexer<'_> {
         self.newline();
         let line = Line {
             first,
-            content: first,
             end,
             indent: indent as u32,
             class: LineClass::Block,
