@@ -259,7 +259,9 @@ impl Lexer<'_> {
     fn line(&mut self) -> Line {
         let first = self.kinds.len() as u32;
         let indent_start = self.pos;
-        let indent_end = indent_start + self.run_of(indent_start, |b| b == b' ' || b == b'\t');
+        // Spaces first: an indentation without a tab (nearly all) needs no tab check below.
+        let spaces_end = indent_start + self.run_of(indent_start, |b| b == b' ');
+        let indent_end = spaces_end + self.run_of(spaces_end, |b| b == b' ' || b == b'\t');
         if indent_end > indent_start {
             self.push(WHITESPACE, indent_start);
         }
@@ -284,7 +286,7 @@ impl Lexer<'_> {
             self.value_tokens(indent_start);
             LineClass::Other
         };
-        if matches!(class, LineClass::Key { .. } | LineClass::Other) {
+        if indent_end > spaces_end && matches!(class, LineClass::Key { .. } | LineClass::Other) {
             let hint = "indent with spaces; a tab counts as one column";
             self.tab_in_indentation(indent_start, indent_end, hint);
         }
@@ -319,7 +321,11 @@ impl Lexer<'_> {
 
     fn comment(&mut self) {
         let start = self.pos;
-        self.pos = self.scan_text(start, |_| false);
+        // A comment runs to the line end: found by memchr, then the per-byte scan only when the
+        // comment holds a control character (a branch-free count, which vectorises).
+        let end = self.line_content_end(start);
+        let controls = self.bytes[start..end].iter().filter(|&&b| is_control(b)).count();
+        self.pos = if controls == 0 { end } else { self.scan_text(start, |_| false) };
         self.push(COMMENT, start);
     }
 
@@ -499,7 +505,8 @@ impl Lexer<'_> {
                 segments += usize::from(valid);
                 only_segments &= valid;
                 pos = end;
-            } else if is_word_byte(b) && self.comparison_sign(pos).is_none() {
+            } else if is_word_byte(b) && (b != 0xE2 || self.comparison_sign(pos).is_none()) {
+                // Only `≥` and `≤` (lead byte 0xE2) are word bytes that can end a word.
                 only_segments = false;
                 pos += 1;
             } else {
@@ -658,31 +665,44 @@ fn is_ident_byte(b: u8) -> bool {
 
 /// C0 controls other than tab; `\r` is only a control when it does not start `\r\n`, which the
 /// callers ensure by checking the line end first.
-fn is_control(b: u8) -> bool {
+const fn is_control(b: u8) -> bool {
     b < 0x20 && b != b'\t'
 }
 
 /// Bytes that may continue a word. Non-ASCII bytes all do, except that `≥` and `≤` end a word (checked
-/// by the caller).
+/// by the caller). A table: the lexer asks it for every byte of every word.
 fn is_word_byte(b: u8) -> bool {
-    !matches!(
-        b,
-        b' ' | b'\t'
-            | b'\r'
-            | b'\n'
-            | b'"'
-            | b','
-            | b'|'
-            | b'('
-            | b')'
-            | b'='
-            | b'!'
-            | b'<'
-            | b'>'
-            | b'{'
-            | b'}'
-    ) && !is_control(b)
+    WORD_BYTES[b as usize]
 }
+
+/// [`is_word_byte`] for each byte value.
+static WORD_BYTES: [bool; 256] = {
+    let mut table = [true; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        let ends_word = matches!(
+            byte,
+            b' ' | b'\t'
+                | b'\r'
+                | b'\n'
+                | b'"'
+                | b','
+                | b'|'
+                | b'('
+                | b')'
+                | b'='
+                | b'!'
+                | b'<'
+                | b'>'
+                | b'{'
+                | b'}'
+        );
+        table[b] = !ends_word && !is_control(byte);
+        b += 1;
+    }
+    table
+};
 
 fn utf8_len(first: u8) -> usize {
     match first {
