@@ -196,12 +196,14 @@ impl Lexer<'_> {
     }
 
     /// Room for the tokens still to come, at the density lexed so far (and a sixteenth more), so
-    /// the token tables end near their length instead of up to twice it when they regrow.
+    /// the token tables end near their length instead of up to twice it when they regrow. Each
+    /// growth is at least an eighth, so a file denser at its end still regrows a bounded number
+    /// of times.
     #[cold]
     fn reserve_tokens(&mut self, at: usize) {
         let (done, total) = (self.starts.len(), self.bytes.len());
         let expected = (done as u128 * total as u128 / at.max(1) as u128) as usize;
-        let more = (expected.saturating_sub(done) + done / 16).max(1024);
+        let more = (expected.saturating_sub(done) + done / 16).max(done / 8).max(1024);
         self.kinds.reserve_exact(more);
         self.starts.reserve_exact(more + 1);
     }
