@@ -73,10 +73,10 @@ pub fn block_signatures(files: &[(String, String)]) -> BlockSignatures {
             }
         }
     }
+    let mut nest = Nest::new(&table, &by_name);
     let mut out = BlockSignatures::new();
     for (i, (files, site)) in declared_in.into_iter().zip(sites).enumerate() {
-        let mut stack = vec![i];
-        let derived = derive(&table, &by_name, &mut stack);
+        let derived = nest.derive(&mut vec![i]);
         let signature = BlockSignature { declared_in: files, site: Some(site), ..derived };
         out.insert(table[i].0.clone(), signature);
     }
@@ -109,63 +109,162 @@ pub fn declared_twice(signature: &BlockSignature) -> Option<(String, String)> {
     ))
 }
 
-/// The signature of `table[stack.last()]`, deriving the blocks it uses first. The stack holds the
-/// nest from the outermost block; it never grows past [`MAX_BLOCK_DEPTH`], so neither does recursion.
-fn derive(
-    table: &[(String, ks_lang::Parse)],
-    by_name: &HashMap<String, usize>,
-    stack: &mut Vec<usize>,
-) -> BlockSignature {
-    let me = *stack.last().expect("a block to derive");
-    let (name, parse) = &table[me];
-    let names = |stack: &[usize], extra: usize| -> Vec<String> {
-        stack.iter().chain(Some(&extra)).map(|&i| table[i].0.clone()).collect()
-    };
-    // The blocks this one uses, by the kinds its steps write.
-    let plain = lower::lower_items(parse, &BlockSignatures::new());
-    let mut deps: Vec<usize> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for step in plain.steps.values() {
-        let Some(kind) = &step.kind_text else { continue };
-        if let Some(&dep) = by_name.get(kind.text.as_str()) {
-            if seen.insert(dep) {
-                deps.push(dep);
+/// The uses between block files, and the signatures already derived: each block is lowered for
+/// its uses once, and derived once per nest level it is reached at, so a site costs time linear in
+/// its uses however many paths lead to a block (issue 42).
+struct Nest<'a> {
+    table: &'a [(String, ks_lang::Parse)],
+    /// Per block: the blocks its steps use, in the order of first use.
+    deps: Vec<Vec<usize>>,
+    /// Per block: whether it is on a circle of uses. Its signature then names the path it is
+    /// reached by (the circle's entry), so it is derived afresh each time.
+    on_circle: Vec<bool>,
+    /// `(block, nest level)` → its signature, an overflow's path starting at the block (the path
+    /// above it is the only thing that differs between the uses that reach it at that level).
+    memo: HashMap<(usize, usize), BlockSignature>,
+}
+
+impl<'a> Nest<'a> {
+    fn new(table: &'a [(String, ks_lang::Parse)], by_name: &HashMap<String, usize>) -> Self {
+        let deps: Vec<Vec<usize>> = table
+            .iter()
+            .map(|(_, parse)| {
+                let plain = lower::lower_items(parse, &BlockSignatures::new());
+                let mut deps = Vec::new();
+                let mut seen = std::collections::HashSet::new();
+                for step in plain.steps.values() {
+                    let Some(kind) = &step.kind_text else { continue };
+                    if let Some(&dep) = by_name.get(kind.text.as_str()) {
+                        if seen.insert(dep) {
+                            deps.push(dep);
+                        }
+                    }
+                }
+                deps
+            })
+            .collect();
+        let on_circle = on_circle(&deps);
+        Nest { table, deps, on_circle, memo: HashMap::new() }
+    }
+
+    fn names(&self, blocks: &[usize]) -> Vec<String> {
+        blocks.iter().map(|&i| self.table[i].0.clone()).collect()
+    }
+
+    /// The signature of `table[stack.last()]`, deriving the blocks it uses first. The stack holds
+    /// the nest from the outermost block; it never grows past [`MAX_BLOCK_DEPTH`], so neither does
+    /// recursion.
+    fn derive(&mut self, stack: &mut Vec<usize>) -> BlockSignature {
+        let me = *stack.last().expect("a block to derive");
+        let level = stack.len();
+        let above = &stack[..level - 1];
+        let reusable = !self.on_circle[me];
+        if let Some(known) = reusable.then(|| self.memo.get(&(me, level))).flatten() {
+            let mut signature = known.clone();
+            if let Some(NestProblem::TooDeep(path)) = &mut signature.nest_problem {
+                path.splice(0..0, self.names(above));
+            }
+            return signature;
+        }
+        let mut problem = None;
+        let mut blocks = BlockSignatures::new();
+        let mut depth = 1;
+        for dep in self.deps[me].clone() {
+            let signature = if let Some(at) = stack.iter().position(|&i| i == dep) {
+                let path = self.names(&[&stack[at..], &[dep]].concat());
+                BlockSignature {
+                    name: self.table[dep].0.clone(),
+                    nest_problem: Some(NestProblem::Circle(path)),
+                    ..Default::default()
+                }
+            } else if level >= MAX_BLOCK_DEPTH {
+                let path = self.names(&[stack.as_slice(), &[dep]].concat());
+                BlockSignature {
+                    name: self.table[dep].0.clone(),
+                    nest_problem: Some(NestProblem::TooDeep(path)),
+                    ..Default::default()
+                }
+            } else {
+                stack.push(dep);
+                let signature = self.derive(stack);
+                stack.pop();
+                signature
+            };
+            depth = depth.max(1 + signature.depth);
+            if problem.is_none() {
+                problem = signature.nest_problem.clone();
+            }
+            blocks.insert(self.table[dep].0.clone(), signature);
+        }
+        let (name, parse) = &self.table[me];
+        let workflow = lower::without_output_facts(parse, &blocks);
+        let mut signature = signature_of(&workflow, parse);
+        signature.name = name.clone();
+        signature.depth = depth;
+        signature.nest_problem = problem;
+        if reusable {
+            // Off a circle, no use below reaches back above this block: only an overflow's path
+            // names the blocks above, and those are put back at each reuse.
+            let mut kept = signature.clone();
+            if let Some(NestProblem::TooDeep(path)) = &mut kept.nest_problem {
+                path.drain(..level - 1);
+            }
+            self.memo.insert((me, level), kept);
+        }
+        signature
+    }
+}
+
+/// Per block, whether it can reach itself through uses: Tarjan's strongly connected components,
+/// kept iterative (a site's uses may chain deeper than the stack allows).
+fn on_circle(deps: &[Vec<usize>]) -> Vec<bool> {
+    const UNSEEN: usize = usize::MAX;
+    let n = deps.len();
+    let (mut index, mut low) = (vec![UNSEEN; n], vec![0; n]);
+    let (mut on_stack, mut result) = (vec![false; n], vec![false; n]);
+    let (mut component, mut next) = (Vec::new(), 0);
+    for root in 0..n {
+        if index[root] != UNSEEN {
+            continue;
+        }
+        // Frames of the walk: a block and how many of its uses are visited.
+        let mut walk = vec![(root, 0)];
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        component.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (block, ref mut visited)) = walk.last_mut() {
+            if let Some(&dep) = deps[block].get(*visited) {
+                *visited += 1;
+                if index[dep] == UNSEEN {
+                    index[dep] = next;
+                    low[dep] = next;
+                    next += 1;
+                    component.push(dep);
+                    on_stack[dep] = true;
+                    walk.push((dep, 0));
+                } else if on_stack[dep] {
+                    low[block] = low[block].min(index[dep]);
+                }
+                continue;
+            }
+            walk.pop();
+            if let Some(&(parent, _)) = walk.last() {
+                low[parent] = low[parent].min(low[block]);
+            }
+            if low[block] == index[block] {
+                let at = component.iter().rposition(|&b| b == block).expect("on the stack");
+                let members = component.split_off(at);
+                let circle = members.len() > 1 || deps[block].contains(&block);
+                for member in members {
+                    on_stack[member] = false;
+                    result[member] = circle;
+                }
             }
         }
     }
-    let mut problem = None;
-    let mut blocks = BlockSignatures::new();
-    let mut depth = 1;
-    for dep in deps {
-        let signature = if let Some(at) = stack.iter().position(|&i| i == dep) {
-            let path = names(&stack[at..], dep);
-            let circle = Some(NestProblem::Circle(path));
-            BlockSignature {
-                name: table[dep].0.clone(),
-                nest_problem: circle,
-                ..Default::default()
-            }
-        } else if stack.len() >= MAX_BLOCK_DEPTH {
-            let deep = Some(NestProblem::TooDeep(names(stack, dep)));
-            BlockSignature { name: table[dep].0.clone(), nest_problem: deep, ..Default::default() }
-        } else {
-            stack.push(dep);
-            let signature = derive(table, by_name, stack);
-            stack.pop();
-            signature
-        };
-        depth = depth.max(1 + signature.depth);
-        if problem.is_none() {
-            problem = signature.nest_problem.clone();
-        }
-        blocks.insert(table[dep].0.clone(), signature);
-    }
-    let workflow = lower::without_output_facts(parse, &blocks);
-    let mut signature = signature_of(&workflow, parse);
-    signature.name = name.clone();
-    signature.depth = depth;
-    signature.nest_problem = problem;
-    signature
+    result
 }
 
 /// A block file's own signature (inputs, outputs, actions), without its nest's depth.
@@ -445,6 +544,34 @@ mod tests {
         );
         assert_eq!(table["b2"].nest_problem, None);
         assert_eq!(table["b2"].depth, 4);
+    }
+
+    #[test]
+    fn a_block_reached_again_at_one_level_names_the_path_of_each_use() {
+        // `q` and `r` both reach `b` at level 2; `b`'s nest overflows below it. `r`'s report
+        // names `r` even though `b` was derived for `q` first.
+        let use_of = |name: &str, uses: &[&str]| {
+            let steps: String = uses.iter().map(|u| format!("  s{u}: {u}\n")).collect();
+            (name.to_string(), format!("block: {name}\nsteps:\n{steps}"))
+        };
+        let files = [
+            use_of("q", &["b"]),
+            use_of("r", &["a", "b"]),
+            use_of("a", &[]),
+            use_of("b", &["m"]),
+            use_of("m", &["n"]),
+            use_of("n", &["o"]),
+            use_of("o", &[]),
+        ];
+        let table = block_signatures(&files);
+        let deep = |path: &[&str]| {
+            Some(NestProblem::TooDeep(path.iter().map(|s| s.to_string()).collect()))
+        };
+        assert_eq!(table["q"].nest_problem, deep(&["q", "b", "m", "n", "o"]));
+        assert_eq!(table["r"].nest_problem, deep(&["r", "b", "m", "n", "o"]));
+        assert_eq!(table["b"].nest_problem, None);
+        assert_eq!(table["b"].depth, 4);
+        assert_eq!((table["q"].depth, table["r"].depth), (4, 4));
     }
 
     #[test]

@@ -1,45 +1,18 @@
 //! `cargo bench -p ks-lang`: parse throughput and heap peak beside the peers of
 //! the shared research note `anchors/peer-parser-performance.md` (`../shared/` beside the repository), in one interleaved run, plus the growth of the
 //! adversarial shapes. Prints markdown tables; the README's performance section quotes them.
-// A counting allocator has to implement `GlobalAlloc`, which is unsafe by definition.
-#![allow(unsafe_code)]
-
+//! `KS_BENCH_PARSERS=ks-lang,taplo` runs only those (ks-lang first, always); `KS_BENCH_NO_SHAPES=1`
+//! leaves out the adversarial shapes; `KS_BENCH_QUICK=1` runs two rounds a size.
+mod peak_heap;
 mod workload;
 
 use std::{
-    alloc::{GlobalAlloc, Layout, System},
     hint::black_box,
-    sync::atomic::{AtomicUsize, Ordering::Relaxed},
     time::{Duration, Instant},
 };
 
-struct Counting;
-
-static CURRENT: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let now = CURRENT.fetch_add(layout.size(), Relaxed) + layout.size();
-        PEAK.fetch_max(now, Relaxed);
-        unsafe { System.alloc(layout) }
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        CURRENT.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.dealloc(ptr, layout) }
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let now = CURRENT.fetch_add(new_size, Relaxed) + new_size;
-        PEAK.fetch_max(now, Relaxed);
-        CURRENT.fetch_sub(layout.size(), Relaxed);
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
-
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: peak_heap::Counting = peak_heap::Counting;
 
 #[derive(Clone, Copy, PartialEq)]
 enum Input {
@@ -159,22 +132,14 @@ fn main() {
             }
         }
     }
-    if PARSERS.iter().any(|p| !selected(p.name)) {
-        for (parser, row) in PARSERS.iter().zip(&results).filter(|(p, _)| selected(p.name)) {
-            let cells: Vec<String> =
-                row.iter().map(|r| r.map_or("–".to_string(), |v| format!("{v:.1}"))).collect();
-            println!("| {} | {} |", parser.name, cells.join(" | "));
-        }
-        return;
-    }
-    for (parser, row) in PARSERS.iter().zip(&results) {
+    for (parser, row) in PARSERS.iter().zip(&results).filter(|(p, _)| selected(p.name)) {
         let cells: Vec<String> =
             row.iter().map(|r| r.map_or("–".to_string(), |v| format!("{v:.1}"))).collect();
         println!("| {} | {} |", parser.name, cells.join(" | "));
     }
     let at = |parser: usize, size: usize| results[parser][size].unwrap();
     println!("\n## Ratios\n");
-    for (idx, parser) in PARSERS.iter().enumerate().skip(1) {
+    for (idx, parser) in PARSERS.iter().enumerate().skip(1).filter(|(_, p)| selected(p.name)) {
         let size = if parser.max_size < 1_000_000 { 1 } else { 2 };
         println!(
             "- ks-lang ÷ {} at {}: {:.2}×",
@@ -183,15 +148,18 @@ fn main() {
             at(0, size) / at(idx, size)
         );
     }
+    let size = SIZES.len() - 1;
+    for (idx, parser) in PARSERS.iter().enumerate().skip(1).filter(|(_, p)| selected(p.name)) {
+        if parser.max_size == usize::MAX {
+            println!("- ks-lang ÷ {} at 10 MB: {:.2}×", parser.name, at(0, size) / at(idx, size));
+        }
+    }
     println!("- ks-lang per-byte cost at 10 MB ÷ at 1 MB: {:.2}", at(0, 2) / at(0, 3));
 
     println!("\n## Heap peak while parsing 10 MB (÷ input size)\n");
-    for parser in PARSERS.iter().filter(|p| p.max_size == usize::MAX) {
+    for parser in PARSERS.iter().filter(|p| p.max_size == usize::MAX && selected(p.name)) {
         let input = input_for(parser.input, 10_000_000);
-        let before = CURRENT.load(Relaxed);
-        PEAK.store(before, Relaxed);
-        let result = (parser.parse)(&input);
-        let peak = PEAK.load(Relaxed) - before;
+        let (result, peak) = peak_heap::peak_of(|| (parser.parse)(&input));
         drop(result);
         println!(
             "- {}: {:.1} MB ({:.2}×)",
@@ -201,6 +169,9 @@ fn main() {
         );
     }
 
+    if std::env::var_os("KS_BENCH_NO_SHAPES").is_some() {
+        return;
+    }
     println!("\n## Adversarial shapes: time growth ÷ size growth (1.0 = linear)\n");
     println!("| shape | small | large | small time | large time | growth ÷ size |");
     println!("|---|---:|---:|---:|---:|---:|");

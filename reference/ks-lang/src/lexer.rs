@@ -44,19 +44,17 @@ pub enum LineClass {
 /// comes before the first line).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Line {
-    /// First token of the line (its indentation, if any).
+    /// First token of the line (its indentation, if any; the one after it is the content's, see
+    /// [`Line::content`]).
     pub(crate) first: u32,
-    /// First token after the indentation.
-    pub(crate) content: u32,
     /// One past the last token before the line end: the `NEWLINE` token, if there is one.
     pub(crate) end: u32,
     /// Width of the indentation in columns (a tab counts as one).
     pub(crate) indent: u32,
     pub(crate) class: LineClass,
-    /// Byte offsets: the line's start, its content's start (after the indentation) and its end
-    /// (before the line end).
+    /// Byte offsets: the line's start and its end (before the line end). Its content starts
+    /// `indent` bytes in (at the start for a block line): see [`Line::content_offset`].
     pub(crate) start_offset: u32,
-    pub(crate) content_offset: u32,
     pub(crate) end_offset: u32,
 }
 
@@ -79,12 +77,21 @@ impl Line {
     /// The line after its indentation, without its line end. A block line's indentation is part of
     /// its text, so for one this is the whole line.
     pub fn content_range(&self) -> TextRange {
-        TextRange::new(self.content_offset, self.end_offset)
+        TextRange::new(self.content_offset(), self.end_offset)
     }
 
     /// Whether the line has nothing after its indentation.
     pub fn is_empty(&self) -> bool {
-        self.content_offset == self.end_offset
+        self.content_offset() == self.end_offset
+    }
+
+    /// Where the content starts: after the indentation (one byte a column), or at the start of a
+    /// block line. Derived, not stored: a file holds one `Line` per line (issue 42's heap budget).
+    fn content_offset(&self) -> u32 {
+        match self.class {
+            LineClass::Block => self.start_offset,
+            _ => self.start_offset + self.indent,
+        }
     }
 }
 
@@ -102,7 +109,14 @@ pub struct LineTokens {
 
 impl Line {
     pub(crate) fn tokens(&self) -> LineTokens {
-        LineTokens { first: self.first, content: self.content, end: self.end }
+        LineTokens { first: self.first, content: self.content(), end: self.end }
+    }
+
+    /// The first token after the indentation: an indentation is one `WHITESPACE` token, and a
+    /// block line's is inside its `BLOCK_LINE`. Derived, not stored (a `Line` per line).
+    pub(crate) fn content(&self) -> u32 {
+        let indented = self.indent > 0 && self.class != LineClass::Block;
+        self.first + u32::from(indented)
     }
 }
 
@@ -117,7 +131,8 @@ pub(crate) fn lex(text: &str) -> Lexed {
         pos: 0,
         kinds: Vec::with_capacity(text.len() / 4 + 1),
         starts: Vec::with_capacity(text.len() / 4 + 2),
-        lines: Vec::with_capacity(text.len() / 24 + 1),
+        // Exactly one line per line end, and the last: a regrown table would double (issue 42).
+        lines: Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1),
         diagnostics: Vec::new(),
     };
     lexer.run();
@@ -173,8 +188,24 @@ impl Lexer<'_> {
     }
 
     fn push(&mut self, kind: SyntaxKind, start: usize) {
+        if self.kinds.len() == self.kinds.capacity() {
+            self.reserve_tokens(start);
+        }
         self.kinds.push(kind);
         self.starts.push(start as u32);
+    }
+
+    /// Room for the tokens still to come, at the density lexed so far (and a sixteenth more), so
+    /// the token tables end near their length instead of up to twice it when they regrow. Each
+    /// growth is at least an eighth, so a file denser at its end still regrows a bounded number
+    /// of times.
+    #[cold]
+    fn reserve_tokens(&mut self, at: usize) {
+        let (done, total) = (self.starts.len(), self.bytes.len());
+        let expected = (done as u128 * total as u128 / at.max(1) as u128) as usize;
+        let more = (expected.saturating_sub(done) + done / 16).max(done / 8).max(1024);
+        self.kinds.reserve_exact(more);
+        self.starts.reserve_exact(more + 1);
     }
 
     fn error(&mut self, code: &'static str, start: usize, end: usize, message: &str, hint: &str) {
@@ -230,12 +261,15 @@ impl Lexer<'_> {
     fn line(&mut self) -> Line {
         let first = self.kinds.len() as u32;
         let indent_start = self.pos;
-        let indent_end = indent_start + self.run_of(indent_start, |b| b == b' ' || b == b'\t');
+        // Spaces first: an indentation without a tab (nearly all) needs no tab check below.
+        let spaces_end = indent_start + self.run_of(indent_start, |b| b == b' ');
+        let indent_end = spaces_end + self.run_of(spaces_end, |b| b == b' ' || b == b'\t');
         if indent_end > indent_start {
             self.push(WHITESPACE, indent_start);
         }
         self.pos = indent_end;
         let content = self.kinds.len() as u32;
+        debug_assert_eq!(content, first + u32::from(indent_end > indent_start));
         let class = if self.at_line_end(self.pos) {
             LineClass::Blank
         } else if self.bytes[self.pos] == b'#' {
@@ -254,7 +288,7 @@ impl Lexer<'_> {
             self.value_tokens(indent_start);
             LineClass::Other
         };
-        if matches!(class, LineClass::Key { .. } | LineClass::Other) {
+        if indent_end > spaces_end && matches!(class, LineClass::Key { .. } | LineClass::Other) {
             let hint = "indent with spaces; a tab counts as one column";
             self.tab_in_indentation(indent_start, indent_end, hint);
         }
@@ -262,16 +296,8 @@ impl Lexer<'_> {
         let end_offset = self.pos as u32;
         self.newline();
         let indent = (indent_end - indent_start) as u32;
-        let line = Line {
-            first,
-            content,
-            end,
-            indent,
-            class,
-            start_offset: indent_start as u32,
-            content_offset: indent_end as u32,
-            end_offset,
-        };
+        let line =
+            Line { first, end, indent, class, start_offset: indent_start as u32, end_offset };
         self.lines.push(line);
         line
     }
@@ -297,7 +323,11 @@ impl Lexer<'_> {
 
     fn comment(&mut self) {
         let start = self.pos;
-        self.pos = self.scan_text(start, |_| false);
+        // A comment runs to the line end: found by memchr, then the per-byte scan only when the
+        // comment holds a control character (a branch-free count, which vectorises).
+        let end = self.line_content_end(start);
+        let controls = self.bytes[start..end].iter().filter(|&&b| is_control(b)).count();
+        self.pos = if controls == 0 { end } else { self.scan_text(start, |_| false) };
         self.push(COMMENT, start);
     }
 
@@ -477,7 +507,8 @@ impl Lexer<'_> {
                 segments += usize::from(valid);
                 only_segments &= valid;
                 pos = end;
-            } else if is_word_byte(b) && self.comparison_sign(pos).is_none() {
+            } else if is_word_byte(b) && (b != 0xE2 || self.comparison_sign(pos).is_none()) {
+                // Only `≥` and `≤` (lead byte 0xE2) are word bytes that can end a word.
                 only_segments = false;
                 pos += 1;
             } else {
@@ -583,12 +614,10 @@ impl Lexer<'_> {
         self.newline();
         let line = Line {
             first,
-            content: first,
             end,
             indent: indent as u32,
             class: LineClass::Block,
             start_offset: start as u32,
-            content_offset: start as u32,
             end_offset: content_end as u32,
         };
         self.lines.push(line);
@@ -638,31 +667,44 @@ fn is_ident_byte(b: u8) -> bool {
 
 /// C0 controls other than tab; `\r` is only a control when it does not start `\r\n`, which the
 /// callers ensure by checking the line end first.
-fn is_control(b: u8) -> bool {
+const fn is_control(b: u8) -> bool {
     b < 0x20 && b != b'\t'
 }
 
 /// Bytes that may continue a word. Non-ASCII bytes all do, except that `≥` and `≤` end a word (checked
-/// by the caller).
+/// by the caller). A table: the lexer asks it for every byte of every word.
 fn is_word_byte(b: u8) -> bool {
-    !matches!(
-        b,
-        b' ' | b'\t'
-            | b'\r'
-            | b'\n'
-            | b'"'
-            | b','
-            | b'|'
-            | b'('
-            | b')'
-            | b'='
-            | b'!'
-            | b'<'
-            | b'>'
-            | b'{'
-            | b'}'
-    ) && !is_control(b)
+    WORD_BYTES[b as usize]
 }
+
+/// [`is_word_byte`] for each byte value.
+static WORD_BYTES: [bool; 256] = {
+    let mut table = [true; 256];
+    let mut b = 0;
+    while b < 256 {
+        let byte = b as u8;
+        let ends_word = matches!(
+            byte,
+            b' ' | b'\t'
+                | b'\r'
+                | b'\n'
+                | b'"'
+                | b','
+                | b'|'
+                | b'('
+                | b')'
+                | b'='
+                | b'!'
+                | b'<'
+                | b'>'
+                | b'{'
+                | b'}'
+        );
+        table[b] = !ends_word && !is_control(byte);
+        b += 1;
+    }
+    table
+};
 
 fn utf8_len(first: u8) -> usize {
     match first {

@@ -10,6 +10,16 @@ use crate::{
     LineIndex, Parse,
 };
 
+/// How deep the dumps indent: deeper elements are indented as at this depth. Indentation is layout
+/// only (NOTATION.md §3 and §4 compare structure), and indenting every level would make a dump of
+/// `n` nested elements `n²` bytes long (issue 42, ADR 0073).
+pub const MAX_INDENT_DEPTH: usize = 64;
+
+/// The indentation of an element at `depth`: two spaces a level, up to [`MAX_INDENT_DEPTH`].
+fn indent(out: &mut String, depth: usize) {
+    out.extend(std::iter::repeat_n(' ', depth.min(MAX_INDENT_DEPTH) * 2));
+}
+
 /// The lossless CST: one element per line, nodes `(KIND`, tokens `(KIND "text")`.
 pub fn cst_sexp(root: &SyntaxNode) -> String {
     let mut out = String::new();
@@ -20,7 +30,7 @@ pub fn cst_sexp(root: &SyntaxNode) -> String {
                 if !out.is_empty() {
                     out.push('\n');
                 }
-                out.extend(std::iter::repeat_n(' ', depth * 2));
+                indent(&mut out, depth);
                 match element {
                     SyntaxElement::Node(node) => {
                         let _ = write!(out, "({}", node.kind().name());
@@ -340,5 +350,5 @@ fn pretty_json(compact: &str) -> String {
 
 fn newline(out: &mut String, depth: usize) {
     out.push('\n');
-    out.extend(std::iter::repeat_n(' ', depth * 2));
+    indent(out, depth);
 }

@@ -13,60 +13,19 @@
 //! (default 60). The budget: median under 100 ms, retained memory within 20x the file;
 //! issue 25: the transient peak during an edit within 20x too.
 
-// A counting allocator has to implement `GlobalAlloc`, which is unsafe by definition.
-#![allow(unsafe_code)]
-
 #[path = "../../ks-core/benches/workload.rs"]
 mod workload;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
+#[path = "../../ks-lang/benches/peak_heap.rs"]
+mod peak_heap;
+
 use std::time::{Duration, Instant};
 
 use lsp_server::{Connection, Message, Notification, Request, RequestId};
 use serde_json::{json, Value};
 
-/// Counts the bytes currently allocated and the highest count since the last reset.
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        // SAFETY: forwarded unchanged to the system allocator.
-        let ptr = unsafe { System.alloc(layout) };
-        if !ptr.is_null() {
-            let live = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(live, Ordering::Relaxed);
-        }
-        ptr
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: forwarded unchanged to the system allocator.
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        // SAFETY: forwarded unchanged to the system allocator.
-        let new = unsafe { System.realloc(ptr, layout, new_size) };
-        if !new.is_null() {
-            if new_size >= layout.size() {
-                let live = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed)
-                    + (new_size - layout.size());
-                PEAK.fetch_max(live, Ordering::Relaxed);
-            } else {
-                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
-            }
-        }
-        new
-    }
-}
-
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: peak_heap::Counting = peak_heap::Counting;
 
 const URI: &str = "file:///nonexistent-bench-dir/ship.ks";
 const STEPS: usize = 10_000;
@@ -180,7 +139,7 @@ fn main() {
     assert!(init["capabilities"].is_object(), "{init}");
     client.notify("initialized", json!({}));
 
-    let before = LIVE.load(Ordering::Relaxed);
+    let before = peak_heap::live();
     let opened = Instant::now();
     client.notify(
         "textDocument/didOpen",
@@ -189,20 +148,20 @@ fn main() {
     let (found, _) = client.diagnostics_of(1);
     let open_time = opened.elapsed();
     client.timing_of(1);
-    let after_open = LIVE.load(Ordering::Relaxed);
+    let after_open = peak_heap::live();
     drop(text);
     // The client's copy of the text is gone now; what is left is the server's.
-    let retained_open = LIVE.load(Ordering::Relaxed).saturating_sub(before);
+    let retained_open = peak_heap::live().saturating_sub(before);
 
     let mut text = workload::workflow(STEPS, false);
     // What one analysis holds, part by part (in this thread, with nothing else running in it).
-    let base = LIVE.load(Ordering::Relaxed);
+    let base = peak_heap::live();
     let parse = ks_lang::parse(&text);
-    let parse_bytes = LIVE.load(Ordering::Relaxed) - base;
+    let parse_bytes = peak_heap::live() - base;
     let checked = ks_core::check(&parse, &ks_core::CheckOptions::default());
-    let both_bytes = LIVE.load(Ordering::Relaxed) - base;
+    let both_bytes = peak_heap::live() - base;
     drop(parse);
-    let checked_bytes = LIVE.load(Ordering::Relaxed).saturating_sub(base);
+    let checked_bytes = peak_heap::live().saturating_sub(base);
     drop(checked);
     let places = [size / 50, size / 2, size - size / 50];
     let mut latency: Vec<Vec<Duration>> = vec![Vec::new(); places.len()];
@@ -236,7 +195,7 @@ fn main() {
             text.remove(at);
         }
         version += 1;
-        PEAK.store(LIVE.load(Ordering::Relaxed), Ordering::Relaxed);
+        peak_heap::reset_peak();
         let sent = Instant::now();
         client.notify(
             "textDocument/didChange",
@@ -252,7 +211,7 @@ fn main() {
         }
         parts[4].push(total.as_secs_f64() * 1000.0 - inside);
         // The bench's own copy of the text is not the server's.
-        peak = peak.max(PEAK.load(Ordering::Relaxed).saturating_sub(before + text.capacity()));
+        peak = peak.max(peak_heap::peak().saturating_sub(before + text.capacity()));
         assert_eq!(count, found, "a one-character edit inside a path changes no diagnostics");
 
         // The analysis alone, interleaved with the server runs.
@@ -264,7 +223,7 @@ fn main() {
         drop((parse, checked));
     }
     drop(text);
-    let retained = LIVE.load(Ordering::Relaxed).saturating_sub(before);
+    let retained = peak_heap::live().saturating_sub(before);
 
     let all: Vec<Duration> = latency.iter().flatten().copied().collect();
     println!(

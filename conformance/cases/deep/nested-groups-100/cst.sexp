@@ -129,120 +129,120 @@
                                                                                                                               (GROUP
                                                                                                                                 (L_PAREN "(")
                                                                                                                                 (GROUP
-                                                                                                                                  (L_PAREN "(")
-                                                                                                                                  (GROUP
-                                                                                                                                    (L_PAREN "(")
-                                                                                                                                    (GROUP
-                                                                                                                                      (L_PAREN "(")
-                                                                                                                                      (GROUP
-                                                                                                                                        (L_PAREN "(")
-                                                                                                                                        (GROUP
-                                                                                                                                          (L_PAREN "(")
-                                                                                                                                          (GROUP
-                                                                                                                                            (L_PAREN "(")
-                                                                                                                                            (GROUP
-                                                                                                                                              (L_PAREN "(")
-                                                                                                                                              (GROUP
-                                                                                                                                                (L_PAREN "(")
-                                                                                                                                                (GROUP
-                                                                                                                                                  (L_PAREN "(")
-                                                                                                                                                  (GROUP
-                                                                                                                                                    (L_PAREN "(")
-                                                                                                                                                    (GROUP
-                                                                                                                                                      (L_PAREN "(")
-                                                                                                                                                      (GROUP
-                                                                                                                                                        (L_PAREN "(")
-                                                                                                                                                        (GROUP
-                                                                                                                                                          (L_PAREN "(")
-                                                                                                                                                          (GROUP
-                                                                                                                                                            (L_PAREN "(")
-                                                                                                                                                            (GROUP
-                                                                                                                                                              (L_PAREN "(")
-                                                                                                                                                              (GROUP
-                                                                                                                                                                (L_PAREN "(")
-                                                                                                                                                                (GROUP
-                                                                                                                                                                  (L_PAREN "(")
-                                                                                                                                                                  (GROUP
-                                                                                                                                                                    (L_PAREN "(")
-                                                                                                                                                                    (GROUP
-                                                                                                                                                                      (L_PAREN "(")
-                                                                                                                                                                      (GROUP
-                                                                                                                                                                        (L_PAREN "(")
-                                                                                                                                                                        (GROUP
-                                                                                                                                                                          (L_PAREN "(")
-                                                                                                                                                                          (GROUP
-                                                                                                                                                                            (L_PAREN "(")
-                                                                                                                                                                            (GROUP
-                                                                                                                                                                              (L_PAREN "(")
-                                                                                                                                                                              (GROUP
-                                                                                                                                                                                (L_PAREN "(")
-                                                                                                                                                                                (GROUP
-                                                                                                                                                                                  (L_PAREN "(")
-                                                                                                                                                                                  (GROUP
-                                                                                                                                                                                    (L_PAREN "(")
-                                                                                                                                                                                    (GROUP
-                                                                                                                                                                                      (L_PAREN "(")
-                                                                                                                                                                                      (GROUP
-                                                                                                                                                                                        (L_PAREN "(")
-                                                                                                                                                                                        (GROUP
-                                                                                                                                                                                          (L_PAREN "(")
-                                                                                                                                                                                          (GROUP
-                                                                                                                                                                                            (L_PAREN "(")
-                                                                                                                                                                                            (GROUP
-                                                                                                                                                                                              (L_PAREN "(")
-                                                                                                                                                                                              (GROUP
-                                                                                                                                                                                                (L_PAREN "(")
-                                                                                                                                                                                                (GROUP
-                                                                                                                                                                                                  (L_PAREN "(")
-                                                                                                                                                                                                  (GROUP
-                                                                                                                                                                                                    (L_PAREN "(")
-                                                                                                                                                                                                    (GROUP
-                                                                                                                                                                                                      (L_PAREN "(")
-                                                                                                                                                                                                      (GROUP
-                                                                                                                                                                                                        (L_PAREN "(")
-                                                                                                                                                                                                        (GROUP
-                                                                                                                                                                                                          (L_PAREN "(")
-                                                                                                                                                                                                          (GROUP
-                                                                                                                                                                                                            (L_PAREN "(")
-                                                                                                                                                                                                            (WORD "a")
-                                                                                                                                                                                                            (R_PAREN ")"))
-                                                                                                                                                                                                          (R_PAREN ")"))
-                                                                                                                                                                                                        (R_PAREN ")"))
-                                                                                                                                                                                                      (R_PAREN ")"))
-                                                                                                                                                                                                    (R_PAREN ")"))
-                                                                                                                                                                                                  (R_PAREN ")"))
-                                                                                                                                                                                                (R_PAREN ")"))
-                                                                                                                                                                                              (R_PAREN ")"))
-                                                                                                                                                                                            (R_PAREN ")"))
-                                                                                                                                                                                          (R_PAREN ")"))
-                                                                                                                                                                                        (R_PAREN ")"))
-                                                                                                                                                                                      (R_PAREN ")"))
-                                                                                                                                                                                    (R_PAREN ")"))
-                                                                                                                                                                                  (R_PAREN ")"))
-                                                                                                                                                                                (R_PAREN ")"))
-                                                                                                                                                                              (R_PAREN ")"))
-                                                                                                                                                                            (R_PAREN ")"))
-                                                                                                                                                                          (R_PAREN ")"))
-                                                                                                                                                                        (R_PAREN ")"))
-                                                                                                                                                                      (R_PAREN ")"))
-                                                                                                                                                                    (R_PAREN ")"))
-                                                                                                                                                                  (R_PAREN ")"))
-                                                                                                                                                                (R_PAREN ")"))
-                                                                                                                                                              (R_PAREN ")"))
-                                                                                                                                                            (R_PAREN ")"))
-                                                                                                                                                          (R_PAREN ")"))
-                                                                                                                                                        (R_PAREN ")"))
-                                                                                                                                                      (R_PAREN ")"))
-                                                                                                                                                    (R_PAREN ")"))
-                                                                                                                                                  (R_PAREN ")"))
-                                                                                                                                                (R_PAREN ")"))
-                                                                                                                                              (R_PAREN ")"))
-                                                                                                                                            (R_PAREN ")"))
-                                                                                                                                          (R_PAREN ")"))
-                                                                                                                                        (R_PAREN ")"))
-                                                                                                                                      (R_PAREN ")"))
-                                                                                                                                    (R_PAREN ")"))
-                                                                                                                                  (R_PAREN ")"))
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (GROUP
+                                                                                                                                (L_PAREN "(")
+                                                                                                                                (WORD "a")
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
+                                                                                                                                (R_PAREN ")"))
                                                                                                                                 (R_PAREN ")"))
                                                                                                                               (R_PAREN ")"))
                                                                                                                             (R_PAREN ")"))

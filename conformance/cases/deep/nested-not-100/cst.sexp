@@ -191,118 +191,118 @@
                                                                                                                                 (NOT_KW "not")
                                                                                                                                 (WHITESPACE " ")
                                                                                                                                 (NOT_EXPR
-                                                                                                                                  (NOT_KW "not")
-                                                                                                                                  (WHITESPACE " ")
-                                                                                                                                  (NOT_EXPR
-                                                                                                                                    (NOT_KW "not")
-                                                                                                                                    (WHITESPACE " ")
-                                                                                                                                    (NOT_EXPR
-                                                                                                                                      (NOT_KW "not")
-                                                                                                                                      (WHITESPACE " ")
-                                                                                                                                      (NOT_EXPR
-                                                                                                                                        (NOT_KW "not")
-                                                                                                                                        (WHITESPACE " ")
-                                                                                                                                        (NOT_EXPR
-                                                                                                                                          (NOT_KW "not")
-                                                                                                                                          (WHITESPACE " ")
-                                                                                                                                          (NOT_EXPR
-                                                                                                                                            (NOT_KW "not")
-                                                                                                                                            (WHITESPACE " ")
-                                                                                                                                            (NOT_EXPR
-                                                                                                                                              (NOT_KW "not")
-                                                                                                                                              (WHITESPACE " ")
-                                                                                                                                              (NOT_EXPR
-                                                                                                                                                (NOT_KW "not")
-                                                                                                                                                (WHITESPACE " ")
-                                                                                                                                                (NOT_EXPR
-                                                                                                                                                  (NOT_KW "not")
-                                                                                                                                                  (WHITESPACE " ")
-                                                                                                                                                  (NOT_EXPR
-                                                                                                                                                    (NOT_KW "not")
-                                                                                                                                                    (WHITESPACE " ")
-                                                                                                                                                    (NOT_EXPR
-                                                                                                                                                      (NOT_KW "not")
-                                                                                                                                                      (WHITESPACE " ")
-                                                                                                                                                      (NOT_EXPR
-                                                                                                                                                        (NOT_KW "not")
-                                                                                                                                                        (WHITESPACE " ")
-                                                                                                                                                        (NOT_EXPR
-                                                                                                                                                          (NOT_KW "not")
-                                                                                                                                                          (WHITESPACE " ")
-                                                                                                                                                          (NOT_EXPR
-                                                                                                                                                            (NOT_KW "not")
-                                                                                                                                                            (WHITESPACE " ")
-                                                                                                                                                            (NOT_EXPR
-                                                                                                                                                              (NOT_KW "not")
-                                                                                                                                                              (WHITESPACE " ")
-                                                                                                                                                              (NOT_EXPR
-                                                                                                                                                                (NOT_KW "not")
-                                                                                                                                                                (WHITESPACE " ")
-                                                                                                                                                                (NOT_EXPR
-                                                                                                                                                                  (NOT_KW "not")
-                                                                                                                                                                  (WHITESPACE " ")
-                                                                                                                                                                  (NOT_EXPR
-                                                                                                                                                                    (NOT_KW "not")
-                                                                                                                                                                    (WHITESPACE " ")
-                                                                                                                                                                    (NOT_EXPR
-                                                                                                                                                                      (NOT_KW "not")
-                                                                                                                                                                      (WHITESPACE " ")
-                                                                                                                                                                      (NOT_EXPR
-                                                                                                                                                                        (NOT_KW "not")
-                                                                                                                                                                        (WHITESPACE " ")
-                                                                                                                                                                        (NOT_EXPR
-                                                                                                                                                                          (NOT_KW "not")
-                                                                                                                                                                          (WHITESPACE " ")
-                                                                                                                                                                          (NOT_EXPR
-                                                                                                                                                                            (NOT_KW "not")
-                                                                                                                                                                            (WHITESPACE " ")
-                                                                                                                                                                            (NOT_EXPR
-                                                                                                                                                                              (NOT_KW "not")
-                                                                                                                                                                              (WHITESPACE " ")
-                                                                                                                                                                              (NOT_EXPR
-                                                                                                                                                                                (NOT_KW "not")
-                                                                                                                                                                                (WHITESPACE " ")
-                                                                                                                                                                                (NOT_EXPR
-                                                                                                                                                                                  (NOT_KW "not")
-                                                                                                                                                                                  (WHITESPACE " ")
-                                                                                                                                                                                  (NOT_EXPR
-                                                                                                                                                                                    (NOT_KW "not")
-                                                                                                                                                                                    (WHITESPACE " ")
-                                                                                                                                                                                    (NOT_EXPR
-                                                                                                                                                                                      (NOT_KW "not")
-                                                                                                                                                                                      (WHITESPACE " ")
-                                                                                                                                                                                      (NOT_EXPR
-                                                                                                                                                                                        (NOT_KW "not")
-                                                                                                                                                                                        (WHITESPACE " ")
-                                                                                                                                                                                        (NOT_EXPR
-                                                                                                                                                                                          (NOT_KW "not")
-                                                                                                                                                                                          (WHITESPACE " ")
-                                                                                                                                                                                          (NOT_EXPR
-                                                                                                                                                                                            (NOT_KW "not")
-                                                                                                                                                                                            (WHITESPACE " ")
-                                                                                                                                                                                            (NOT_EXPR
-                                                                                                                                                                                              (NOT_KW "not")
-                                                                                                                                                                                              (WHITESPACE " ")
-                                                                                                                                                                                              (NOT_EXPR
-                                                                                                                                                                                                (NOT_KW "not")
-                                                                                                                                                                                                (WHITESPACE " ")
-                                                                                                                                                                                                (NOT_EXPR
-                                                                                                                                                                                                  (NOT_KW "not")
-                                                                                                                                                                                                  (WHITESPACE " ")
-                                                                                                                                                                                                  (NOT_EXPR
-                                                                                                                                                                                                    (NOT_KW "not")
-                                                                                                                                                                                                    (WHITESPACE " ")
-                                                                                                                                                                                                    (NOT_EXPR
-                                                                                                                                                                                                      (NOT_KW "not")
-                                                                                                                                                                                                      (WHITESPACE " ")
-                                                                                                                                                                                                      (NOT_EXPR
-                                                                                                                                                                                                        (NOT_KW "not")
-                                                                                                                                                                                                        (WHITESPACE " ")
-                                                                                                                                                                                                        (NOT_EXPR
-                                                                                                                                                                                                          (NOT_KW "not")
-                                                                                                                                                                                                          (WHITESPACE " ")
-                                                                                                                                                                                                          (NOT_EXPR
-                                                                                                                                                                                                            (NOT_KW "not")
-                                                                                                                                                                                                            (WHITESPACE " ")
-                                                                                                                                                                                                            (WORD "a")))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (NOT_EXPR
+                                                                                                                                (NOT_KW "not")
+                                                                                                                                (WHITESPACE " ")
+                                                                                                                                (WORD "a")))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))))
     (NEWLINE "\n")))

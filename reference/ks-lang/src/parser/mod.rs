@@ -47,7 +47,7 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Line>,
 fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
     let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
     let mut builder = TreeBuilder::new(kinds, starts);
-    let mut events = Vec::new();
+    let mut scratch = value::Scratch::default();
     let mut forward_parents = Vec::new();
     let mut structure = Structure { lines: &lines, open: Vec::new(), top_level_column: Some(0) };
     builder.start_node(SOURCE_FILE);
@@ -58,14 +58,14 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
             LineClass::Blank | LineClass::Comment => idx + 1,
             LineClass::Key { opens_block } => {
                 structure.place_key_line(&line, &mut builder, &mut diagnostics);
-                builder.advance_to(line.content);
+                builder.advance_to(line.content());
                 builder.start_node(ENTRY);
                 builder.start_node(KEY);
-                builder.advance_to(line.content + 2);
+                builder.advance_to(line.content() + 2);
                 builder.finish_node();
                 let key = TextRange::new(
-                    builder.starts()[line.content as usize],
-                    builder.starts()[line.content as usize + 1],
+                    builder.starts()[line.content() as usize],
+                    builder.starts()[line.content() as usize + 1],
                 );
                 if matches!(&text[std::ops::Range::from(key)], "and" | "or" | "not" | "is") {
                     diagnostics.push(
@@ -86,24 +86,29 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
                         builder.kinds(),
                         builder.starts(),
                         text,
-                        std::mem::take(&mut events),
+                        std::mem::take(&mut scratch),
                         &mut diagnostics,
                     );
-                    parser.parse(line.content as usize + 2, end);
-                    events = std::mem::take(&mut parser.events);
-                    value::replay(&mut events, &mut builder, end as u32, &mut forward_parents);
+                    parser.parse(line.content() as usize + 2, end);
+                    scratch = parser.into_scratch();
+                    value::replay(
+                        &mut scratch.events,
+                        &mut builder,
+                        end as u32,
+                        &mut forward_parents,
+                    );
                     builder.advance_to(end as u32);
                     last
                 }
             }
             LineClass::Other => {
                 structure.place_error_line(&line, &mut builder);
-                builder.advance_to(line.content);
+                builder.advance_to(line.content());
                 builder.start_node(ERROR);
                 builder.advance_to(line.end);
                 builder.finish_node();
                 let range = TextRange::new(
-                    builder.starts()[line.content as usize],
+                    builder.starts()[line.content() as usize],
                     builder.starts()[line.end as usize],
                 );
                 diagnostics.push(
@@ -138,7 +143,7 @@ fn next_line_first(lines: &[Line], idx: usize, n_tokens: usize) -> u32 {
 
 /// A block string: `|`, the rest of its line, then its lines up to the last one's content.
 fn block_string(builder: &mut TreeBuilder, key_line: &Line, block_lines: &[Line]) {
-    let mut pipe = key_line.content + 2;
+    let mut pipe = key_line.content() + 2;
     while builder.kinds()[pipe as usize] != PIPE {
         pipe += 1;
     }
@@ -192,7 +197,7 @@ impl Structure<'_> {
                 )
             };
             let start = builder.starts()[line.first as usize];
-            let end = builder.starts()[line.content as usize];
+            let end = builder.starts()[line.content() as usize];
             diagnostics.push(
                 Diagnostic::error(codes::BAD_INDENTATION, TextRange::new(start, end), message)
                     .with_hint(hint),

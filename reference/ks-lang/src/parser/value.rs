@@ -116,6 +116,14 @@ struct Frame {
     group: Option<(Marker, u32)>,
 }
 
+/// The value parser's buffers, handed from one value to the next so that a file's values cost no
+/// allocation each (issue 42): the events, then read by [`replay`], and the frame stack.
+#[derive(Default)]
+pub(crate) struct Scratch {
+    pub(crate) events: Vec<Event>,
+    frames: Vec<Frame>,
+}
+
 /// Parses the tokens `start..end` (trivia included) as one value.
 pub(crate) struct ValueParser<'a> {
     kinds: &'a [SyntaxKind],
@@ -138,10 +146,16 @@ impl<'a> ValueParser<'a> {
         kinds: &'a [SyntaxKind],
         starts: &'a [u32],
         text: &'a str,
-        events: Vec<Event>,
+        scratch: Scratch,
         diagnostics: &'a mut Vec<Diagnostic>,
     ) -> ValueParser<'a> {
-        ValueParser { kinds, starts, text, pos: 0, end: 0, events, frames: Vec::new(), diagnostics }
+        let Scratch { events, frames } = scratch;
+        ValueParser { kinds, starts, text, pos: 0, end: 0, events, frames, diagnostics }
+    }
+
+    /// The buffers back, the events of the last value in them.
+    pub(crate) fn into_scratch(self) -> Scratch {
+        Scratch { events: self.events, frames: self.frames }
     }
 
     /// Parses `start..end` into `self.events` (cleared first).
@@ -405,12 +419,31 @@ impl<'a> ValueParser<'a> {
 
     /// Completes the open nodes of every level tighter than `level`, innermost first.
     fn close_tighter_than(&mut self, level: Level) {
+        // The common case, a value with no operator: nothing tighter is open, nothing to walk.
+        let frame = self.frames.last().unwrap();
+        let above = level as usize + 1;
+        let idle = frame.open[above..].iter().all(Option::is_none)
+            && frame.chained[above..].iter().all(Option::is_none)
+            && frame.nots.is_empty()
+            && frame.comparison.is_none();
+        if idle {
+            return;
+        }
         for &tighter in Level::ALL.iter().rev().take_while(|&&l| l > level) {
             self.close_level(tighter);
         }
     }
 
     fn close_level(&mut self, level: Level) {
+        // Most levels have nothing open: every branch below would do nothing.
+        let frame = self.frame();
+        let idle = frame.open[level as usize].is_none()
+            && frame.chained[level as usize].is_none()
+            && (level != Level::Not || frame.nots.is_empty())
+            && (level != Level::Compare || frame.comparison.is_none());
+        if idle {
+            return;
+        }
         if level == Level::Not {
             while let Some(marker) = self.frame().nots.pop() {
                 let completed = self.complete(marker, NOT_EXPR);
