@@ -5,7 +5,7 @@
 pub use ks_report::diagnostics::Style;
 pub use ks_report::Styles;
 
-use crate::{output, Outcome};
+use crate::{output, repository_run::Unreadable, Outcome};
 
 /// `--color`: whether output is coloured.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, clap::ValueEnum)]
@@ -63,6 +63,33 @@ pub fn emit(printed: ks_report::Printed) -> Outcome {
 #[cfg(test)]
 #[path = "../tests/support/sarif.rs"]
 mod sarif;
+
+/// Prints the answers of a run over several files, in path order: each under a `==> path <==` line
+/// when `headed` (several files, printed for a person), a file that could not be read as an error
+/// line. The run's outcome is the heaviest of its files'.
+pub fn each_file<T>(
+    answers: Vec<Result<(String, T), Unreadable>>,
+    headed: bool,
+    mut print: impl FnMut(T) -> Outcome,
+) -> Outcome {
+    let mut outcome = Outcome::Clean;
+    for answer in answers {
+        let this = match answer {
+            Ok((name, printed)) => {
+                if headed {
+                    output::out(&format!("==> {name} <==\n"));
+                }
+                print(printed)
+            }
+            Err(file) => {
+                output::err(&format!("error: {}\n", file.message));
+                Outcome::Usage
+            }
+        };
+        outcome = outcome.max(this);
+    }
+    outcome
+}
 
 #[cfg(test)]
 mod tests {

@@ -38,6 +38,20 @@ pub enum Style {
 // ---------------------------------------------------------------------------------------------------
 // Human
 
+/// How `check` reports its diagnostics (`--format`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
+pub enum Format {
+    /// Annotated source snippets, for a terminal, and a closing summary.
+    Human,
+    /// `{"diagnostics": [...]}`, the shape `parse --format json` prints, every file's in one.
+    Json,
+    /// A SARIF 2.1.0 log with one run, for GitHub code scanning and other SARIF viewers.
+    Sarif,
+    /// GitHub Actions workflow commands (`::error file=…::…`), shown as annotations.
+    Github,
+}
+
 /// Each diagnostic as an annotated snippet: the title with its code, ` --> path:line:col`, the source
 /// lines with the span underlined, the related locations underlined with their messages (in the same
 /// snippet when they fall on its lines, else under a `:::` header of their own), then `= hint: …`.

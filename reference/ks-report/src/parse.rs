@@ -10,6 +10,7 @@ use crate::{
 
 /// What to print (`--emit`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Emit {
     Tokens,
     Cst,
@@ -19,6 +20,7 @@ pub enum Emit {
 
 /// How to print it (`--format`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Format {
     Text,
     Json,

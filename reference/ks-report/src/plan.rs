@@ -15,6 +15,7 @@ use crate::{Printed, Report, Status, Styles};
 
 /// How to print the plan (`--format`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Format {
     /// For a reviewer in a terminal.
     Human,

@@ -10,7 +10,9 @@ use serde_json::json;
 
 /// How to print the explanation (`--format`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Format {
+    /// For a person in a terminal.
     Human,
     Json,
 }

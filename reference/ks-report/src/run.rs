@@ -10,9 +10,11 @@ use ks_run::{
 
 use crate::{Printed, Status, Styles};
 
-/// How to print the log.
+/// How to print the log (`--format`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[cfg_attr(feature = "clap", derive(clap::ValueEnum))]
 pub enum Format {
+    /// For a person in a terminal.
     Human,
     /// The run log itself (`run.jsonl`, NOTATION §5d).
     Json,

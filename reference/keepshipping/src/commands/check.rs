@@ -19,11 +19,10 @@
 
 use std::{io::Write, path::PathBuf};
 
-use clap::ValueEnum;
 use ks_core::fix::{Fixable, Refusal};
 use ks_host::config::Flags;
 use ks_lang::{Applicability, Diagnostic, Severity};
-use ks_report::diagnostics::{self, Report};
+use ks_report::diagnostics::{self, Format, Report};
 
 use crate::repository_run::{Covers, JudgeArgs, SiteArgs};
 use crate::{output, render, Outcome};
@@ -63,18 +62,6 @@ impl Args {
             (true, true) => Some(Applicability::Unsafe),
         }
     }
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Format {
-    /// Annotated source snippets, for a terminal, and a closing summary.
-    Human,
-    /// `{"diagnostics": [...]}`, the shape `parse --format json` prints, every file's in one.
-    Json,
-    /// A SARIF 2.1.0 log with one run, for GitHub code scanning and other SARIF viewers.
-    Sarif,
-    /// GitHub Actions workflow commands (`::error file=…::…`), shown as annotations.
-    Github,
 }
 
 /// One file's findings.

@@ -1,7 +1,6 @@
 //! `keepshipping parse [PATH|-] --emit tokens|cst|ast|diagnostics --format text|json`
 
-use clap::ValueEnum;
-use ks_report::parse;
+use ks_report::parse::{self, Emit, Format};
 
 use crate::{input, output, render, Outcome};
 
@@ -18,20 +17,6 @@ pub struct Args {
     format: Format,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Emit {
-    Tokens,
-    Cst,
-    Ast,
-    Diagnostics,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Format {
-    Text,
-    Json,
-}
-
 pub fn run(args: Args) -> Outcome {
     let source = match input::read(&args.path) {
         Ok(source) => source,
@@ -40,15 +25,5 @@ pub fn run(args: Args) -> Outcome {
             return Outcome::Usage;
         }
     };
-    let emit = match args.emit {
-        Emit::Tokens => parse::Emit::Tokens,
-        Emit::Cst => parse::Emit::Cst,
-        Emit::Ast => parse::Emit::Ast,
-        Emit::Diagnostics => parse::Emit::Diagnostics,
-    };
-    let format = match args.format {
-        Format::Text => parse::Format::Text,
-        Format::Json => parse::Format::Json,
-    };
-    render::emit(parse::run(&source.name, &source.text, emit, format, render::styles()))
+    render::emit(parse::run(&source.name, &source.text, args.emit, args.format, render::styles()))
 }

@@ -14,12 +14,11 @@
 
 use std::path::PathBuf;
 
-use clap::ValueEnum;
 use ks_host::config::Flags;
-use ks_report::plan;
+use ks_report::plan::{self, Format};
 
 use crate::repository_run::{Covers, JudgeArgs, SelectArgs, SiteArgs};
-use crate::{output, render, Outcome};
+use crate::{render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -38,26 +37,9 @@ pub struct Args {
     warnings_as_errors: bool,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Format {
-    /// For a reviewer in a terminal.
-    Human,
-    /// The `plan.json` notation.
-    Json,
-    /// Graphviz DOT, one cluster per environment.
-    Dot,
-    /// A Mermaid flowchart, one subgraph per environment.
-    Mermaid,
-}
-
 pub fn run(args: Args) -> Outcome {
     // The same facts `check` reads, so a file it rejects gets no plan.
-    let format = match args.format {
-        Format::Human => plan::Format::Human,
-        Format::Json => plan::Format::Json,
-        Format::Dot => plan::Format::Dot,
-        Format::Mermaid => plan::Format::Mermaid,
-    };
+    let format = args.format;
     let styles = render::styles();
     let flags =
         Flags { warnings_as_errors: args.warnings_as_errors.then_some(true), ..args.judge.flags() };
@@ -84,23 +66,7 @@ pub fn run(args: Args) -> Outcome {
         Ok(planned) => planned,
         Err(outcome) => return outcome,
     };
-    let several = planned.len() > 1;
     // One plan per file, in path order; several files' human plans each under their path.
-    let mut outcome = Outcome::Clean;
-    for answer in planned {
-        let this = match answer {
-            Ok((name, printed)) => {
-                if several && format == plan::Format::Human {
-                    output::out(&format!("==> {name} <==\n"));
-                }
-                render::emit(printed)
-            }
-            Err(file) => {
-                output::err(&format!("error: {}\n", file.message));
-                Outcome::Usage
-            }
-        };
-        outcome = outcome.max(this);
-    }
-    outcome
+    let headed = planned.len() > 1 && format == Format::Human;
+    render::each_file(planned, headed, render::emit)
 }

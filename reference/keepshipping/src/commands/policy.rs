@@ -9,12 +9,11 @@
 
 use std::path::Path;
 
-use clap::ValueEnum;
 use ks_host::config::Flags;
-use ks_report::policy;
+use ks_report::policy::{self, Format};
 
 use crate::repository_run::{actor_parser, Covers, SiteArgs};
-use crate::{output, Outcome};
+use crate::{output, render, Outcome};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -41,12 +40,6 @@ struct ExplainArgs {
     format: Format,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Format {
-    Human,
-    Json,
-}
-
 pub fn run(args: Args) -> Outcome {
     match args.command {
         PolicyCommand::Explain(args) => explain(args),
@@ -55,10 +48,7 @@ pub fn run(args: Args) -> Outcome {
 
 fn explain(args: ExplainArgs) -> Outcome {
     let flags = Flags { actor: args.actor, ..Flags::default() };
-    let format = match args.format {
-        Format::Human => policy::Format::Human,
-        Format::Json => policy::Format::Json,
-    };
+    let format = args.format;
     let explained = args.site.each(Covers::Workflows, flags, |loaded| {
         let head = loaded
             .file
@@ -79,21 +69,9 @@ fn explain(args: ExplainArgs) -> Outcome {
         Ok(explained) => explained,
         Err(outcome) => return outcome,
     };
-    let several = explained.len() > 1;
-    let mut outcome = Outcome::Clean;
-    for answer in explained {
-        match answer {
-            Ok((name, text)) => {
-                if several && format == policy::Format::Human {
-                    output::out(&format!("==> {name} <==\n"));
-                }
-                output::out(&text);
-            }
-            Err(file) => {
-                output::err(&format!("error: {}\n", file.message));
-                outcome = Outcome::Usage;
-            }
-        }
-    }
-    outcome
+    let headed = explained.len() > 1 && format == Format::Human;
+    render::each_file(explained, headed, |text: String| {
+        output::out(&text);
+        Outcome::Clean
+    })
 }

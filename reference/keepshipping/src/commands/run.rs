@@ -11,8 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use clap::ValueEnum;
-use ks_report::run as report;
+use ks_report::run::{self as report, Format};
 use ks_run::World;
 
 use crate::repository_run::{Covers, JudgeArgs, SelectArgs, SiteArgs};
@@ -46,14 +45,6 @@ pub struct Args {
     format: Format,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
-enum Format {
-    /// For a person in a terminal.
-    Human,
-    /// The run log, JSON Lines (`run.jsonl`).
-    Json,
-}
-
 /// The host's node runner behind ks-run's script port.
 struct NodeScripts(ks_host::scripts::Scripts);
 
@@ -79,10 +70,7 @@ pub fn run(args: Args) -> Outcome {
     if let Err(err) = World::from_toml(&world_text) {
         return usage(format!("{}: {err}", args.world.display()));
     }
-    let format = match args.format {
-        Format::Human => report::Format::Human,
-        Format::Json => report::Format::Json,
-    };
+    let format = args.format;
     let scripts = !args.site.no_scripts;
     let ran = args.site.one("run", Covers::Workflows, args.judge.flags(), |loaded| {
         let site = loaded.file.as_deref().and_then(Path::parent).map(Path::to_path_buf);
