@@ -4,7 +4,7 @@
 //! ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
 //! ks-conformance run --impl 'CMD' [--levels L,L] [--cases DIR] [--level L]... [--filter S]...
 //!                    [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N]
-//!                    [--quiet]
+//!                    [--quiet] [--persistent]
 //! ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
 //! ```
 
@@ -13,9 +13,10 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use ks_conformance::persistent::{self, Persistent};
 use ks_conformance::runner::{self, Selection, Status};
 use ks_conformance::subprocess::Subprocess;
-use ks_conformance::{case, rules, Level};
+use ks_conformance::{case, rules, Implementation, Level};
 
 const USAGE: &str = "usage:
   ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
@@ -57,6 +58,8 @@ input on stdin; `check` adds `--actor A --context C [--env K=V]... --dir DIR`. E
   --timeout SECS        per call (default 10)
   --jobs N              parallel calls (default: the number of CPUs)
   --quiet               do not list known failures
+  --persistent          start CMD once per job as `CMD --persistent` and send it one JSON line per
+                        trial (NOTATION.md section 7b); a stuck or crashed process is replaced
 
 Prints each failure, one line per level and `N passed, N failed, N skipped`.
 Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
@@ -76,6 +79,7 @@ struct Opts {
     timeout: Duration,
     jobs: usize,
     quiet: bool,
+    persistent: bool,
     disputed: bool,
     write: Option<PathBuf>,
     check: Option<PathBuf>,
@@ -94,6 +98,7 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         timeout: Duration::from_secs(10),
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         quiet: false,
+        persistent: false,
         disputed: false,
         write: None,
         check: None,
@@ -124,6 +129,7 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             }
             "--jobs" => o.jobs = val()?.parse().map_err(|_| "--jobs needs a number".to_string())?,
             "--quiet" => o.quiet = true,
+            "--persistent" => o.persistent = true,
             "--levels" => o.levels = Some(Level::parse_list(&val()?)?),
             "-h" | "--help" => o.help = true,
             "--disputed" => o.disputed = true,
@@ -216,11 +222,23 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         }
         None => BTreeSet::new(),
     };
-    let mut imp = Subprocess::new(command).with_timeout(o.timeout);
-    if let Some(levels) = &o.levels {
-        imp = imp.with_levels(levels.clone());
-    }
-    let report = runner::run(&imp, &cases, &o.selection, &baseline, o.jobs);
+    let imp: Box<dyn Implementation> = if o.persistent {
+        let mut imp = Persistent::new(command).with_timeout(o.timeout);
+        if let Some(levels) = &o.levels {
+            imp = imp.with_levels(levels.clone());
+        }
+        // A greeting that fails is the run's failure, not a run of skips.
+        let hello = imp.hello()?;
+        eprintln!("graded over the persistent protocol {}: {}", persistent::PROTOCOL, hello.name);
+        Box::new(imp)
+    } else {
+        let mut imp = Subprocess::new(command).with_timeout(o.timeout);
+        if let Some(levels) = &o.levels {
+            imp = imp.with_levels(levels.clone());
+        }
+        Box::new(imp)
+    };
+    let report = runner::run(imp.as_ref(), &cases, &o.selection, &baseline, o.jobs);
     for r in &report.results {
         match &r.status {
             Status::Failed(msg) => println!("FAIL {}\n{}\n", r.id, indent(msg)),

@@ -2,6 +2,7 @@
 //! rule and code registries are covered, the suite can fail, and the subprocess runner (driving
 //! `keepshipping conformance`) counts exactly what the in-process harness counts.
 
+mod cli;
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -391,44 +392,9 @@ fn bless_is_refused_under_ci() {
     assert!(!bless::ci_value_is_set(None));
 }
 
-/// Builds the `keepshipping` binary into its own target directory (`target/conformance-cli/`), so the
-/// nested cargo never waits on the lock of the build that is running this test, and always builds the
-/// current sources. Fails (never skips) when the build fails.
-fn keepshipping_binary() -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable");
-    // target/<profile>/deps/<test> -> target/
-    let target = exe.ancestors().nth(3).expect("target dir").to_path_buf();
-    let target_dir = target.join("conformance-cli");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
-    let out = Command::new(cargo)
-        .args([
-            "build",
-            "--quiet",
-            "-p",
-            "keepshipping",
-            "--bin",
-            "keepshipping",
-            "--manifest-path",
-        ])
-        .arg(&manifest)
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .output()
-        .expect("run cargo build -p keepshipping");
-    assert!(
-        out.status.success(),
-        "cargo build -p keepshipping failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let bin =
-        target_dir.join("debug").join(format!("keepshipping{}", std::env::consts::EXE_SUFFIX));
-    assert!(bin.is_file(), "{} missing after the build", bin.display());
-    bin
-}
-
 #[test]
 fn subprocess_runner_and_binary_count_what_the_in_process_harness_counts() {
-    let bin = keepshipping_binary();
+    let bin = cli::keepshipping_binary();
     let command = format!("'{}' conformance", bin.display());
     let cases = cases();
     let in_process = runner::run(&Reference, &cases, &Selection::default(), &BTreeSet::new(), 2);
