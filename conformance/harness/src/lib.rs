@@ -10,6 +10,7 @@
 //! - [`Implementation`]: the trait an implementation provides (in process), and [`subprocess`], the same
 //!   trait spoken over the subprocess protocol, and [`persistent`], over the persistent protocol;
 //! - [`runner`]: runs a suite and counts, shared by the libtest harness ([`harness`]) and the binary;
+//! - [`report`]: the JSON and JUnit reports of a run, and its table per area;
 //! - [`bless`]: rewrites expected files from a reference implementation (`KS_BLESS=1`, never under CI);
 //! - [`codes`] and [`rules`]: the diagnostic-code registry and the requirement-ID list.
 
@@ -22,6 +23,7 @@ pub mod coverage;
 pub mod harness;
 pub mod notation;
 pub mod persistent;
+pub mod report;
 pub mod rules;
 pub mod runner;
 pub mod subprocess;

@@ -4,16 +4,19 @@
 //! ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
 //! ks-conformance run --impl 'CMD' [--levels L,L] [--cases DIR] [--level L]... [--filter S]...
 //!                    [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N]
-//!                    [--quiet] [--persistent]
+//!                    [--quiet] [--persistent] [--json FILE] [--junit-xml FILE]
 //! ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
 //! ```
 
 use std::collections::BTreeSet;
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use indicatif::{ProgressBar, ProgressStyle};
 use ks_conformance::persistent::{self, Persistent};
+use ks_conformance::report::{self, RunInfo};
 use ks_conformance::runner::{self, Selection, Status};
 use ks_conformance::subprocess::Subprocess;
 use ks_conformance::{case, rules, Implementation, Level};
@@ -60,8 +63,11 @@ input on stdin; `check` adds `--actor A --context C [--env K=V]... --dir DIR`. E
   --quiet               do not list known failures
   --persistent          start CMD once per job as `CMD --persistent` and send it one JSON line per
                         trial (NOTATION.md section 7b); a stuck or crashed process is replaced
+  --json FILE           write the JSON report: one record per trial (conformance/report.schema.json)
+  --junit-xml FILE      write JUnit XML: one testsuite per level, one testcase per trial
 
-Prints each failure, one line per level and `N passed, N failed, N skipped`.
+Prints each failure, one line per area, one line per level and `N passed, N failed, N skipped`;
+a progress line on standard error when it is a terminal.
 Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
 
 const HELP_RULES: &str = "ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE):
@@ -80,6 +86,8 @@ struct Opts {
     jobs: usize,
     quiet: bool,
     persistent: bool,
+    json: Option<PathBuf>,
+    junit_xml: Option<PathBuf>,
     disputed: bool,
     write: Option<PathBuf>,
     check: Option<PathBuf>,
@@ -99,6 +107,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         quiet: false,
         persistent: false,
+        json: None,
+        junit_xml: None,
         disputed: false,
         write: None,
         check: None,
@@ -130,6 +140,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             "--jobs" => o.jobs = val()?.parse().map_err(|_| "--jobs needs a number".to_string())?,
             "--quiet" => o.quiet = true,
             "--persistent" => o.persistent = true,
+            "--json" => o.json = Some(val()?.into()),
+            "--junit-xml" => o.junit_xml = Some(val()?.into()),
             "--levels" => o.levels = Some(Level::parse_list(&val()?)?),
             "-h" | "--help" => o.help = true,
             "--disputed" => o.disputed = true,
@@ -238,7 +250,25 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         }
         Box::new(imp)
     };
-    let report = runner::run(imp.as_ref(), &cases, &o.selection, &baseline, o.jobs);
+    let progress = progress_bar(runner::planned(&cases, &o.selection).len());
+    let report = runner::run_with(imp.as_ref(), &cases, &o.selection, &baseline, o.jobs, &|r| {
+        progress.set_message(r.id.clone());
+        progress.inc(1);
+    });
+    progress.finish_and_clear();
+    let info = RunInfo {
+        implementation: imp.name(),
+        protocol: if o.persistent { "persistent" } else { "per-trial" },
+    };
+    if let Some(p) = &o.json {
+        let text = serde_json::to_string_pretty(&report::json(&report, &cases, &info))
+            .map_err(|e| format!("cannot write the JSON report: {e}"))?;
+        std::fs::write(p, text + "\n").map_err(|e| format!("{}: {e}", p.display()))?;
+    }
+    if let Some(p) = &o.junit_xml {
+        std::fs::write(p, report::junit(&report, &info)?)
+            .map_err(|e| format!("{}: {e}", p.display()))?;
+    }
     for r in &report.results {
         match &r.status {
             Status::Failed(msg) => println!("FAIL {}\n{}\n", r.id, indent(msg)),
@@ -250,8 +280,20 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         std::fs::write(p, runner::write_baseline(&report))
             .map_err(|e| format!("{}: {e}", p.display()))?;
     }
-    print!("{}", report.summary());
+    print!("{}{}", report::area_summary(&report), report.summary());
     Ok(if report.total().failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// A progress line on standard error, drawn only when it is a terminal.
+fn progress_bar(trials: usize) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(trials as u64);
+    let style = ProgressStyle::with_template("{pos}/{len} trials {wide_bar} {msg}")
+        .unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
 }
 
 fn indent(text: &str) -> String {

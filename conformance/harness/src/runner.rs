@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use crate::compare::{evaluate, Verdict};
 use crate::{Case, Implementation, Level, Outcome};
@@ -40,7 +41,7 @@ pub struct Counts {
 }
 
 impl Counts {
-    fn add(&mut self, status: &Status) {
+    pub(crate) fn add(&mut self, status: &Status) {
         match status {
             Status::Passed => self.passed += 1,
             Status::Failed(_) => self.failed += 1,
@@ -53,6 +54,9 @@ impl Counts {
 #[derive(Clone, Debug, Default)]
 pub struct Report {
     pub results: Vec<TrialResult>,
+    /// How long each trial that called the implementation took, by trial id (the runner's trials;
+    /// empty from the libtest harness, which times nothing).
+    pub durations: BTreeMap<String, Duration>,
 }
 
 impl Report {
@@ -208,13 +212,31 @@ pub fn run(
     baseline: &BTreeSet<String>,
     jobs: usize,
 ) -> Report {
-    let claimed = imp.levels();
-    let planned: Vec<(usize, Level, String)> = trials(cases)
+    run_with(imp, cases, selection, baseline, jobs, &|_| {})
+}
+
+/// The trials [`run`] would run, in order: the case index, the level and the trial id.
+pub fn planned(cases: &[Case], selection: &Selection) -> Vec<(usize, Level, String)> {
+    trials(cases)
         .into_iter()
         .map(|(i, l)| (i, l, trial_id(&cases[i].id, l)))
         .filter(|(_, l, id)| selection.selects(id, *l))
-        .collect();
+        .collect()
+}
+
+/// [`run`], calling `done` with each result as it comes (a progress line).
+pub fn run_with(
+    imp: &dyn Implementation,
+    cases: &[Case],
+    selection: &Selection,
+    baseline: &BTreeSet<String>,
+    jobs: usize,
+    done: &(dyn Fn(&TrialResult) + Sync),
+) -> Report {
+    let claimed = imp.levels();
+    let planned = planned(cases, selection);
     let results: Mutex<Vec<Option<TrialResult>>> = Mutex::new(vec![None; planned.len()]);
+    let durations = Mutex::new(BTreeMap::new());
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..jobs.max(1) {
@@ -230,12 +252,19 @@ pub fn run(
                 {
                     Status::Skipped(format!("needs {need}"))
                 } else {
-                    run_trial(imp, &cases[*i], *level, baseline.contains(id), false)
+                    let start = Instant::now();
+                    let status = run_trial(imp, &cases[*i], *level, baseline.contains(id), false);
+                    durations.lock().expect("durations").insert(id.clone(), start.elapsed());
+                    status
                 };
                 let r = TrialResult { id: id.clone(), level: *level, status };
+                done(&r);
                 results.lock().expect("results")[k] = Some(r);
             });
         }
     });
-    Report { results: results.into_inner().expect("results").into_iter().flatten().collect() }
+    Report {
+        results: results.into_inner().expect("results").into_iter().flatten().collect(),
+        durations: durations.into_inner().expect("durations"),
+    }
 }
