@@ -46,7 +46,7 @@ pub struct Persistent {
     pub command: String,
     /// How long the greeting, or one trial, may take.
     pub timeout: Duration,
-    /// The levels the implementation supports, when known without asking (`--levels`).
+    /// The levels the implementation supports, when known without asking (`--impl-levels`).
     pub levels: Option<Vec<Level>>,
     hello: OnceLock<Result<Hello, String>>,
     idle: Mutex<Vec<Worker>>,
@@ -332,7 +332,7 @@ impl Implementation for Persistent {
         }
     }
 
-    /// The levels of `--levels`, or of the greeting; none when the greeting failed (every trial is
+    /// The levels of `--impl-levels`, or of the greeting; none when the greeting failed (every trial is
     /// then skipped, and the run says why).
     fn levels(&self) -> Vec<Level> {
         match &self.levels {

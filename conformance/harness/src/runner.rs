@@ -115,13 +115,54 @@ pub struct Selection {
     pub skips: Vec<String>,
     /// Run only these levels (all when empty).
     pub levels: Vec<Level>,
+    /// Run only cases whose id matches one of these globs (`lex/*`, `*/unicode-*`; all when empty).
+    pub case_globs: Vec<String>,
+    /// Run only cases of these areas (all when empty).
+    pub areas: Vec<String>,
+    /// Run only cases with one of these tags (all when empty).
+    pub tags: Vec<String>,
+    /// Run only cases that cover one of these requirement IDs (all when empty).
+    pub rules: Vec<String>,
+}
+
+/// Whether `wanted` is empty (no constraint) or holds one of `have`.
+fn any_of(wanted: &[String], mut have: impl Iterator<Item = impl AsRef<str>>) -> bool {
+    wanted.is_empty() || have.any(|h| wanted.iter().any(|w| w == h.as_ref()))
 }
 
 impl Selection {
-    /// Whether the trial `id` at `level` is selected.
+    /// Whether the trial `id` at `level` is selected by its id and level alone.
     pub fn selects(&self, id: &str, level: Level) -> bool {
         (self.levels.is_empty() || self.levels.contains(&level))
             && (self.filters.is_empty() || self.filters.iter().any(|f| id.contains(f.as_str())))
+    }
+
+    /// Whether the trial of `case` at `level` is selected: by its id and level, and by the case's id
+    /// (against `globs`, [`Selection::case_globs`] compiled), area, tags and requirement IDs.
+    fn selects_trial(&self, case: &Case, level: Level, globs: &globset::GlobSet) -> bool {
+        let area = case.id.split('/').next().unwrap_or_default();
+        self.selects(&trial_id(&case.id, level), level)
+            && (self.case_globs.is_empty() || globs.is_match(&case.id))
+            && any_of(&self.areas, std::iter::once(area))
+            && any_of(&self.tags, case.meta.tags.iter())
+            && any_of(&self.rules, case.meta.rules.iter())
+    }
+
+    /// Refuses a case glob that does not parse.
+    pub fn check(&self) -> Result<(), String> {
+        self.globs().map(|_| ())
+    }
+
+    fn globs(&self) -> Result<globset::GlobSet, String> {
+        let mut set = globset::GlobSetBuilder::new();
+        for glob in &self.case_globs {
+            let glob = globset::GlobBuilder::new(glob)
+                .literal_separator(true)
+                .build()
+                .map_err(|e| format!("--case `{glob}`: {e}"))?;
+            set.add(glob);
+        }
+        set.build().map_err(|e| e.to_string())
     }
 
     /// Whether the trial is skipped by a `--skip`.
@@ -215,12 +256,14 @@ pub fn run(
     run_with(imp, cases, selection, baseline, jobs, &|_| {})
 }
 
-/// The trials [`run`] would run, in order: the case index, the level and the trial id.
+/// The trials [`run`] would run, in order: the case index, the level and the trial id. A case glob
+/// that does not parse selects nothing ([`Selection::check`] says why).
 pub fn planned(cases: &[Case], selection: &Selection) -> Vec<(usize, Level, String)> {
+    let globs = selection.globs().unwrap_or_else(|_| globset::GlobSet::empty());
     trials(cases)
         .into_iter()
+        .filter(|(i, l)| selection.selects_trial(&cases[*i], *l, &globs))
         .map(|(i, l)| (i, l, trial_id(&cases[i].id, l)))
-        .filter(|(_, l, id)| selection.selects(id, *l))
         .collect()
 }
 

@@ -8,7 +8,7 @@
 //! `[run]` (NOTATION.md §7).
 //!
 //! The levels an implementation supports are asked once, before the run: `<CMD> levels` prints their
-//! names (one per line or comma-separated) and exits 0. Set [`Subprocess::levels`] (`--levels` of
+//! names (one per line or comma-separated) and exits 0. Set [`Subprocess::levels`] (`--impl-levels` of
 //! `ks-conformance run`) to skip the question; an implementation that does not answer it (any exit but
 //! 0) is assumed to support every level and may answer exit 3 per call.
 //! A case that `needs` a tool (`node`) runs only when `<CMD> provides <NEED>` exits 0 (asked once).
@@ -31,7 +31,7 @@ pub struct Subprocess {
     pub command: String,
     /// How long one (case, level) may take.
     pub timeout: Duration,
-    /// The levels the implementation supports, when known without asking (`--levels`).
+    /// The levels the implementation supports, when known without asking (`--impl-levels`).
     pub levels: Option<Vec<Level>>,
     asked: OnceLock<Vec<Level>>,
     /// Answers of `CMD provides NEED`, asked once per need.

@@ -96,7 +96,7 @@ fn failures_and_skips_carry_their_diff_and_reason() {
         "run",
         "--impl",
         "cat >/dev/null; :",
-        "--levels",
+        "--impl-levels",
         "cst,parse",
         "--filter",
         "lex/",

@@ -1052,7 +1052,7 @@ fn a_subprocess_is_never_started_for_a_level_it_does_not_declare() {
     assert_eq!(calls.lines().filter(|l| *l == "parse").count(), parse_trials);
     assert_eq!(calls.lines().count(), parse_trials + 1, "{calls}");
     assert_eq!(report.total().skipped, report.results.len());
-    // Declared up front (`--levels`): no handshake either.
+    // Declared up front (`--impl-levels`): no handshake either.
     std::fs::remove_file(&log).unwrap();
     let command = format!("f() {{ echo \"$1\" >> '{}'; exit 3; }}; f", log.display());
     let sub = Subprocess::new(command).with_levels(vec![Level::Ast]);
