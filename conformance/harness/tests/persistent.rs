@@ -73,7 +73,7 @@ fn a_trial_that_hangs_is_failed_and_the_run_goes_on() {
     let level = some[1].asserted_levels()[0];
     let dir = tempfile::tempdir().expect("tempdir");
     let command = wrapped_reference(dir.path(), &some[1].id, level, "sleep 600");
-    let imp = Persistent::new(command).with_timeout(Duration::from_secs(3));
+    let imp = Persistent::new(command).with_timeout(Duration::from_secs(5));
     let report = runner::run(&imp, some, &Selection::default(), &BTreeSet::new(), 1);
     let stuck = runner::trial_id(&some[1].id, level);
     assert!(

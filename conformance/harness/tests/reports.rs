@@ -51,6 +51,10 @@ fn the_json_and_junit_reports_of_a_real_run_have_one_record_per_trial() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
     assert!(stdout.contains("area ref: "), "{stdout}");
+    // Piped, standard error has no progress line: only the greeting's line.
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("graded over the persistent protocol 1: keepshipping"), "{stderr}");
 
     let report = read_json(&json);
     assert_eq!(schema_errors(&report), Vec::<String>::new());
