@@ -232,7 +232,10 @@ impl Worker {
 
     /// Writes one request line and reads one reply line within `timeout`.
     fn ask(&mut self, request: &Value, timeout: Duration) -> Result<Value, String> {
-        writeln!(self.stdin, "{request}")
+        let mut line = serde_json::to_vec(request).expect("a JSON value serializes");
+        line.push(b'\n');
+        self.stdin
+            .write_all(&line)
             .and_then(|()| self.stdin.flush())
             .map_err(|e| format!("the implementation stopped reading: {e}"))?;
         let line = match self.lines.recv_timeout(timeout) {

@@ -156,7 +156,10 @@ fn serve() -> Outcome {
             Ok(request) => reply_to(&request),
             Err(err) => (json!({"type": "error", "message": format!("not JSON: {err}")}), true),
         };
-        if writeln!(out, "{reply}").and_then(|()| out.flush()).is_err() || !go_on {
+        // `to_writer`, not `Display`: the formatter's path is slow for long outputs.
+        let written = serde_json::to_writer(&mut out, &reply).map_err(std::io::Error::from);
+        if written.and_then(|()| out.write_all(b"\n")).and_then(|()| out.flush()).is_err() || !go_on
+        {
             break;
         }
     }
