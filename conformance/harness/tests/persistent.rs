@@ -11,7 +11,8 @@ use std::time::Duration;
 
 use ks_conformance::persistent::Persistent;
 use ks_conformance::runner::{self, Report, Selection, Status};
-use ks_conformance::{case, suite_dir, Case, Level};
+use ks_conformance::subprocess::Subprocess;
+use ks_conformance::{case, suite_dir, Case, Implementation, Level, Outcome};
 use ks_conformance_reference::Reference;
 
 fn cases() -> Vec<Case> {
@@ -133,4 +134,17 @@ fn a_protocol_version_not_spoken_is_refused_on_both_sides() {
     let reply: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON line back");
     assert_eq!(reply["type"], "error", "{reply}");
     assert!(reply["message"].as_str().unwrap_or_default().contains("99"), "{reply}");
+}
+
+#[test]
+fn both_protocols_answer_alike_for_input_that_is_not_utf8() {
+    // No case has such an input; the persistent protocol carries it as `input_bytes`.
+    let command = reference_command();
+    let (persistent, per_trial) = (Persistent::new(command.clone()), Subprocess::new(command));
+    for bytes in [&b"a: 1\n\xff\n"[..], b"\xfe", b"a: 1\nb\n"] {
+        let answer = persistent.parse(bytes);
+        assert_eq!(answer, per_trial.parse(bytes), "{bytes:?}");
+        assert!(matches!(answer, Outcome::Rejected(_)), "{bytes:?}: {answer:?}");
+    }
+    assert_eq!(persistent.processes_started(), 1);
 }
