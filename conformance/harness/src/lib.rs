@@ -8,8 +8,9 @@
 //! - [`notation`]: parsers for the three notations (`cst.sexp`, `ast.json`, `parse.diag`);
 //! - [`compare`]: the comparators, one per level, plus the derived round-trip check;
 //! - [`Implementation`]: the trait an implementation provides (in process), and [`subprocess`], the same
-//!   trait spoken over the subprocess protocol;
+//!   trait spoken over the subprocess protocol, and [`persistent`], over the persistent protocol;
 //! - [`runner`]: runs a suite and counts, shared by the libtest harness ([`harness`]) and the binary;
+//! - [`report`]: the JSON and JUnit reports of a run, and its table per area;
 //! - [`bless`]: rewrites expected files from a reference implementation (`KS_BLESS=1`, never under CI);
 //! - [`codes`] and [`rules`]: the diagnostic-code registry and the requirement-ID list.
 
@@ -21,6 +22,8 @@ pub mod compare;
 pub mod coverage;
 pub mod harness;
 pub mod notation;
+pub mod persistent;
+pub mod report;
 pub mod rules;
 pub mod runner;
 pub mod subprocess;

@@ -1,64 +1,86 @@
 //! `ks-conformance`: the language-neutral runner.
 //!
 //! ```text
-//! ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
-//! ks-conformance run --impl 'CMD' [--levels L,L] [--cases DIR] [--level L]... [--filter S]...
+//! ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--case GLOB]... [--area A]...
+//!                     [--tag T]... [--rule ID]... [--disputed]
+//! ks-conformance run --impl 'CMD' [--impl-levels L,L] [--cases DIR] [--level L]... [--filter S]...
 //!                    [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N]
-//!                    [--quiet]
+//!                    [--quiet] [--persistent] [--json FILE] [--junit-xml FILE]
 //! ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
 //! ```
 
 use std::collections::BTreeSet;
+use std::io::IsTerminal as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
+use indicatif::{ProgressBar, ProgressStyle};
+use ks_conformance::persistent::{self, Persistent};
+use ks_conformance::report::{self, RunInfo};
 use ks_conformance::runner::{self, Selection, Status};
 use ks_conformance::subprocess::Subprocess;
-use ks_conformance::{case, rules, Level};
+use ks_conformance::{case, rules, Implementation, Level};
 
 const USAGE: &str = "usage:
-  ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--disputed]
-  ks-conformance run --impl 'CMD' [--levels L,L] [--cases DIR] [--level L]... [--filter S]...
+  ks-conformance list [--cases DIR] [SELECTION] [--disputed]
+  ks-conformance run --impl 'CMD' [--impl-levels L,L] [--persistent] [--cases DIR] [SELECTION]
                      [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS]
-                     [--jobs N] [--quiet]
+                     [--jobs N] [--quiet] [--json FILE] [--junit-xml FILE]
   ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
   ks-conformance COMMAND --help
 
-Levels: cst ast parse format check plan migrate.
+SELECTION: --level L, --filter S, --case GLOB, --area A, --tag T, --rule ID (each repeatable: any of
+them; different options: all of them).
+Levels: {levels}.
 Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
 
 const HELP_LIST: &str =
     "ks-conformance list: print the trial ids (`<case-id>::<level>`), one per line.
 
-  --cases DIR     read cases from DIR (default: the suite's cases/, or $KS_CONFORMANCE_DIR/cases)
-  --level L       only trials of level L (repeatable)
-  --filter S      only trials whose id contains S (repeatable: any of them)
-  --disputed      also print the levels held back from the suite, and why
+  --cases DIR           read cases from DIR (default: the suite's cases/, or $KS_CONFORMANCE_DIR/cases)
+  --level L             only trials of level L (repeatable; the levels are below)
+  --filter S            only trials whose id contains S (repeatable)
+  --case GLOB           only cases whose id matches GLOB (`lex/*`, `*/unicode-*`; repeatable)
+  --area A              only cases of area A (`lex`, `scl`, ...; repeatable)
+  --tag T               only cases tagged T (repeatable)
+  --rule ID             only cases that cover requirement ID (repeatable)
+  --disputed            also print the levels held back from the suite, and why
 
+Levels: {levels}.
 Per-level counts go to standard error.";
 
 const HELP_RUN: &str = "ks-conformance run: grade an implementation over the subprocess protocol
-(conformance/NOTATION.md section 7).
+(conformance/NOTATION.md section 7), or the persistent one (section 7b).
 
 For each (case, level) it starts `/bin/sh -c 'CMD \"$@\"' ks-conformance LEVEL [OPTIONS]` with the
 input on stdin; `check` adds `--actor A --context C [--env K=V]... --dir DIR`. Exit 0 accepted,
 1 rejected, 3 unsupported, anything else a failure.
 
   --impl 'CMD'          the implementation's command (required)
-  --levels L,L          the levels it supports; without it, `CMD levels` is asked once (exit 0 and
+  --impl-levels L,L     the levels it supports; without it, `CMD levels` is asked once (exit 0 and
                         the level names), and every level is assumed when it does not answer
+  --persistent          start CMD once per job as `CMD --persistent` and send it one JSON line per
+                        trial (NOTATION.md section 7b); a stuck or crashed process is replaced
   --cases DIR           read cases from DIR
-  --level L             only trials of level L (repeatable)
+  --level L             only trials of level L (repeatable; the levels are below)
   --filter S            only trials whose id contains S (repeatable)
+  --case GLOB           only cases whose id matches GLOB (`lex/*`, `*/unicode-*`; repeatable)
+  --area A              only cases of area A (`lex`, `scl`, ...; repeatable)
+  --tag T               only cases tagged T (repeatable)
+  --rule ID             only cases that cover requirement ID (repeatable)
   --skip S              skip trials whose id contains S (repeatable)
   --baseline FILE       known failures: listed failing trials count as skipped, listed passing fail
   --write-baseline FILE write the failing trials to FILE
   --timeout SECS        per call (default 10)
   --jobs N              parallel calls (default: the number of CPUs)
   --quiet               do not list known failures
+  --json FILE           write the JSON report: one record per trial (conformance/report.schema.json)
+  --junit-xml FILE      write JUnit XML: one testsuite per level, one testcase per trial
 
-Prints each failure, one line per level and `N passed, N failed, N skipped`.
+Levels: {levels}.
+Prints each failure, one line per area, one line per level and `N passed, N failed, N skipped`;
+a progress line on standard error when it is a terminal.
 Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
 
 const HELP_RULES: &str = "ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE):
@@ -76,6 +98,9 @@ struct Opts {
     timeout: Duration,
     jobs: usize,
     quiet: bool,
+    persistent: bool,
+    json: Option<PathBuf>,
+    junit_xml: Option<PathBuf>,
     disputed: bool,
     write: Option<PathBuf>,
     check: Option<PathBuf>,
@@ -94,6 +119,9 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         timeout: Duration::from_secs(10),
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         quiet: false,
+        persistent: false,
+        json: None,
+        junit_xml: None,
         disputed: false,
         write: None,
         check: None,
@@ -114,6 +142,10 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
                     .push(Level::from_name(&v).ok_or(format!("unknown level `{v}`"))?);
             }
             "--filter" => o.selection.filters.push(val()?),
+            "--case" => o.selection.case_globs.push(val()?),
+            "--area" => o.selection.areas.push(val()?),
+            "--tag" => o.selection.tags.push(val()?),
+            "--rule" => o.selection.rules.push(val()?),
             "--skip" => o.selection.skips.push(val()?),
             "--baseline" => o.baseline = Some(val()?.into()),
             "--write-baseline" => o.write_baseline = Some(val()?.into()),
@@ -124,7 +156,15 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             }
             "--jobs" => o.jobs = val()?.parse().map_err(|_| "--jobs needs a number".to_string())?,
             "--quiet" => o.quiet = true,
-            "--levels" => o.levels = Some(Level::parse_list(&val()?)?),
+            "--persistent" => o.persistent = true,
+            "--json" => o.json = Some(val()?.into()),
+            "--junit-xml" => o.junit_xml = Some(val()?.into()),
+            "--impl-levels" => o.levels = Some(Level::parse_list(&val()?)?),
+            "--levels" => {
+                return Err("`--levels` is now `--impl-levels L,L` (the levels the implementation \
+                            supports); `--level L` selects the trials of a level"
+                    .into())
+            }
             "-h" | "--help" => o.help = true,
             "--disputed" => o.disputed = true,
             "--write" => o.write = Some(val()?.into()),
@@ -139,13 +179,13 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let Some(cmd) = args.first() else {
-        eprintln!("{USAGE}");
+        eprintln!("{}", with_levels(USAGE));
         return ExitCode::from(2);
     };
-    let opts = match parse_opts(&args[1..]) {
+    let opts = match parse_opts(&args[1..]).and_then(|o| o.selection.check().map(|()| o)) {
         Ok(o) => o,
         Err(e) => {
-            eprintln!("ks-conformance: {e}\n{USAGE}");
+            eprintln!("ks-conformance: {e}\n{}", with_levels(USAGE));
             return ExitCode::from(2);
         }
     };
@@ -156,7 +196,7 @@ fn main() -> ExitCode {
             "rules" => HELP_RULES,
             _ => USAGE,
         };
-        println!("{text}");
+        println!("{}", with_levels(text));
         return ExitCode::SUCCESS;
     }
     let result = match cmd.as_str() {
@@ -164,7 +204,7 @@ fn main() -> ExitCode {
         "run" => run(&opts),
         "rules" => rules_cmd(&opts),
         "-h" | "--help" | "help" => {
-            println!("{USAGE}");
+            println!("{}", with_levels(USAGE));
             Ok(ExitCode::SUCCESS)
         }
         other => Err(format!("unknown command `{other}`")),
@@ -178,12 +218,9 @@ fn main() -> ExitCode {
 fn list(o: &Opts) -> Result<ExitCode, String> {
     let cases = case::discover(&o.cases)?;
     let mut per_level = std::collections::BTreeMap::<Level, usize>::new();
-    for (i, level) in runner::trials(&cases) {
-        let id = runner::trial_id(&cases[i].id, level);
-        if o.selection.selects(&id, level) {
-            println!("{id}");
-            *per_level.entry(level).or_default() += 1;
-        }
+    for (_, level, id) in runner::planned(&cases, &o.selection) {
+        println!("{id}");
+        *per_level.entry(level).or_default() += 1;
     }
     let total: usize = per_level.values().sum();
     for (level, n) in &per_level {
@@ -216,11 +253,41 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         }
         None => BTreeSet::new(),
     };
-    let mut imp = Subprocess::new(command).with_timeout(o.timeout);
-    if let Some(levels) = &o.levels {
-        imp = imp.with_levels(levels.clone());
+    let imp: Box<dyn Implementation> = if o.persistent {
+        let mut imp = Persistent::new(command).with_timeout(o.timeout);
+        if let Some(levels) = &o.levels {
+            imp = imp.with_levels(levels.clone());
+        }
+        // A greeting that fails is the run's failure, not a run of skips.
+        let hello = imp.hello()?;
+        eprintln!("graded over the persistent protocol {}: {}", persistent::PROTOCOL, hello.name);
+        Box::new(imp)
+    } else {
+        let mut imp = Subprocess::new(command).with_timeout(o.timeout);
+        if let Some(levels) = &o.levels {
+            imp = imp.with_levels(levels.clone());
+        }
+        Box::new(imp)
+    };
+    let progress = progress_bar(runner::planned(&cases, &o.selection).len());
+    let report = runner::run_with(imp.as_ref(), &cases, &o.selection, &baseline, o.jobs, &|r| {
+        progress.set_message(r.id.clone());
+        progress.inc(1);
+    });
+    progress.finish_and_clear();
+    let info = RunInfo {
+        implementation: imp.name(),
+        protocol: if o.persistent { "persistent" } else { "per-trial" },
+    };
+    if let Some(p) = &o.json {
+        let text = serde_json::to_string_pretty(&report::json(&report, &cases, &info))
+            .map_err(|e| format!("cannot write the JSON report: {e}"))?;
+        std::fs::write(p, text + "\n").map_err(|e| format!("{}: {e}", p.display()))?;
     }
-    let report = runner::run(&imp, &cases, &o.selection, &baseline, o.jobs);
+    if let Some(p) = &o.junit_xml {
+        std::fs::write(p, report::junit(&report, &info)?)
+            .map_err(|e| format!("{}: {e}", p.display()))?;
+    }
     for r in &report.results {
         match &r.status {
             Status::Failed(msg) => println!("FAIL {}\n{}\n", r.id, indent(msg)),
@@ -232,8 +299,26 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         std::fs::write(p, runner::write_baseline(&report))
             .map_err(|e| format!("{}: {e}", p.display()))?;
     }
-    print!("{}", report.summary());
+    print!("{}{}", report::area_summary(&report), report.summary());
     Ok(if report.total().failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// A help text with `{levels}` replaced by every level's name, so the list never goes stale.
+fn with_levels(text: &str) -> String {
+    let names: Vec<&str> = Level::ALL.iter().map(|l| l.name()).collect();
+    text.replace("{levels}", &names.join(" "))
+}
+
+/// A progress line on standard error, drawn only when it is a terminal.
+fn progress_bar(trials: usize) -> ProgressBar {
+    if !std::io::stderr().is_terminal() {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::new(trials as u64);
+    let style = ProgressStyle::with_template("{pos}/{len} trials {wide_bar} {msg}")
+        .unwrap_or_else(|_| ProgressStyle::default_bar());
+    bar.set_style(style);
+    bar
 }
 
 fn indent(text: &str) -> String {

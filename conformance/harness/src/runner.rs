@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use crate::compare::{evaluate, Verdict};
 use crate::{Case, Implementation, Level, Outcome};
@@ -40,7 +41,7 @@ pub struct Counts {
 }
 
 impl Counts {
-    fn add(&mut self, status: &Status) {
+    pub(crate) fn add(&mut self, status: &Status) {
         match status {
             Status::Passed => self.passed += 1,
             Status::Failed(_) => self.failed += 1,
@@ -53,6 +54,9 @@ impl Counts {
 #[derive(Clone, Debug, Default)]
 pub struct Report {
     pub results: Vec<TrialResult>,
+    /// How long each trial that called the implementation took, by trial id (the runner's trials;
+    /// empty from the libtest harness, which times nothing).
+    pub durations: BTreeMap<String, Duration>,
 }
 
 impl Report {
@@ -111,13 +115,54 @@ pub struct Selection {
     pub skips: Vec<String>,
     /// Run only these levels (all when empty).
     pub levels: Vec<Level>,
+    /// Run only cases whose id matches one of these globs (`lex/*`, `*/unicode-*`; all when empty).
+    pub case_globs: Vec<String>,
+    /// Run only cases of these areas (all when empty).
+    pub areas: Vec<String>,
+    /// Run only cases with one of these tags (all when empty).
+    pub tags: Vec<String>,
+    /// Run only cases that cover one of these requirement IDs (all when empty).
+    pub rules: Vec<String>,
+}
+
+/// Whether `wanted` is empty (no constraint) or holds one of `have`.
+fn any_of(wanted: &[String], mut have: impl Iterator<Item = impl AsRef<str>>) -> bool {
+    wanted.is_empty() || have.any(|h| wanted.iter().any(|w| w == h.as_ref()))
 }
 
 impl Selection {
-    /// Whether the trial `id` at `level` is selected.
+    /// Whether the trial `id` at `level` is selected by its id and level alone.
     pub fn selects(&self, id: &str, level: Level) -> bool {
         (self.levels.is_empty() || self.levels.contains(&level))
             && (self.filters.is_empty() || self.filters.iter().any(|f| id.contains(f.as_str())))
+    }
+
+    /// Whether the trial of `case` at `level` is selected: by its id and level, and by the case's id
+    /// (against `globs`, [`Selection::case_globs`] compiled), area, tags and requirement IDs.
+    fn selects_trial(&self, case: &Case, level: Level, globs: &globset::GlobSet) -> bool {
+        let area = case.id.split('/').next().unwrap_or_default();
+        self.selects(&trial_id(&case.id, level), level)
+            && (self.case_globs.is_empty() || globs.is_match(&case.id))
+            && any_of(&self.areas, std::iter::once(area))
+            && any_of(&self.tags, case.meta.tags.iter())
+            && any_of(&self.rules, case.meta.rules.iter())
+    }
+
+    /// Refuses a case glob that does not parse.
+    pub fn check(&self) -> Result<(), String> {
+        self.globs().map(|_| ())
+    }
+
+    fn globs(&self) -> Result<globset::GlobSet, String> {
+        let mut set = globset::GlobSetBuilder::new();
+        for glob in &self.case_globs {
+            let glob = globset::GlobBuilder::new(glob)
+                .literal_separator(true)
+                .build()
+                .map_err(|e| format!("--case `{glob}`: {e}"))?;
+            set.add(glob);
+        }
+        set.build().map_err(|e| e.to_string())
     }
 
     /// Whether the trial is skipped by a `--skip`.
@@ -208,13 +253,33 @@ pub fn run(
     baseline: &BTreeSet<String>,
     jobs: usize,
 ) -> Report {
-    let claimed = imp.levels();
-    let planned: Vec<(usize, Level, String)> = trials(cases)
+    run_with(imp, cases, selection, baseline, jobs, &|_| {})
+}
+
+/// The trials [`run`] would run, in order: the case index, the level and the trial id. A case glob
+/// that does not parse selects nothing ([`Selection::check`] says why).
+pub fn planned(cases: &[Case], selection: &Selection) -> Vec<(usize, Level, String)> {
+    let globs = selection.globs().unwrap_or_else(|_| globset::GlobSet::empty());
+    trials(cases)
         .into_iter()
+        .filter(|(i, l)| selection.selects_trial(&cases[*i], *l, &globs))
         .map(|(i, l)| (i, l, trial_id(&cases[i].id, l)))
-        .filter(|(_, l, id)| selection.selects(id, *l))
-        .collect();
+        .collect()
+}
+
+/// [`run`], calling `done` with each result as it comes (a progress line).
+pub fn run_with(
+    imp: &dyn Implementation,
+    cases: &[Case],
+    selection: &Selection,
+    baseline: &BTreeSet<String>,
+    jobs: usize,
+    done: &(dyn Fn(&TrialResult) + Sync),
+) -> Report {
+    let claimed = imp.levels();
+    let planned = planned(cases, selection);
     let results: Mutex<Vec<Option<TrialResult>>> = Mutex::new(vec![None; planned.len()]);
+    let durations = Mutex::new(BTreeMap::new());
     let next = AtomicUsize::new(0);
     std::thread::scope(|s| {
         for _ in 0..jobs.max(1) {
@@ -230,12 +295,19 @@ pub fn run(
                 {
                     Status::Skipped(format!("needs {need}"))
                 } else {
-                    run_trial(imp, &cases[*i], *level, baseline.contains(id), false)
+                    let start = Instant::now();
+                    let status = run_trial(imp, &cases[*i], *level, baseline.contains(id), false);
+                    durations.lock().expect("durations").insert(id.clone(), start.elapsed());
+                    status
                 };
                 let r = TrialResult { id: id.clone(), level: *level, status };
+                done(&r);
                 results.lock().expect("results")[k] = Some(r);
             });
         }
     });
-    Report { results: results.into_inner().expect("results").into_iter().flatten().collect() }
+    Report {
+        results: results.into_inner().expect("results").into_iter().flatten().collect(),
+        durations: durations.into_inner().expect("durations"),
+    }
 }

@@ -8,7 +8,7 @@
 //! `[run]` (NOTATION.md §7).
 //!
 //! The levels an implementation supports are asked once, before the run: `<CMD> levels` prints their
-//! names (one per line or comma-separated) and exits 0. Set [`Subprocess::levels`] (`--levels` of
+//! names (one per line or comma-separated) and exits 0. Set [`Subprocess::levels`] (`--impl-levels` of
 //! `ks-conformance run`) to skip the question; an implementation that does not answer it (any exit but
 //! 0) is assumed to support every level and may answer exit 3 per call.
 //! A case that `needs` a tool (`node`) runs only when `<CMD> provides <NEED>` exits 0 (asked once).
@@ -31,7 +31,7 @@ pub struct Subprocess {
     pub command: String,
     /// How long one (case, level) may take.
     pub timeout: Duration,
-    /// The levels the implementation supports, when known without asking (`--levels`).
+    /// The levels the implementation supports, when known without asking (`--impl-levels`).
     pub levels: Option<Vec<Level>>,
     asked: OnceLock<Vec<Level>>,
     /// Answers of `CMD provides NEED`, asked once per need.
@@ -76,50 +76,9 @@ impl Subprocess {
     /// The arguments after `CMD` for one trial: the level, then its options.
     fn arguments(level: Level, input: &Input<'_>) -> Vec<String> {
         let mut args = vec![level.name().to_string()];
-        if level == Level::Exec {
-            args.extend(["--actor".into(), input.run.actor.name().into()]);
-            args.extend(["--context".into(), input.run.context.name().into()]);
-        }
-        if matches!(level, Level::Check | Level::Plan | Level::Fix) {
-            args.extend(["--actor".into(), input.check.actor.name().into()]);
-            args.extend(["--context".into(), input.check.context.name().into()]);
-            for (key, value) in &input.check.env {
-                args.extend(["--env".into(), format!("{key}={value}")]);
-            }
-            if !input.dir.as_os_str().is_empty() {
-                let dir =
-                    std::fs::canonicalize(input.dir).unwrap_or_else(|_| input.dir.to_path_buf());
-                args.extend(["--dir".into(), path_arg(&dir)]);
-            }
-        }
-        if level == Level::Exec {
-            let world = input.dir.join("world.toml");
-            let world = std::fs::canonicalize(&world).unwrap_or(world);
-            let dir = std::fs::canonicalize(input.dir).unwrap_or_else(|_| input.dir.to_path_buf());
-            args.extend(["--dir".into(), path_arg(&dir)]);
-            args.extend(["--world".into(), path_arg(&world)]);
-            let run = input.run;
-            let flags = [("--run-env", run.env.clone()), ("--event", run.event.clone())]
-                .into_iter()
-                .chain([("--seed", run.seed.map(|seed| seed.to_string()))])
-                .chain(run.skip.iter().map(|step| ("--skip", Some(step.clone()))))
-                .chain([("--until", run.until.clone())]);
-            for (flag, value) in flags {
-                if let Some(value) = value {
-                    args.extend([flag.to_string(), value]);
-                }
-            }
-            if run.allow_partial {
-                args.push("--allow-partial".into());
-            }
-        }
-        if level == Level::Plan {
-            if let Some(env) = &input.plan.env {
-                args.extend(["--plan-env".into(), env.clone()]);
-            }
-            if let Some(event) = &input.plan.event {
-                args.extend(["--event".into(), event.clone()]);
-            }
+        for (flag, value) in options(level, input) {
+            args.push(format!("--{flag}"));
+            args.extend(value);
         }
         args
     }
@@ -191,6 +150,49 @@ impl Subprocess {
             None => Outcome::Crashed(format!("killed by a signal ({status})\n{}", tail())),
         }
     }
+}
+
+/// The options of one trial at `level`, in order (NOTATION.md §7, item 2): each a flag name (without
+/// `--`) and its value, none for a switch (`allow-partial`). A flag may repeat (`env`, `skip`). The
+/// per-trial protocol passes them as arguments; the persistent one as a JSON object.
+pub(crate) fn options(level: Level, input: &Input<'_>) -> Vec<(&'static str, Option<String>)> {
+    let mut out: Vec<(&'static str, Option<String>)> = Vec::new();
+    let canonical =
+        |path: &Path| path_arg(&std::fs::canonicalize(path).unwrap_or_else(|_| path.to_path_buf()));
+    if level == Level::Exec {
+        out.push(("actor", Some(input.run.actor.name().into())));
+        out.push(("context", Some(input.run.context.name().into())));
+    }
+    if matches!(level, Level::Check | Level::Plan | Level::Fix) {
+        out.push(("actor", Some(input.check.actor.name().into())));
+        out.push(("context", Some(input.check.context.name().into())));
+        for (key, value) in &input.check.env {
+            out.push(("env", Some(format!("{key}={value}"))));
+        }
+        if !input.dir.as_os_str().is_empty() {
+            out.push(("dir", Some(canonical(input.dir))));
+        }
+    }
+    if level == Level::Exec {
+        let run = input.run;
+        out.push(("dir", Some(canonical(input.dir))));
+        out.push(("world", Some(canonical(&input.dir.join("world.toml")))));
+        out.push(("run-env", run.env.clone()));
+        out.push(("event", run.event.clone()));
+        out.push(("seed", run.seed.map(|seed| seed.to_string())));
+        out.extend(run.skip.iter().map(|step| ("skip", Some(step.clone()))));
+        out.push(("until", run.until.clone()));
+        out.retain(|(_, value)| value.is_some());
+        if run.allow_partial {
+            out.push(("allow-partial", None));
+        }
+    }
+    if level == Level::Plan {
+        out.push(("plan-env", input.plan.env.clone()));
+        out.push(("event", input.plan.event.clone()));
+        out.retain(|(_, value)| value.is_some());
+    }
+    out
 }
 
 fn path_arg(path: &Path) -> String {

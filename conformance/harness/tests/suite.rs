@@ -2,6 +2,7 @@
 //! rule and code registries are covered, the suite can fail, and the subprocess runner (driving
 //! `keepshipping conformance`) counts exactly what the in-process harness counts.
 
+mod cli;
 mod common;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -391,44 +392,9 @@ fn bless_is_refused_under_ci() {
     assert!(!bless::ci_value_is_set(None));
 }
 
-/// Builds the `keepshipping` binary into its own target directory (`target/conformance-cli/`), so the
-/// nested cargo never waits on the lock of the build that is running this test, and always builds the
-/// current sources. Fails (never skips) when the build fails.
-fn keepshipping_binary() -> PathBuf {
-    let exe = std::env::current_exe().expect("test executable");
-    // target/<profile>/deps/<test> -> target/
-    let target = exe.ancestors().nth(3).expect("target dir").to_path_buf();
-    let target_dir = target.join("conformance-cli");
-    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let manifest = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../Cargo.toml");
-    let out = Command::new(cargo)
-        .args([
-            "build",
-            "--quiet",
-            "-p",
-            "keepshipping",
-            "--bin",
-            "keepshipping",
-            "--manifest-path",
-        ])
-        .arg(&manifest)
-        .env("CARGO_TARGET_DIR", &target_dir)
-        .output()
-        .expect("run cargo build -p keepshipping");
-    assert!(
-        out.status.success(),
-        "cargo build -p keepshipping failed:\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let bin =
-        target_dir.join("debug").join(format!("keepshipping{}", std::env::consts::EXE_SUFFIX));
-    assert!(bin.is_file(), "{} missing after the build", bin.display());
-    bin
-}
-
 #[test]
 fn subprocess_runner_and_binary_count_what_the_in_process_harness_counts() {
-    let bin = keepshipping_binary();
+    let bin = cli::keepshipping_binary();
     let command = format!("'{}' conformance", bin.display());
     let cases = cases();
     let in_process = runner::run(&Reference, &cases, &Selection::default(), &BTreeSet::new(), 2);
@@ -1086,7 +1052,7 @@ fn a_subprocess_is_never_started_for_a_level_it_does_not_declare() {
     assert_eq!(calls.lines().filter(|l| *l == "parse").count(), parse_trials);
     assert_eq!(calls.lines().count(), parse_trials + 1, "{calls}");
     assert_eq!(report.total().skipped, report.results.len());
-    // Declared up front (`--levels`): no handshake either.
+    // Declared up front (`--impl-levels`): no handshake either.
     std::fs::remove_file(&log).unwrap();
     let command = format!("f() {{ echo \"$1\" >> '{}'; exit 3; }}; f", log.display());
     let sub = Subprocess::new(command).with_levels(vec![Level::Ast]);

@@ -8,19 +8,28 @@
 //! `fix` the same as `check` (refused: the condition on the first line of stdout).
 //! `keepshipping conformance levels` prints the supported levels, one per line;
 //! `keepshipping conformance provides node` exits 0 when a node is there for script cases.
+//! `keepshipping conformance --persistent` answers the persistent protocol (NOTATION.md §7b): one JSON
+//! line per trial on standard input, one back, through the same [`answer`] as a per-trial call.
 
-use std::io::Read;
+use std::io::{BufRead, Read, Write};
 use std::path::PathBuf;
 
+use clap::Parser as _;
 use ks_report::conformance::{self, LEVELS, RUN_LEVELS};
+use ks_report::{Printed, Stream};
+use serde_json::{json, Map, Value};
 
 use crate::{render, Outcome};
 
+/// The persistent protocol's version this build speaks (NOTATION.md §7b).
+const PROTOCOL: u64 = 1;
+
 #[derive(clap::Args)]
 pub struct Args {
-    /// The level (`cst`, `ast`, `parse`, `format`, `check`, `migrate`), or `levels` to list the
-    /// supported ones.
-    level: String,
+    /// The level (`cst`, `ast`, `parse`, `format`, `check`, `plan`, `migrate`, `exec`, `fix`), or
+    /// `levels` to list the supported ones, or `provides NEED`. Absent with `--persistent`.
+    #[arg(required_unless_present = "persistent")]
+    level: Option<String>,
     /// `provides`: the tool asked about (`node`).
     need: Option<String>,
     /// `check`: who is checked (`human`, `agent`, `ci`).
@@ -60,22 +69,37 @@ pub struct Args {
     /// `exec`: `[run] allow-partial`.
     #[arg(long)]
     allow_partial: bool,
+    /// Answer the persistent protocol: a handshake, then one JSON line per trial (NOTATION.md §7b).
+    #[arg(long, conflicts_with = "level")]
+    persistent: bool,
+}
+
+/// One trial's arguments, parsed as a per-trial call's are (the persistent protocol's options are
+/// the per-trial flags).
+#[derive(clap::Parser)]
+#[command(no_binary_name = true)]
+struct TrialArgs {
+    #[command(flatten)]
+    args: Args,
 }
 
 pub fn run(args: Args) -> Outcome {
-    if args.level == "levels" {
-        println!("{}", LEVELS.iter().chain(&RUN_LEVELS).copied().collect::<Vec<_>>().join("\n"));
+    if args.persistent {
+        return serve();
+    }
+    let level = args.level.clone().unwrap_or_default();
+    if level == "levels" {
+        println!("{}", supported_levels().join("\n"));
         return Outcome::Clean;
     }
     // `provides NEED`: whether a case that needs a tool can run here (`node` for script modules).
-    if args.level == "provides" {
-        let node = ks_host::scripts::node::find_node(std::env::var_os("KEEPSHIPPING_NODE"));
+    if level == "provides" {
         return match args.need.as_deref() {
-            Some("node") if node.is_some() => Outcome::Clean,
+            Some(need) if provided().contains(&need) => Outcome::Clean,
             _ => Outcome::Failed,
         };
     }
-    if !LEVELS.contains(&args.level.as_str()) && !RUN_LEVELS.contains(&args.level.as_str()) {
+    if !supported_levels().contains(&level.as_str()) {
         return Outcome::Unsupported;
     }
     let mut bytes = Vec::new();
@@ -83,42 +107,172 @@ pub fn run(args: Args) -> Outcome {
         eprintln!("error: cannot read standard input");
         return Outcome::Usage;
     }
+    render::emit(answer(&level, &args, bytes))
+}
+
+fn supported_levels() -> Vec<&'static str> {
+    LEVELS.iter().chain(&RUN_LEVELS).copied().collect()
+}
+
+/// The tools a case may need that are here (`node` for script modules).
+fn provided() -> Vec<&'static str> {
+    let node = ks_host::scripts::node::find_node(std::env::var_os("KEEPSHIPPING_NODE"));
+    node.map(|_| "node").into_iter().collect()
+}
+
+/// A refusal of the trial itself (bad options, unreadable input): the reason on standard error.
+fn refused(status: ks_report::Status, reason: String) -> Printed {
+    Printed { chunks: vec![(Stream::Stderr, reason + "\n")], status }
+}
+
+/// One trial's answer at a supported `level`, the function both protocols share: what it prints, and
+/// its status (clean: accepted, failed: rejected, usage: the trial could not be run).
+fn answer(level: &str, args: &Args, bytes: Vec<u8>) -> Printed {
     let Ok(text) = String::from_utf8(bytes) else {
-        eprintln!("error: input is not UTF-8");
-        return Outcome::Failed;
+        return refused(ks_report::Status::Failed, "error: input is not UTF-8".into());
     };
     // The notation is ks-report's, shared with the WebAssembly build (ks-wasm).
-    match args.level.as_str() {
-        "format" => render::emit(conformance::format(&text)),
-        "check" => check(&args, &text),
-        "plan" => plan(&args, &text),
-        "exec" => exec(&args, &text),
-        "fix" => match options(&args) {
-            Ok(options) => render::emit(conformance::fix(&text, &options)),
-            Err(outcome) => outcome,
-        },
-        "migrate" => render::emit(conformance::migrate(&text)),
-        level => render::emit(conformance::syntax(level, &text).expect("a level of LEVELS")),
+    match level {
+        "format" => conformance::format(&text),
+        "check" => options(args).map_or_else(|p| p, |options| conformance::check(&text, &options)),
+        "plan" => plan(args, &text),
+        "exec" => exec(args, &text),
+        "fix" => options(args).map_or_else(|p| p, |options| conformance::fix(&text, &options)),
+        "migrate" => conformance::migrate(&text),
+        level => conformance::syntax(level, &text).expect("a level of LEVELS"),
     }
+}
+
+/// The persistent protocol: answers the runner's `hello` with this build's levels and tools, then
+/// each `trial` line with one `result` line, until `stop` or the end of standard input.
+fn serve() -> Outcome {
+    let mut out = std::io::stdout().lock();
+    for line in std::io::stdin().lock().lines() {
+        let Ok(line) = line else { return Outcome::Usage };
+        if line.trim().is_empty() {
+            continue;
+        }
+        let (reply, go_on) = match serde_json::from_str::<Value>(&line) {
+            Ok(request) => reply_to(&request),
+            Err(err) => (json!({"type": "error", "message": format!("not JSON: {err}")}), true),
+        };
+        // `to_writer`, not `Display`: the formatter's path is slow for long outputs.
+        let written = serde_json::to_writer(&mut out, &reply).map_err(std::io::Error::from);
+        if written.and_then(|()| out.write_all(b"\n")).and_then(|()| out.flush()).is_err() || !go_on
+        {
+            break;
+        }
+    }
+    Outcome::Clean
+}
+
+/// The reply to one request, and whether to read on.
+fn reply_to(request: &Value) -> (Value, bool) {
+    match request["type"].as_str() {
+        Some("hello") if request["protocol"].as_u64() == Some(PROTOCOL) => {
+            let hello = json!({
+                "type": "hello",
+                "protocol": PROTOCOL,
+                "name": concat!("keepshipping ", env!("CARGO_PKG_VERSION")),
+                "levels": supported_levels(),
+                "provides": provided(),
+                "lacks": [],
+            });
+            (hello, true)
+        }
+        Some("hello") => {
+            let message =
+                format!("protocol {} is not spoken here (only {PROTOCOL})", request["protocol"]);
+            (json!({"type": "error", "message": message}), false)
+        }
+        Some("trial") => (trial(request), true),
+        Some("stop") => (json!({"type": "bye"}), false),
+        other => {
+            (json!({"type": "error", "message": format!("unknown request type {other:?}")}), true)
+        }
+    }
+}
+
+/// Answers one `trial` request: its options become the per-trial flags, parsed by the same parser.
+fn trial(request: &Value) -> Value {
+    let seq = request["seq"].clone();
+    let level = request["level"].as_str().unwrap_or_default();
+    if !supported_levels().contains(&level) {
+        return json!({"type": "result", "seq": seq, "outcome": "unsupported"});
+    }
+    let bytes = match (&request["input"], &request["input_bytes"]) {
+        (Value::String(text), _) => text.clone().into_bytes(),
+        (_, Value::Array(items)) => items
+            .iter()
+            .map(|b| b.as_u64().and_then(|b| u8::try_from(b).ok()).unwrap_or(0))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let empty = Map::new();
+    let flags = flags(request["options"].as_object().unwrap_or(&empty));
+    let printed = match TrialArgs::try_parse_from(std::iter::once(level.to_string()).chain(flags)) {
+        Ok(parsed) => answer(level, &parsed.args, bytes),
+        Err(err) => refused(ks_report::Status::Usage, err.to_string()),
+    };
+    let outcome = match printed.status {
+        ks_report::Status::Clean => "accepted",
+        ks_report::Status::Failed => "rejected",
+        ks_report::Status::Usage => "error",
+    };
+    json!({
+        "type": "result",
+        "seq": seq,
+        "outcome": outcome,
+        "output": printed.stdout(),
+        "stderr": printed.stderr(),
+    })
+}
+
+/// A trial's `options` as per-trial flags: a string or number is `--KEY VALUE`, `true` is `--KEY`, an
+/// array repeats the flag, an object (`env`) gives one `--KEY NAME=VALUE` per entry.
+fn flags(options: &Map<String, Value>) -> Vec<String> {
+    let scalar = |value: &Value| match value {
+        Value::String(text) => Some(text.clone()),
+        Value::Number(n) => Some(n.to_string()),
+        _ => None,
+    };
+    let mut out = Vec::new();
+    for (key, value) in options {
+        let flag = format!("--{key}");
+        match value {
+            Value::Bool(true) => out.push(flag),
+            Value::Array(items) => {
+                for item in items.iter().filter_map(scalar) {
+                    out.extend([flag.clone(), item]);
+                }
+            }
+            Value::Object(entries) => {
+                for (name, item) in entries {
+                    let item = scalar(item).unwrap_or_default();
+                    out.extend([flag.clone(), format!("{name}={item}")]);
+                }
+            }
+            other => out.extend(scalar(other).map(|v| [flag.clone(), v]).into_iter().flatten()),
+        }
+    }
+    out
 }
 
 /// The options of a `check` or `plan` trial: the actor and context (parsed here, once), the `CI` of
 /// `--env` (the process's own environment is never read), and the case's `files/`, put together by
 /// `ks_host::suite::trial_options`, as the in-process adapter (`ks-conformance-reference`) does.
-fn options(args: &Args) -> Result<ks_core::CheckOptions, Outcome> {
+fn options(args: &Args) -> Result<ks_core::CheckOptions, Printed> {
+    let usage = |reason: String| refused(ks_report::Status::Usage, reason);
     let Some(actor) = ks_core::Actor::from_name(&args.actor) else {
-        eprintln!("error: --actor `{}`: expected human, agent or ci", args.actor);
-        return Err(Outcome::Usage);
+        return Err(usage(format!("error: --actor `{}`: expected human, agent or ci", args.actor)));
     };
     let Some(context) = ks_core::Context::from_name(&args.context) else {
-        eprintln!("error: --context `{}`: expected local or ci", args.context);
-        return Err(Outcome::Usage);
+        return Err(usage(format!("error: --context `{}`: expected local or ci", args.context)));
     };
     let mut ci_env = false;
     for pair in &args.env {
         let Some((key, value)) = pair.split_once('=') else {
-            eprintln!("error: --env `{pair}`: expected KEY=VALUE");
-            return Err(Outcome::Usage);
+            return Err(usage(format!("error: --env `{pair}`: expected KEY=VALUE")));
         };
         if key == "CI" {
             ci_env = !value.is_empty();
@@ -127,43 +281,33 @@ fn options(args: &Args) -> Result<ks_core::CheckOptions, Outcome> {
     Ok(ks_host::suite::trial_options(actor, context, ci_env, args.dir.as_deref()))
 }
 
-/// Every diagnostic `check` reports, syntax ones included, in the `parse.diag` notation.
-fn check(args: &Args, text: &str) -> Outcome {
-    match options(args) {
-        Ok(options) => render::emit(conformance::check(text, &options)),
-        Err(outcome) => outcome,
-    }
-}
-
 /// `plan`: the plan as `plan.json` (ks-core's notation), exit 0; a file with errors has no plan (exit 1,
 /// nothing printed). `--plan-env`/`--event` select one environment; a selection that fails is rejected
 /// too (exit 1, the reason on standard error). The file is judged with the same options as `check`, so
 /// a case `check` rejects gets no plan.
-fn plan(args: &Args, text: &str) -> Outcome {
-    let options = match options(args) {
-        Ok(options) => options,
-        Err(outcome) => return outcome,
-    };
-    render::emit(conformance::plan(text, &options, args.plan_env.as_deref(), args.event.as_deref()))
+fn plan(args: &Args, text: &str) -> Printed {
+    match options(args) {
+        Ok(options) => {
+            conformance::plan(text, &options, args.plan_env.as_deref(), args.event.as_deref())
+        }
+        Err(refusal) => refusal,
+    }
 }
 
 /// `exec`: the run log against `--world` (the case's `world.toml`), with the check's options and
 /// `[run]`'s; rejected (exit 1) when the run is refused.
-fn exec(args: &Args, text: &str) -> Outcome {
+fn exec(args: &Args, text: &str) -> Printed {
     let options = match options(args) {
         Ok(options) => options,
-        Err(outcome) => return outcome,
+        Err(refusal) => return refusal,
     };
+    let usage = |reason: String| refused(ks_report::Status::Usage, reason);
     let Some(world) = &args.world else {
-        eprintln!("error: exec needs --world FILE");
-        return Outcome::Usage;
+        return usage("error: exec needs --world FILE".into());
     };
     let world = match crate::input::read_path(world, &world.display().to_string()) {
         Ok(world) => world.text,
-        Err(err) => {
-            eprintln!("error: {err}");
-            return Outcome::Usage;
-        }
+        Err(err) => return usage(format!("error: {err}")),
     };
     let run = ks_report::run::RunArgs {
         env: args.run_env.as_deref(),
@@ -173,5 +317,5 @@ fn exec(args: &Args, text: &str) -> Outcome {
         allow_partial: args.allow_partial,
         seed: args.seed,
     };
-    render::emit(conformance::exec(text, &options, &world, args.event.as_deref(), &run))
+    conformance::exec(text, &options, &world, args.event.as_deref(), &run)
 }
