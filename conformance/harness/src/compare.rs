@@ -17,8 +17,9 @@ pub enum Verdict {
 ///
 /// Acceptance is graded first: at `cst`, `ast` and `parse` the implementation must accept exactly the
 /// inputs `case.toml` marks `valid`; at `check`, exactly those whose expected `check.diag` holds no
-/// error (severities from `codes.toml`); at `format` and `migrate`, it must refuse exactly when the case
-/// holds the refusal file (`format.refused`, `migrate.refused`).
+/// error (severities from `codes.toml`); at `format`, `migrate` and `fix`, it must refuse exactly when
+/// the case holds the refusal file (`format.refused`, `migrate.refused`, `fix.refused`), and a refusal
+/// then says why as that file does (its condition, or its leftovers).
 pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) -> Verdict {
     let (accepted, text) = match outcome {
         Outcome::Unsupported => return Verdict::Skip(format!("level {level} unsupported")),
@@ -57,14 +58,8 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
         Level::Cst => compare_cst(&case.input, expected, text),
         Level::Ast => compare_ast(expected, text),
         Level::Parse | Level::Check => compare_diag(expected, text),
-        Level::Format | Level::Migrate if !accepted => {
-            if level == Level::Migrate {
-                compare_leftovers(expected, text)
-            } else {
-                Ok(())
-            }
-        }
-        Level::Fix if !accepted => compare_refusal(expected, text),
+        Level::Migrate if !accepted => compare_leftovers(expected, text),
+        Level::Format | Level::Fix if !accepted => compare_refusal(expected, text),
         Level::Format | Level::Migrate | Level::Fix => compare_text(level, expected, text),
         Level::Plan => compare_ast(expected, text),
         Level::Exec => compare_jsonl(expected, text),
@@ -117,8 +112,8 @@ pub fn compare_jsonl(expected: &str, actual: &str) -> Result<(), String> {
     ))
 }
 
-/// `fix` refused: the condition, the refusal's first line, is `fix.refused`'s (the reason after it
-/// is for people).
+/// `format` and `fix` refused: the condition, the refusal's first line, is the refusal file's
+/// (`format.refused`, `fix.refused`; the reason after it is for people).
 pub fn compare_refusal(expected: &str, actual: &str) -> Result<(), String> {
     let condition = |text: &str| text.lines().next().unwrap_or_default().trim().to_string();
     let (want, got) = (condition(expected), condition(actual));
