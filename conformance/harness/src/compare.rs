@@ -17,8 +17,9 @@ pub enum Verdict {
 ///
 /// Acceptance is graded first: at `cst`, `ast` and `parse` the implementation must accept exactly the
 /// inputs `case.toml` marks `valid`; at `check`, exactly those whose expected `check.diag` holds no
-/// error (severities from `codes.toml`); at `format` and `migrate`, it must refuse exactly when the case
-/// holds the refusal file (`format.refused`, `migrate.refused`).
+/// error (severities from `codes.toml`); at `format`, `migrate` and `fix`, it must refuse exactly when
+/// the case holds the refusal file (`format.refused`, `migrate.refused`, `fix.refused`), and a refusal
+/// then says why as that file does (its condition, or its leftovers).
 pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) -> Verdict {
     let (accepted, text) = match outcome {
         Outcome::Unsupported => return Verdict::Skip(format!("level {level} unsupported")),
@@ -57,14 +58,8 @@ pub fn evaluate(case: &Case, level: Level, expected: &str, outcome: &Outcome) ->
         Level::Cst => compare_cst(&case.input, expected, text),
         Level::Ast => compare_ast(expected, text),
         Level::Parse | Level::Check => compare_diag(expected, text),
-        Level::Format | Level::Migrate if !accepted => {
-            if level == Level::Migrate {
-                compare_leftovers(expected, text)
-            } else {
-                Ok(())
-            }
-        }
-        Level::Fix if !accepted => compare_refusal(expected, text),
+        Level::Migrate if !accepted => compare_leftovers(expected, text),
+        Level::Format | Level::Fix if !accepted => compare_refusal(expected, text),
         Level::Format | Level::Migrate | Level::Fix => compare_text(level, expected, text),
         Level::Plan => compare_ast(expected, text),
         Level::Exec => compare_jsonl(expected, text),
@@ -91,13 +86,25 @@ pub fn run_refused(log: &str) -> bool {
     first.is_some_and(|record| record["event"] == "run.refused")
 }
 
-/// `exec`: the logs line by line, each line a JSON object compared as a value (member order free).
+/// The members of a run log that are the implementation's own words, by event, and never compared
+/// (NOTATION.md §5d): a refused run's `message` is the checker's, like a diagnostic's message.
+const FREE_MEMBERS: &[(&str, &str)] = &[("run.refused", "message")];
+
+/// `exec`: the logs line by line, each line a JSON object compared as a value (member order free),
+/// without its free members.
 pub fn compare_jsonl(expected: &str, actual: &str) -> Result<(), String> {
+    let without_free = |mut record: serde_json::Map<String, serde_json::Value>| {
+        let event = record.get("event").and_then(|e| e.as_str()).unwrap_or_default().to_string();
+        for (_, member) in FREE_MEMBERS.iter().filter(|(of, _)| *of == event) {
+            record.remove(*member);
+        }
+        serde_json::Value::Object(record)
+    };
     let records = |text: &str, whose: &str| -> Result<Vec<serde_json::Value>, String> {
         text.lines()
             .enumerate()
             .map(|(i, line)| match serde_json::from_str::<serde_json::Value>(line) {
-                Ok(value @ serde_json::Value::Object(_)) => Ok(value),
+                Ok(serde_json::Value::Object(record)) => Ok(without_free(record)),
                 Ok(_) => Err(format!("{whose}, line {}: not a JSON object", i + 1)),
                 Err(e) => Err(format!("{whose}, line {}: {e}", i + 1)),
             })
@@ -117,8 +124,8 @@ pub fn compare_jsonl(expected: &str, actual: &str) -> Result<(), String> {
     ))
 }
 
-/// `fix` refused: the condition, the refusal's first line, is `fix.refused`'s (the reason after it
-/// is for people).
+/// `format` and `fix` refused: the condition, the refusal's first line, is the refusal file's
+/// (`format.refused`, `fix.refused`; the reason after it is for people).
 pub fn compare_refusal(expected: &str, actual: &str) -> Result<(), String> {
     let condition = |text: &str| text.lines().next().unwrap_or_default().trim().to_string();
     let (want, got) = (condition(expected), condition(actual));
@@ -227,4 +234,34 @@ pub fn compare_diag(expected: &str, actual: &str) -> Result<(), String> {
 /// A unified line diff, for failure messages.
 pub fn diff(expected: &str, actual: &str) -> String {
     TextDiff::from_lines(expected, actual).unified_diff().context_radius(3).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::compare_jsonl;
+
+    const REFUSED: &str = r#"{"seq":1,"event":"run.refused","reason":"check","message":"unknown step `biuld`","codes":["KS0203"]}"#;
+
+    #[test]
+    fn a_refused_runs_message_is_free_and_everything_else_is_compared() {
+        let reworded = REFUSED.replace("unknown step `biuld`", "no step named biuld");
+        assert_eq!(compare_jsonl(REFUSED, &reworded), Ok(()));
+        let without = REFUSED.replace(r#""message":"unknown step `biuld`","#, "");
+        assert_eq!(compare_jsonl(REFUSED, &without), Ok(()));
+        assert!(compare_jsonl(REFUSED, &REFUSED.replace("KS0203", "KS0201")).is_err());
+        assert!(compare_jsonl(REFUSED, &REFUSED.replace(r#""check""#, r#""never""#)).is_err());
+    }
+
+    #[test]
+    fn a_steps_reason_is_compared() {
+        let failed = r#"{"seq":2,"event":"step.finished","step":"a","number":1,"at":1000,"status":"failed","reason":"failed"}"#;
+        assert!(compare_jsonl(
+            failed,
+            &failed.replace(r#""reason":"failed""#, r#""reason":"error""#)
+        )
+        .is_err());
+        // `message` is free only where it is the implementation's words.
+        let with_message = failed.replace(r#""reason""#, r#""message":"x","reason""#);
+        assert!(compare_jsonl(failed, &with_message).is_err());
+    }
 }

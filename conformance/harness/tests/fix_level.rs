@@ -1,7 +1,9 @@
 //! The `fix` level (issue 28): the `fix/` cases name every code that carries a fix, each holds its
 //! blessed `fixed.ks` or `fix.refused`, and the level can fail: an implementation that applies the
 //! hint text instead of the fix, or one that reformats around the fixes, fails exactly the cases
-//! tagged to show it and passes the others.
+//! tagged to show it and passes the others; and a fixer written from NOTATION.md §5e with one of its
+//! readings changed (fix order, what counts as a new diagnostic, the tab fix) fails the case that
+//! pins that reading.
 
 use std::collections::BTreeSet;
 
@@ -14,9 +16,11 @@ fn cases() -> Vec<Case> {
     case::discover(&suite_dir().join("cases")).expect("cases load")
 }
 
-/// The cases of the areas the fixes answer for (`areas::Owner::Fix`: `fix/`).
+/// The graded cases of the areas the fixes answer for (`areas::Owner::Fix`: `fix/`): those whose
+/// `fix` level is not held back as `[disputed]` (the reference is known to be wrong there).
 fn fix_cases() -> Vec<Case> {
-    case::Filter::default().owner(Owner::Fix).suite()
+    let cases = case::Filter::default().owner(Owner::Fix).suite();
+    cases.into_iter().filter(|c| !c.is_disputed(Level::Fix)).collect()
 }
 
 fn text(case: &Case) -> &str {
@@ -203,7 +207,7 @@ fn a_fixer_that_names_the_wrong_refusal_fails_exactly_the_refused_cases() {
     let cases = fix_cases();
     let refused: Vec<String> =
         cases.iter().filter(|c| c.expects_refusal(Level::Fix)).map(|c| c.id.clone()).collect();
-    assert_eq!(refused.len(), 2, "{refused:?}");
+    assert_eq!(refused.len(), 4, "{refused:?}");
     let swapped = Altered {
         name: "names the other refusal",
         level: Level::Fix,
@@ -216,4 +220,153 @@ fn a_fixer_that_names_the_wrong_refusal_fails_exactly_the_refused_cases() {
         },
     };
     assert_eq!(failing_cases(&swapped, &cases, Level::Fix), refused);
+}
+
+/// The order a pass takes the fixes in (NOTATION.md §5e: position order).
+#[derive(Clone, Copy, Debug)]
+enum Order {
+    /// By the diagnostic's start, then its end: a zero-width span before one that starts there.
+    Position,
+    /// The order `check.diag` lists them in: by start, then by code.
+    Listed,
+    /// Position order reversed: a checker that emits its file-wide checks last.
+    Reversed,
+}
+
+/// How the fixed text's diagnostics are judged new (NOTATION.md §5e: by code and message, counting
+/// repeats).
+#[derive(Clone, Copy, Debug)]
+enum Novelty {
+    Counted,
+    /// A code the input did not have at all.
+    CodeSet,
+    /// A code and message the input did not have at all.
+    MessageSet,
+}
+
+/// What KS0001's fix replaces.
+#[derive(Clone, Copy, Debug)]
+enum Tabs {
+    /// Every tab of the indentation.
+    All,
+    /// The first tab only (the diagnostic's span).
+    First,
+}
+
+/// A fixer written from NOTATION.md §5e with each of its choices open: with the documented ones it
+/// is the reference; each other choice is a reading the `fix/` cases must tell apart.
+#[derive(Clone, Copy, Debug)]
+struct Fixer {
+    order: Order,
+    novelty: Novelty,
+    tabs: Tabs,
+}
+
+const DOCUMENTED: Fixer =
+    Fixer { order: Order::Position, novelty: Novelty::Counted, tabs: Tabs::All };
+
+impl Fixer {
+    /// One pass's diagnostics, in the order the fixer takes them, with their fixes as it makes them.
+    fn arranged(self, diagnostics: &[Diagnostic]) -> Vec<Diagnostic> {
+        let mut arranged = diagnostics.to_vec();
+        let position = |d: &Diagnostic| (d.span.start(), d.span.end());
+        match self.order {
+            Order::Position => arranged.sort_by_key(position),
+            Order::Listed => arranged.sort_by_key(|d| (d.span.start(), d.code)),
+            Order::Reversed => {
+                arranged.sort_by_key(position);
+                arranged.reverse();
+            }
+        }
+        if let Tabs::First = self.tabs {
+            for d in arranged.iter_mut().filter(|d| d.code == "KS0001") {
+                d.fixes = vec![Fix::safe("the first tab", vec![Edit::replace(d.span, " ")])];
+            }
+        }
+        arranged
+    }
+
+    fn adds_a_diagnostic(self, before: &[Diagnostic], after: &[Diagnostic]) -> bool {
+        match self.novelty {
+            Novelty::Counted => {
+                let mut unmatched: Vec<(&str, &str)> =
+                    before.iter().map(|d| (d.code, d.message.as_str())).collect();
+                after.iter().any(|d| {
+                    let found = unmatched.iter().position(|&k| k == (d.code, d.message.as_str()));
+                    found.map(|i| unmatched.swap_remove(i)).is_none()
+                })
+            }
+            Novelty::CodeSet => after.iter().any(|d| before.iter().all(|b| b.code != d.code)),
+            Novelty::MessageSet => after
+                .iter()
+                .any(|d| before.iter().all(|b| (b.code, &b.message) != (d.code, &d.message))),
+        }
+    }
+
+    /// Every fix, safe and unsafe, applied to a fixed point (at most `MAX_PASSES`), then verified.
+    fn fix(self, input: &Input<'_>) -> Outcome {
+        let refused = |condition: &str| Outcome::Rejected(format!("{condition}\n"));
+        let options = check_options(input);
+        let mut text = String::from_utf8_lossy(input.bytes).into_owned();
+        let parse = ks_lang::parse(&text);
+        if !ks_core::fix::parses(&parse) {
+            return refused("does-not-parse");
+        }
+        let original = ks_core::check(&parse, &options).diagnostics().to_vec();
+        let mut diagnostics = original.clone();
+        for _ in 0..ks_core::fix::MAX_PASSES {
+            let arranged = self.arranged(&diagnostics);
+            let (next, count) = ks_core::fix::apply_once(&text, &arranged, Applicability::Unsafe);
+            if count == 0 {
+                break;
+            }
+            text = next;
+            let parse = ks_lang::parse(&text);
+            if !ks_core::fix::parses(&parse) {
+                return refused("new-diagnostic");
+            }
+            diagnostics = ks_core::check(&parse, &options).diagnostics().to_vec();
+        }
+        if self.adds_a_diagnostic(&original, &diagnostics) {
+            return refused("new-diagnostic");
+        }
+        Outcome::Accepted(text)
+    }
+}
+
+fn failing_with(fixer: Fixer) -> Vec<String> {
+    let wrong = Altered {
+        name: "a fixer with one reading changed",
+        level: Level::Fix,
+        alter: move |input: &Input<'_>, _| fixer.fix(input),
+    };
+    failing_cases(&wrong, &fix_cases(), Level::Fix)
+}
+
+#[test]
+fn a_fixer_with_the_documented_choices_passes_every_fix_case() {
+    assert_eq!(failing_with(DOCUMENTED), Vec::<String>::new());
+}
+
+#[test]
+fn fixes_taken_in_another_order_than_position_fail_the_offset_tie() {
+    let want = vec!["fix/header-fix-before-the-key-at-its-offset".to_string()];
+    for order in [Order::Listed, Order::Reversed] {
+        assert_eq!(failing_with(Fixer { order, ..DOCUMENTED }), want, "{order:?}");
+    }
+}
+
+#[test]
+fn new_diagnostics_judged_as_a_set_fail_the_repeat() {
+    for novelty in [Novelty::CodeSet, Novelty::MessageSet] {
+        let wrong = Fixer { novelty, ..DOCUMENTED };
+        let want = ["fix/a-repeat-of-an-existing-diagnostic-is-new"];
+        assert_eq!(failing_with(wrong), want, "{novelty:?}");
+    }
+}
+
+#[test]
+fn a_tab_fix_of_the_first_tab_only_fails_the_deep_indent() {
+    let wrong = Fixer { tabs: Tabs::First, ..DOCUMENTED };
+    assert_eq!(failing_with(wrong), ["fix/every-tab-of-a-deep-indent-in-one-pass"]);
 }

@@ -55,15 +55,8 @@ impl Implementation for Reference {
             Ok(text) => text,
             Err(crashed) => return crashed,
         };
-        match outcome(&answers::format(text)) {
-            // `format.refused` records the condition alone, the first line of the refusal
-            // (NOTATION.md §5a); the reason printed after it is for people.
-            Outcome::Rejected(refusal) => {
-                let condition = refusal.lines().next().unwrap_or_default();
-                Outcome::Rejected(format!("{condition}\n"))
-            }
-            other => other,
-        }
+        // A refusal is its condition, then the reason for people (NOTATION.md §5a), as `fix`'s.
+        outcome(&answers::format(text))
     }
 
     fn check(&self, input: &Input<'_>) -> Outcome {
@@ -301,11 +294,15 @@ mod tests {
     }
 
     #[test]
-    fn a_refusal_records_its_condition_alone() {
+    fn a_refusal_says_its_condition_first_then_why() {
         let Outcome::Rejected(refusal) = Reference.format(b"a: \"open\n") else {
             panic!("input with errors is refused")
         };
-        assert_eq!(refusal, "input-errors\n");
+        let lines: Vec<&str> = refusal.lines().collect();
+        assert_eq!(
+            lines,
+            ["input-errors", "not formatted: the file does not parse (1 error: KS0002)"]
+        );
     }
 
     #[test]

@@ -6,8 +6,8 @@
 //! - A case under `conformance/cases/format/<slug>/` asserts the level with one expected file:
 //!   `formatted.ks`, the exact bytes `fmt` produces, or `format.refused`, whose first line names the
 //!   refusal condition (`input-errors`, `header`, `output-errors`, `tokens-changed`,
-//!   `comments-changed`, `block-string-changed`, `not-idempotent`). An implementation passes a
-//!   refused case by refusing; the reference must also name the same condition.
+//!   `comments-changed`, `block-string-changed`, `not-idempotent`) and whose second line is the
+//!   reason, for people. Every implementation must name the same condition (NOTATION.md §5a).
 //! - Every other case of the suite is checked for the formatter's promises (FMT-4, FMT-10..13): an
 //!   input with a syntax error (an error code of the `parse` level among the case's codes, or an
 //!   invalid case that names no error of a later level) is refused; any other input formats (a case
@@ -245,7 +245,9 @@ fn bless(cases: &[Case]) -> i32 {
         };
         let (keep, drop, bytes) = match ks_fmt::format(input) {
             Ok(output) => (FORMATTED, REFUSED, output),
-            Err(refusal) => (REFUSED, FORMATTED, format!("{}\n", refusal.kind.name())),
+            Err(refusal) => {
+                (REFUSED, FORMATTED, format!("{}\n{}\n", refusal.kind.name(), refusal.reason))
+            }
         };
         let path = case.dir.join(keep);
         let stale = case.dir.join(drop);
