@@ -193,7 +193,7 @@ pub fn upgrade(text: &str, kinds: &dyn Kinds) -> Upgrade {
     let parse = ks_lang::parse(text);
     let migrated = match declared_format(&parse) {
         Declared::Current { .. } => return Upgrade::Unchanged,
-        Declared::None => match edit::apply(text, vec![pin_header(&parse, text)]) {
+        Declared::None => match edit::apply(text, vec![pin_header(&parse)]) {
             Ok((pinned, layer)) => {
                 let mut span_map = SpanMap::default();
                 span_map.push(layer);
@@ -316,10 +316,19 @@ fn internal(at: TextRange, what: &str) -> Refusal {
     )
 }
 
-/// The insertion of `keepshipping: <current>` (GAP-18): its own line, just before the first entry,
-/// in the file's line-ending style; appended (after a line end if the file lacks a final one) when
-/// there is no entry.
-fn pin_header(parse: &Parse, text: &str) -> Edit {
+fn pin_header(parse: &Parse) -> Edit {
+    let (offset, line) = header_pin(parse);
+    Edit::insert(offset, line)
+}
+
+/// Where and what pinning `keepshipping: <current>` inserts (GAP-18, VER-16): its own line, just
+/// before the first entry (after a BOM, leading comments and blank lines), in the file's line-ending
+/// style; appended (after a line end if the file lacks a final one) when there is no entry. One
+/// answer for `fmt --upgrade` and KS0611's fix (ADR 0076).
+pub fn header_pin(parse: &Parse) -> (u32, String) {
+    let root = parse.syntax();
+    let text = root.text();
+    let pin = |offset: usize, line: String| (offset as u32, line);
     let ending = match text.find('\n') {
         Some(at) if text[..at].ends_with('\r') => "\r\n",
         _ => "\n",
@@ -332,9 +341,9 @@ fn pin_header(parse: &Parse, text: &str) -> Edit {
             // A byte order mark stays first.
             let line_start =
                 if line_start == 0 && text.starts_with('\u{feff}') { 3 } else { line_start };
-            Edit::insert(line_start as u32, line)
+            pin(line_start, line)
         }
-        None if text.is_empty() || text.ends_with('\n') => Edit::insert(text.len() as u32, line),
-        None => Edit::insert(text.len() as u32, format!("{ending}{line}")),
+        None if text.is_empty() || text.ends_with('\n') => pin(text.len(), line),
+        None => pin(text.len(), format!("{ending}{line}")),
     }
 }

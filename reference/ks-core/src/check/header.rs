@@ -46,10 +46,14 @@ pub(crate) fn check(parse: &Parse, options: &CheckOptions) -> (Vec<Diagnostic>, 
                 "add `keepshipping: {}` as the first line (`keepshipping fmt --upgrade` pins it)",
                 format_version::CURRENT
             ))
-            .with_fix(Fix::safe(
-                format!("pin the format: `keepshipping: {}`", format_version::CURRENT),
-                vec![Edit::insert(0, format!("keepshipping: {}\n", format_version::CURRENT))],
-            )),
+            .with_fix({
+                // Where `fmt --upgrade` pins it: after a BOM and leading comments (ADR 0076).
+                let (offset, line) = ks_migrate::header_pin(parse);
+                Fix::safe(
+                    format!("pin the format: `keepshipping: {}`", format_version::CURRENT),
+                    vec![Edit::insert(offset, line)],
+                )
+            }),
         );
     }
     (out, previous)
