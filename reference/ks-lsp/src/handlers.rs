@@ -252,8 +252,8 @@ fn rename(done: &Analysed, params: Value) -> Reply {
         .into_iter()
         .map(|range| TextEdit { range: done.range(range), new_text: params.new_name.clone() })
         .collect();
-    let changes = [(done.snapshot.uri.clone(), edits)].into_iter().collect();
-    Ok(serde_json::to_value(WorkspaceEdit { changes: Some(changes), ..WorkspaceEdit::default() })?)
+    let changes = Some([(done.snapshot.uri.clone(), edits)].into_iter().collect());
+    Ok(serde_json::to_value(WorkspaceEdit { changes, ..WorkspaceEdit::default() })?)
 }
 
 fn refused(refused: Refused) -> Refusal {
