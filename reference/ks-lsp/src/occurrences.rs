@@ -1,11 +1,12 @@
 //! Where a step or an environment is named (references, document highlight) and renaming it.
 //! A step is named by its header, by `after:` names that resolve to it and by the root of every
 //! reference that reads it (`build.digest`, `${build.digest}`, `risk is low`); an environment by
-//! its entry under `envs:`, by `when: env is NAME` gates and by policy actions (`never: deploy
-//! NAME`). Everything is read from ks-core's model, in model offsets.
+//! its entry under `envs:`, by `env is NAME` tests, by `env.name == "NAME"` comparisons and by
+//! policy actions (`never: deploy NAME`). Everything is read from ks-core's model, in model offsets.
 
 use ks_core::model::{Item, Namespace, StepId, Workflow};
 use ks_core::policy::WrittenRule;
+use ks_lang::ast::{AstToken, Expr};
 use ks_lang::TextRange;
 
 use crate::analysis::Analysis;
@@ -145,8 +146,10 @@ fn env_occurrences(workflow: &Workflow, name: &str) -> Vec<TextRange> {
     let mut ranges: Vec<TextRange> =
         workflow.envs().values().filter(|env| named(&env.name)).map(|env| env.name.span).collect();
     for step in workflow.steps().values() {
-        let gates = step.env_gate.iter().flatten().filter(|gate| named(gate));
-        ranges.extend(gates.map(|gate| gate.span));
+        let values = step.inputs.iter().filter_map(|input| input.value.as_ref());
+        for value in values.chain(step.when.as_ref()) {
+            env_tests(value, name, &mut ranges);
+        }
     }
     for (subject, written) in workflow.policy().iter().enumerate() {
         for rule in 0..written.rules.len() {
@@ -156,6 +159,52 @@ fn env_occurrences(workflow: &Workflow, name: &str) -> Vec<TextRange> {
         }
     }
     ranges
+}
+
+/// The places `expr` names the environment `name`: `env is NAME` (in any test, `or` and `not`
+/// included, not only the gate the model keeps) and the string of `env.name == "NAME"`.
+/// Iterative: expressions nest as deep as the text does.
+fn env_tests(expr: &Expr, name: &str, ranges: &mut Vec<TextRange>) {
+    let word_text = |expr: &Expr| expr.as_word().map(|word| word.text().to_string());
+    let mut todo = vec![expr.clone()];
+    while let Some(expr) = todo.pop() {
+        match &expr {
+            Expr::IsExpr(is)
+                if is.subject().and_then(|s| word_text(&s)).as_deref() == Some("env") =>
+            {
+                let mut answers: Vec<Expr> = is.answer().into_iter().collect();
+                while let Some(answer) = answers.pop() {
+                    match answer.as_word() {
+                        Some(word) if word.text() == name => {
+                            ranges.push(word.syntax().text_range())
+                        }
+                        Some(_) => {}
+                        None => answers.extend(answer.sub_exprs()),
+                    }
+                }
+                continue;
+            }
+            Expr::CompareExpr(compare) => {
+                let (Some(lhs), Some(rhs)) = (compare.lhs(), compare.rhs()) else { continue };
+                for (one, other) in [(&lhs, &rhs), (&rhs, &lhs)] {
+                    if word_text(one).as_deref() != Some("env.name") {
+                        continue;
+                    }
+                    if let Expr::String(string) = other {
+                        if string.text().strip_prefix('"').and_then(|t| t.strip_suffix('"'))
+                            == Some(name)
+                        {
+                            let range = string.syntax().text_range();
+                            let inner = TextRange::new(range.start() + 1, range.end() - 1);
+                            ranges.push(inner);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+        todo.extend(expr.sub_exprs());
+    }
 }
 
 #[cfg(test)]

@@ -285,3 +285,44 @@ fn rename_references_and_highlight_are_announced() {
     assert_eq!(capabilities["documentHighlightProvider"], json!(true));
     assert_eq!(capabilities["renameProvider"], json!({"prepareProvider": true}));
 }
+
+/// Environment tests the model's gate does not keep: under `or` and `not`, in a union, and the
+/// string an `env.name` comparison holds.
+const TESTS: &str = "keepshipping: 0.1
+name: api
+envs:
+  dev:
+  prod:
+steps:
+  build: oci.image
+    from: ./Dockerfile
+    when: git.tag != \"\" or env is prod
+  scan: oci.image
+    from: ./Dockerfile
+    when: not (env is dev | prod) and \"prod\" != env.name
+";
+
+#[test]
+fn an_environment_is_renamed_in_every_test_of_it() {
+    let mut client = Client::start();
+    client.open(URI, TESTS);
+    client.notification("textDocument/publishDiagnostics");
+    let (line, column) = find(TESTS, "prod:", 0);
+    let found = client.request(
+        "textDocument/references",
+        params((line, column), json!({"context": {"includeDeclaration": true}})),
+    );
+    let place = |needle: &str, shift: u32| {
+        let (line, column) = find(TESTS, needle, 0);
+        (line, column + shift, 4)
+    };
+    let places =
+        [place("prod:", 0), place("is prod", 3), place("| prod", 2), place("\"prod\" !=", 1)];
+    assert_eq!(starts(&found), places, "{found}");
+    assert_eq!(codes(TESTS), Vec::<String>::new(), "the file checks clean");
+    let edit = rename(&mut client, (line, column), "production").expect("a rename");
+    let renamed = apply(TESTS, &edit);
+    assert_eq!(codes(&renamed), Vec::<String>::new(), "{renamed}");
+    assert_eq!(renamed, TESTS.replace("prod", "production"));
+    client.shutdown();
+}
