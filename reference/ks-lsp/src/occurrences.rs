@@ -6,7 +6,7 @@
 
 use ks_core::model::{Item, Namespace, StepId, Workflow};
 use ks_core::policy::WrittenRule;
-use ks_lang::ast::{AstToken, Expr};
+use ks_lang::ast::{AstNode, AstToken, Expr};
 use ks_lang::TextRange;
 
 use crate::analysis::Analysis;
@@ -49,7 +49,9 @@ impl Analysis {
     /// The symbol at `offset` and the range of its name there.
     pub fn symbol_at(&self, offset: u32) -> Option<(Symbol, TextRange)> {
         let workflow = self.checked.workflow();
-        let (item, range) = workflow.item_at(offset)?;
+        let Some((item, range)) = workflow.item_at(offset) else {
+            return env_test_at(workflow, offset);
+        };
         match item {
             Item::Step(id) => Some((Symbol::Step(id), workflow.steps()[id].name.span)),
             Item::After { step, index } => {
@@ -64,7 +66,7 @@ impl Analysis {
                 workflow.env(&name.text)?;
                 Some((Symbol::Env(name.text.to_string()), range))
             }
-            _ => None,
+            _ => env_test_at(workflow, offset),
         }
     }
 
@@ -145,12 +147,11 @@ fn env_occurrences(workflow: &Workflow, name: &str) -> Vec<TextRange> {
     let named = |written: &ks_core::model::Name| written.text == name;
     let mut ranges: Vec<TextRange> =
         workflow.envs().values().filter(|env| named(&env.name)).map(|env| env.name.span).collect();
+    let mut tests = Vec::new();
     for step in workflow.steps().values() {
-        let values = step.inputs.iter().filter_map(|input| input.value.as_ref());
-        for value in values.chain(step.when.as_ref()) {
-            env_tests(value, name, &mut ranges);
-        }
+        step_env_tests(step, &mut tests);
     }
+    ranges.extend(tests.into_iter().filter(|(test, _)| test == name).map(|(_, range)| range));
     for (subject, written) in workflow.policy().iter().enumerate() {
         for rule in 0..written.rules.len() {
             let Some(rule) = WrittenRule::of(workflow, subject, rule) else { continue };
@@ -161,10 +162,30 @@ fn env_occurrences(workflow: &Workflow, name: &str) -> Vec<TextRange> {
     ranges
 }
 
-/// The places `expr` names the environment `name`: `env is NAME` (in any test, `or` and `not`
-/// included, not only the gate the model keeps) and the string of `env.name == "NAME"`.
+/// A declared environment named by an `env is` test or an `env.name` comparison at `offset` (one the
+/// model's gate does not keep, so `item_at` does not see it).
+fn env_test_at(workflow: &Workflow, offset: u32) -> Option<(Symbol, TextRange)> {
+    let covers = |range: TextRange| range.start() <= offset && offset <= range.end();
+    let step = workflow.steps().values().find(|step| covers(step.entry.syntax().text_range()))?;
+    let mut tests = Vec::new();
+    step_env_tests(step, &mut tests);
+    let (name, range) = tests.into_iter().find(|(_, range)| covers(*range))?;
+    workflow.env(&name)?;
+    Some((Symbol::Env(name), range))
+}
+
+/// The environment tests of a step's values and `when:`.
+fn step_env_tests(step: &ks_core::model::Step, tests: &mut Vec<(String, TextRange)>) {
+    let values = step.inputs.iter().filter_map(|input| input.value.as_ref());
+    for value in values.chain(step.when.as_ref()) {
+        env_tests(value, tests);
+    }
+}
+
+/// The places `expr` names an environment: `env is NAME` (in any test, `or` and `not` included,
+/// not only the gate the model keeps) and the string of `env.name == "NAME"`, with the name.
 /// Iterative: expressions nest as deep as the text does.
-fn env_tests(expr: &Expr, name: &str, ranges: &mut Vec<TextRange>) {
+fn env_tests(expr: &Expr, tests: &mut Vec<(String, TextRange)>) {
     let word_text = |expr: &Expr| expr.as_word().map(|word| word.text().to_string());
     let mut todo = vec![expr.clone()];
     while let Some(expr) = todo.pop() {
@@ -175,10 +196,9 @@ fn env_tests(expr: &Expr, name: &str, ranges: &mut Vec<TextRange>) {
                 let mut answers: Vec<Expr> = is.answer().into_iter().collect();
                 while let Some(answer) = answers.pop() {
                     match answer.as_word() {
-                        Some(word) if word.text() == name => {
-                            ranges.push(word.syntax().text_range())
+                        Some(word) => {
+                            tests.push((word.text().to_string(), word.syntax().text_range()))
                         }
-                        Some(_) => {}
                         None => answers.extend(answer.sub_exprs()),
                     }
                 }
@@ -191,12 +211,12 @@ fn env_tests(expr: &Expr, name: &str, ranges: &mut Vec<TextRange>) {
                         continue;
                     }
                     if let Expr::String(string) = other {
-                        if string.text().strip_prefix('"').and_then(|t| t.strip_suffix('"'))
-                            == Some(name)
+                        let text = string.text();
+                        if let Some(name) = text.strip_prefix('"').and_then(|t| t.strip_suffix('"'))
                         {
                             let range = string.syntax().text_range();
                             let inner = TextRange::new(range.start() + 1, range.end() - 1);
-                            ranges.push(inner);
+                            tests.push((name.to_string(), inner));
                         }
                     }
                 }
