@@ -13,6 +13,7 @@ use lsp_types::{
     RenameOptions, ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind,
     TextDocumentSyncOptions, TextDocumentSyncSaveOptions, TextEdit, WorkspaceEdit,
 };
+use lsp_types::{InlayHint, InlayHintLabel};
 use serde_json::Value;
 
 use crate::analysis::Definition;
@@ -114,6 +115,11 @@ pub(crate) static HANDLERS: &[Handler] = &[
         method: req::Rename::METHOD,
         announce: announce_rename,
         answer: Answer::Analysis(rename),
+    },
+    Handler {
+        method: req::InlayHintRequest::METHOD,
+        announce: |caps| caps.inlay_hint_provider = Some(OneOf::Left(true)),
+        answer: Answer::Analysis(inlay_hints),
     },
 ];
 
@@ -254,6 +260,30 @@ fn rename(done: &Analysed, params: Value) -> Reply {
         .collect();
     let changes = Some([(done.snapshot.uri.clone(), edits)].into_iter().collect());
     Ok(serde_json::to_value(WorkspaceEdit { changes, ..WorkspaceEdit::default() })?)
+}
+
+/// `textDocument/inlayHint`: after each step's name in the range, its number in each environment's
+/// plan (or why it is skipped) and what it waits on.
+fn inlay_hints(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::InlayHintParams = serde_json::from_value(params)?;
+    let (start, end) = (done.offset(params.range.start), done.offset(params.range.end));
+    let range = ks_lang::TextRange::new(start, end.max(start));
+    let hints: Vec<InlayHint> = done
+        .analysis
+        .plan_hints(range)
+        .into_iter()
+        .map(|hint| InlayHint {
+            position: done.range(ks_lang::TextRange::empty(hint.offset)).end,
+            label: InlayHintLabel::String(hint.label),
+            kind: None,
+            text_edits: None,
+            tooltip: None,
+            padding_left: Some(true),
+            padding_right: None,
+            data: None,
+        })
+        .collect();
+    Ok(serde_json::to_value(hints)?)
 }
 
 fn refused(refused: Refused) -> Refusal {
