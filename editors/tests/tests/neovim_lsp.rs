@@ -2,7 +2,8 @@
 //! `editors/nvim` on the runtimepath and this checkout's `keepshipping` first on PATH, the user's one
 //! line `vim.lsp.enable('keepshipping')` starts the server for a `ship.ks` and for a block file, the
 //! client attaches and the misspelt reference arrives as a diagnostic. Nothing of the shipped config
-//! is overridden; rename and references go through Neovim's own `vim.lsp.buf` functions. (More of the
+//! is overridden; rename, references (`vim.lsp.buf`) and inlay hints (`vim.lsp.inlay_hint`) go through
+//! Neovim's own client functions. (More of the
 //! server's features in Neovim are tested by
 //! `reference/keepshipping/tests/lsp_neovim.rs`.)
 
@@ -133,4 +134,41 @@ fn rename_and_references_through_neovims_client() {
     assert_eq!(get("listed"), ["true"], "{out}");
     // 1-based lines and columns: the header, the read, the `after:` name.
     assert_eq!(get("reference"), ["6:3", "10:12", "11:12"], "{out}");
+}
+
+/// `vim.lsp.inlay_hint`: the plan's hints after each step's name, as Neovim's client holds them.
+const HINTS_LUA: &str = r#"
+local out = {}
+local function put(k, v) table.insert(out, k .. '=' .. tostring(v)) end
+vim.lsp.enable('keepshipping')
+vim.cmd('edit site/ship.ks')
+local buf = vim.api.nvim_get_current_buf()
+put('attached', vim.wait(20000, function()
+  return #vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' }) > 0
+end, 50))
+vim.lsp.inlay_hint.enable(true, { bufnr = buf })
+put('hinted', vim.wait(20000, function() return #vim.lsp.inlay_hint.get({ bufnr = buf }) > 0 end, 50))
+for _, item in ipairs(vim.lsp.inlay_hint.get({ bufnr = buf })) do
+  local hint = item.inlay_hint
+  put('hint', hint.position.line .. ':' .. hint.position.character .. ':' .. hint.label)
+end
+vim.fn.writefile(out, os.getenv('KS_OUT'))
+"#;
+
+#[test]
+fn inlay_hints_through_neovims_client() {
+    let dir = tempfile::tempdir().unwrap();
+    let site = dir.path().join("site");
+    std::fs::create_dir_all(&site).unwrap();
+    std::fs::write(site.join("ship.ks"), RENAMED_SHIP).unwrap();
+    let path = path_with_keepshipping();
+    let out = nvim_lua(dir.path(), HINTS_LUA, &[("PATH", Path::new(&path))]);
+    eprintln!("{out}");
+    let get = |k: &str| -> Vec<&str> {
+        out.lines().filter_map(|l| l.strip_prefix(k)?.strip_prefix('=')).collect()
+    };
+    assert_eq!(get("attached"), ["true"], "{out}");
+    assert_eq!(get("hinted"), ["true"], "{out}");
+    // 0-based, just after each step's name: the one implicit environment, `default`.
+    assert_eq!(get("hint"), ["5:7:default #1", "8:8:default #2 ← build"], "{out}");
 }
