@@ -3,18 +3,22 @@
 //! routing (an unknown method is `MethodNotFound` there) and the analysis thread's dispatch all read
 //! the table, so a feature is one entry and one function.
 
+use lsp_server::ErrorCode;
 use lsp_types::request::{self as req, Request as _};
 use lsp_types::{
     CodeActionKind, CodeActionOptions, CodeActionProviderCapability, CompletionItem,
-    CompletionOptions, CompletionResponse, DocumentSymbol, DocumentSymbolResponse,
-    GotoDefinitionResponse, Hover, HoverContents, HoverProviderCapability, Location, MarkupContent,
-    MarkupKind, OneOf, ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind,
-    TextDocumentSyncOptions, TextDocumentSyncSaveOptions, TextEdit,
+    CompletionOptions, CompletionResponse, DocumentHighlight, DocumentHighlightKind,
+    DocumentSymbol, DocumentSymbolResponse, GotoDefinitionResponse, Hover, HoverContents,
+    HoverProviderCapability, Location, MarkupContent, MarkupKind, OneOf, PrepareRenameResponse,
+    RenameOptions, ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind,
+    TextDocumentSyncOptions, TextDocumentSyncSaveOptions, TextEdit, WorkspaceEdit,
 };
+use lsp_types::{InlayHint, InlayHintLabel};
 use serde_json::Value;
 
 use crate::analysis::Definition;
 use crate::convert::{self, Analysed};
+use crate::occurrences::Refused;
 use crate::snapshot::Snapshot;
 
 /// How a request is answered.
@@ -22,7 +26,20 @@ pub(crate) enum Answer {
     /// From the document's text alone, the newest version only; with a message to show, if any.
     Text(fn(&Snapshot) -> (Value, Option<String>)),
     /// From the analysis of the version the request was sent against, given the request's params.
-    Analysis(fn(&Analysed, Value) -> Result<Value, serde_json::Error>),
+    Analysis(fn(&Analysed, Value) -> Reply),
+}
+
+/// An answer, or the error the client is sent instead.
+pub(crate) type Reply = Result<Value, Refusal>;
+
+/// A request answered with an error: its code and the message the editor shows.
+pub(crate) struct Refusal(pub ErrorCode, pub String);
+
+/// Params that do not deserialise.
+impl From<serde_json::Error> for Refusal {
+    fn from(err: serde_json::Error) -> Refusal {
+        Refusal(ErrorCode::InvalidParams, err.to_string())
+    }
 }
 
 /// One request the server answers.
@@ -79,7 +96,40 @@ pub(crate) static HANDLERS: &[Handler] = &[
         },
         answer: Answer::Analysis(code_actions),
     },
+    Handler {
+        method: req::References::METHOD,
+        announce: |caps| caps.references_provider = Some(OneOf::Left(true)),
+        answer: Answer::Analysis(references),
+    },
+    Handler {
+        method: req::DocumentHighlightRequest::METHOD,
+        announce: |caps| caps.document_highlight_provider = Some(OneOf::Left(true)),
+        answer: Answer::Analysis(highlights),
+    },
+    Handler {
+        method: req::PrepareRenameRequest::METHOD,
+        announce: announce_rename,
+        answer: Answer::Analysis(prepare_rename),
+    },
+    Handler {
+        method: req::Rename::METHOD,
+        announce: announce_rename,
+        answer: Answer::Analysis(rename),
+    },
+    Handler {
+        method: req::InlayHintRequest::METHOD,
+        announce: |caps| caps.inlay_hint_provider = Some(OneOf::Left(true)),
+        answer: Answer::Analysis(inlay_hints),
+    },
 ];
+
+/// Rename, with `prepareRename` (which has no capability of its own).
+fn announce_rename(caps: &mut ServerCapabilities) {
+    caps.rename_provider = Some(OneOf::Right(RenameOptions {
+        prepare_provider: Some(true),
+        work_done_progress_options: Default::default(),
+    }));
+}
 
 /// The handler of `method`, if the server answers it.
 pub(crate) fn handler(method: &str) -> Option<&'static Handler> {
@@ -103,7 +153,7 @@ pub fn capabilities() -> ServerCapabilities {
     capabilities
 }
 
-fn hover(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+fn hover(done: &Analysed, params: Value) -> Reply {
     let params: lsp_types::HoverParams = serde_json::from_value(params)?;
     let position = params.text_document_position_params.position;
     let hover = done.analysis.hover(done.offset(position)).map(|hover| Hover {
@@ -113,10 +163,10 @@ fn hover(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
         }),
         range: Some(done.range(hover.range)),
     });
-    serde_json::to_value(hover)
+    Ok(serde_json::to_value(hover)?)
 }
 
-fn definition(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+fn definition(done: &Analysed, params: Value) -> Reply {
     let params: lsp_types::GotoDefinitionParams = serde_json::from_value(params)?;
     let position = params.text_document_position_params.position;
     let location = match done.analysis.definition(done.offset(position)) {
@@ -126,10 +176,10 @@ fn definition(done: &Analysed, params: Value) -> Result<Value, serde_json::Error
         Some(Definition::Block(site)) => done.blocks.location(&site),
         None => None,
     };
-    serde_json::to_value(location.map(GotoDefinitionResponse::Scalar))
+    Ok(serde_json::to_value(location.map(GotoDefinitionResponse::Scalar))?)
 }
 
-fn completion(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+fn completion(done: &Analysed, params: Value) -> Reply {
     let params: lsp_types::CompletionParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position.position);
     let model_text = done.analysis.model_text(&done.snapshot.text);
@@ -139,17 +189,105 @@ fn completion(done: &Analysed, params: Value) -> Result<Value, serde_json::Error
         .into_iter()
         .map(convert::completion_item)
         .collect();
-    serde_json::to_value(CompletionResponse::Array(items))
+    Ok(serde_json::to_value(CompletionResponse::Array(items))?)
 }
 
-fn symbols(done: &Analysed, _: Value) -> Result<Value, serde_json::Error> {
+fn symbols(done: &Analysed, _: Value) -> Reply {
     let symbols: Vec<DocumentSymbol> = done
         .analysis
         .symbols()
         .into_iter()
         .map(|symbol| convert::document_symbol(done, symbol))
         .collect();
-    serde_json::to_value(DocumentSymbolResponse::Nested(symbols))
+    Ok(serde_json::to_value(DocumentSymbolResponse::Nested(symbols))?)
+}
+
+/// `textDocument/references`: every place the step or environment at the position is named (its
+/// declaration only when `context.includeDeclaration`).
+fn references(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::ReferenceParams = serde_json::from_value(params)?;
+    let offset = done.offset(params.text_document_position.position);
+    let locations = done.analysis.occurrences(offset).map(|found| {
+        let keep = |range: &&ks_lang::TextRange| {
+            params.context.include_declaration || **range != found.declaration
+        };
+        let uri = &done.snapshot.uri;
+        let ranges = found.ranges.iter().filter(keep);
+        ranges.map(|&range| Location { uri: uri.clone(), range: done.range(range) }).collect()
+    });
+    Ok(serde_json::to_value::<Option<Vec<Location>>>(locations)?)
+}
+
+/// `textDocument/documentHighlight`: the same places, the declaration as a write.
+fn highlights(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::DocumentHighlightParams = serde_json::from_value(params)?;
+    let offset = done.offset(params.text_document_position_params.position);
+    let highlights = done.analysis.occurrences(offset).map(|found| {
+        let highlight = |range: &ks_lang::TextRange| DocumentHighlight {
+            range: done.range(*range),
+            kind: Some(match *range == found.declaration {
+                true => DocumentHighlightKind::WRITE,
+                false => DocumentHighlightKind::READ,
+            }),
+        };
+        found.ranges.iter().map(highlight).collect::<Vec<_>>()
+    });
+    Ok(serde_json::to_value(highlights)?)
+}
+
+/// `textDocument/prepareRename`: the name at the position and its range, or an error saying why
+/// there is nothing to rename.
+fn prepare_rename(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::TextDocumentPositionParams = serde_json::from_value(params)?;
+    let (range, name) =
+        done.analysis.prepare_rename(done.offset(params.position)).map_err(refused)?;
+    let range = done.range(range);
+    Ok(serde_json::to_value(PrepareRenameResponse::RangeWithPlaceholder {
+        range,
+        placeholder: name,
+    })?)
+}
+
+/// `textDocument/rename`: an edit per occurrence, or an error when the position is no symbol or the
+/// new name is not an identifier or is taken.
+fn rename(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::RenameParams = serde_json::from_value(params)?;
+    let offset = done.offset(params.text_document_position.position);
+    let ranges = done.analysis.rename(offset, &params.new_name).map_err(refused)?;
+    let edits: Vec<TextEdit> = ranges
+        .into_iter()
+        .map(|range| TextEdit { range: done.range(range), new_text: params.new_name.clone() })
+        .collect();
+    let changes = Some([(done.snapshot.uri.clone(), edits)].into_iter().collect());
+    Ok(serde_json::to_value(WorkspaceEdit { changes, ..WorkspaceEdit::default() })?)
+}
+
+/// `textDocument/inlayHint`: after each step's name in the range, its number in each environment's
+/// plan (or why it is skipped) and what it waits on.
+fn inlay_hints(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::InlayHintParams = serde_json::from_value(params)?;
+    let (start, end) = (done.offset(params.range.start), done.offset(params.range.end));
+    let range = ks_lang::TextRange::new(start, end.max(start));
+    let hints: Vec<InlayHint> = done
+        .analysis
+        .plan_hints(range)
+        .into_iter()
+        .map(|hint| InlayHint {
+            position: done.range(ks_lang::TextRange::empty(hint.offset)).end,
+            label: InlayHintLabel::String(hint.label),
+            kind: None,
+            text_edits: None,
+            tooltip: None,
+            padding_left: Some(true),
+            padding_right: None,
+            data: None,
+        })
+        .collect();
+    Ok(serde_json::to_value(hints)?)
+}
+
+fn refused(refused: Refused) -> Refusal {
+    Refusal(ErrorCode::RequestFailed, format!("keepshipping: {}", refused.0))
 }
 
 /// The code action kind of "apply every safe fix" (`editor.codeActionsOnSave`, `:lua
@@ -160,9 +298,9 @@ pub const FIX_ALL: &str = "source.fixAll.keepshipping";
 /// diagnostic attached; preferred when it is the diagnostic's only fix, as a lone did-you-mean is),
 /// and `source.fixAll.keepshipping`: every safe fix one pass can take, when the file parses
 /// (ADR 0066). `context.only` narrows the kinds.
-fn code_actions(done: &Analysed, params: Value) -> Result<Value, serde_json::Error> {
+fn code_actions(done: &Analysed, params: Value) -> Reply {
     let params: lsp_types::CodeActionParams = serde_json::from_value(params)?;
-    use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand, WorkspaceEdit};
+    use lsp_types::{CodeAction, CodeActionKind, CodeActionOrCommand};
     let wants = |kind: &CodeActionKind| {
         params.context.only.as_ref().is_none_or(|only| {
             only.iter().any(|asked| {
@@ -212,7 +350,7 @@ fn code_actions(done: &Analysed, params: Value) -> Result<Value, serde_json::Err
             }));
         }
     }
-    serde_json::to_value(actions)
+    Ok(serde_json::to_value(actions)?)
 }
 
 /// `textDocument/formatting`: one edit replacing the whole text when it changes, none when it is

@@ -418,7 +418,7 @@ impl Worker {
         }
         let done = self.analysed.get(&snapshot.uri).expect("analysed above");
         answer(done, request.params.clone())
-            .map_err(|err| (ErrorCode::InvalidParams, err.to_string()))
+            .map_err(|handlers::Refusal(code, message)| (code, message))
     }
 }
 

@@ -147,3 +147,34 @@ fn completion_reads_the_line_as_written() {
     assert!(labels.contains(&"from") && labels.contains(&"tags"), "{labels:?}");
     client.shutdown();
 }
+
+/// References and rename on a 0.0 file: the model's ranges (after `apply.out.cluster` and `==`,
+/// which the migration lengthened) come back as the file's own.
+#[test]
+fn references_and_rename_point_into_the_file_as_written() {
+    let mut client = opened();
+    let (line, column) = find(OLD, "build.signed", 0);
+    let at =
+        json!({"textDocument": {"uri": URI}, "position": {"line": line, "character": column + 1}});
+    let mut params = at.clone();
+    params["context"] = json!({"includeDeclaration": true});
+    let found = client.request("textDocument/references", params);
+    let ranges: Vec<&Value> =
+        found.as_array().expect("locations").iter().map(|l| &l["range"]).collect();
+    // `build`, `shift` characters into `needle`.
+    let build_in = |needle: &str, shift: u32| {
+        let (line, column) = find(OLD, needle, 0);
+        let (start, end) = (column + shift, column + shift + 5);
+        json!({"start": {"line": line, "character": start}, "end": {"line": line, "character": end}})
+    };
+    let expected =
+        [build_in("build.signed", 0), build_in("after: build", 7), build_in("build: oci", 0)];
+    assert_eq!(ranges, expected.iter().collect::<Vec<_>>(), "{found}");
+    let mut params = at;
+    params["newName"] = json!("image");
+    let edit = client.request("textDocument/rename", params);
+    let edits: Vec<&Value> =
+        edit["changes"][URI].as_array().expect("edits").iter().map(|e| &e["range"]).collect();
+    assert_eq!(edits, expected.iter().collect::<Vec<_>>(), "{edit}");
+    client.shutdown();
+}

@@ -341,7 +341,7 @@ fn formatting_returns_the_canonical_text_or_says_why_not() {
 #[test]
 fn unknown_requests_get_method_not_found_and_unknown_documents_null() {
     let mut client = Client::start();
-    let error = client.try_request("textDocument/references", json!({})).unwrap_err();
+    let error = client.try_request("textDocument/moniker", json!({})).unwrap_err();
     assert_eq!(error.0, lsp_server::ErrorCode::MethodNotFound as i32);
     assert_eq!(client.at("textDocument/hover", "file:///nowhere.ks", 0, 0), Value::Null);
     client.shutdown();

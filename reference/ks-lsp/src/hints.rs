@@ -1,0 +1,62 @@
+//! Inlay hints from the plan (`keepshipping plan`): after each step's name, its number in each
+//! environment's plan (or why it is skipped there) and the steps it waits on. A file with errors
+//! has no plan, and so no hints.
+
+use std::collections::BTreeSet;
+
+use ks_core::plan::{self, SkipReason, Status};
+use ks_lang::TextRange;
+
+use crate::analysis::Analysis;
+
+/// One hint: where it goes (model offset) and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlanHint {
+    pub offset: u32,
+    pub label: String,
+}
+
+impl Analysis {
+    /// The hints of the steps whose names lie in `range`. Linear in the plan: each environment's
+    /// steps and edges are read once.
+    pub fn plan_hints(&self, range: TextRange) -> Vec<PlanHint> {
+        let Some(plan) = plan::plan(&self.checked) else { return Vec::new() };
+        let workflow = self.checked.workflow();
+        let count = workflow.steps().len();
+        // By step index: its place in each environment's plan, and the steps it waits on.
+        let mut places: Vec<Vec<String>> = vec![Vec::new(); count];
+        let mut waits: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); count];
+        for env in &plan.envs {
+            for planned in &env.steps {
+                places[planned.id.index()].push(match (&planned.status, &planned.skipped) {
+                    (Status::Planned, _) => format!("{} #{}", env.env, planned.number),
+                    (Status::Skipped, Some(SkipReason::WaitsOn(on))) => {
+                        format!("{}: skipped (waits on {on})", env.env)
+                    }
+                    (Status::Skipped, _) => format!("{}: skipped (when)", env.env),
+                });
+            }
+            for edge in &env.edges {
+                if let Some(to) = workflow.step(&edge.to) {
+                    waits[to.index()].insert(&edge.from);
+                }
+            }
+        }
+        let inside = |span: TextRange| range.start() <= span.start() && span.end() <= range.end();
+        let mut out = Vec::new();
+        for (id, step) in workflow.steps().iter() {
+            let places = &places[id.index()];
+            if places.is_empty() || !inside(step.name.span) {
+                continue;
+            }
+            let mut label = places.join(" · ");
+            let waits = &waits[id.index()];
+            if !waits.is_empty() {
+                label.push_str(" ← ");
+                label.push_str(&waits.iter().copied().collect::<Vec<_>>().join(", "));
+            }
+            out.push(PlanHint { offset: step.name.span.end(), label });
+        }
+        out
+    }
+}
