@@ -7,7 +7,7 @@
 //! server's features in Neovim are tested by
 //! `reference/keepshipping/tests/lsp_neovim.rs`.)
 
-use ks_editor_tests::{nvim_lua, path_with_keepshipping, MISSPELT_SHIP};
+use ks_editor_tests::{nvim_lua, path_with_keepshipping, CLEAN_SHIP, MISSPELT_SHIP};
 use std::path::Path;
 
 const BLOCK: &str = "keepshipping: 0.1
@@ -74,19 +74,6 @@ fn enable_starts_the_shipped_config() {
     assert_eq!(get("clients"), ["1"], "one server for the workflow and its block: {out}");
 }
 
-const RENAMED_SHIP: &str = "keepshipping: 0.1
-name: api
-on: push main
-
-steps:
-  build: oci.image
-    from: ./Dockerfile
-
-  deploy: k8s.rollout
-    image: build.digest
-    after: build
-";
-
 /// Neovim's own client functions against the server: `vim.lsp.buf.rename` (which asks
 /// `prepareRename` first) from a read of the step, then `vim.lsp.buf.references` from its header.
 const RENAME_LUA: &str = r#"
@@ -119,7 +106,7 @@ fn rename_and_references_through_neovims_client() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("site");
     std::fs::create_dir_all(&site).unwrap();
-    std::fs::write(site.join("ship.ks"), RENAMED_SHIP).unwrap();
+    std::fs::write(site.join("ship.ks"), CLEAN_SHIP).unwrap();
     let path = path_with_keepshipping();
     let out = nvim_lua(dir.path(), RENAME_LUA, &[("PATH", Path::new(&path))]);
     eprintln!("{out}");
@@ -128,7 +115,7 @@ fn rename_and_references_through_neovims_client() {
     };
     assert_eq!(get("attached"), ["true"], "{out}");
     assert_eq!(get("renamed"), ["true"], "{out}");
-    let expected = RENAMED_SHIP.replace("build:", "image-build:").replace("build.", "image-build.");
+    let expected = CLEAN_SHIP.replace("build:", "image-build:").replace("build.", "image-build.");
     let expected = expected.replace("after: build", "after: image-build");
     assert_eq!(get("line"), expected.lines().collect::<Vec<_>>(), "{out}");
     assert_eq!(get("listed"), ["true"], "{out}");
@@ -160,7 +147,7 @@ fn inlay_hints_through_neovims_client() {
     let dir = tempfile::tempdir().unwrap();
     let site = dir.path().join("site");
     std::fs::create_dir_all(&site).unwrap();
-    std::fs::write(site.join("ship.ks"), RENAMED_SHIP).unwrap();
+    std::fs::write(site.join("ship.ks"), CLEAN_SHIP).unwrap();
     let path = path_with_keepshipping();
     let out = nvim_lua(dir.path(), HINTS_LUA, &[("PATH", Path::new(&path))]);
     eprintln!("{out}");
