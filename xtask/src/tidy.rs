@@ -1,7 +1,7 @@
 //! Rules about the sources themselves, checked by reading them (rust-analyzer's tidy tests are the
 //! model): no diagnostic code spelled as a literal outside the registry, no import circle among
-//! the top-level modules of any reference crate, and ks-core's public modules only its facade's
-//! data.
+//! the top-level modules of any reference crate, ks-core's public modules only its facade's
+//! data, and ks-report rendering runs without starting any.
 
 #[cfg(test)]
 mod tests {
@@ -548,6 +548,37 @@ mod tests {
             "ks-core's public modules changed: keep machinery private and re-export at the crate \
              root only the items other crates use"
         );
+    }
+
+    /// What starts a run: the executor itself, and ks-run's two doors to it.
+    const RUN_STARTERS: &[&str] =
+        &["ks_run::run(", "ks_run::start(", "ks_run::simulate(", "exec::run("];
+
+    /// The calls of `text` (comments left out) that start a run.
+    fn run_starts(text: &str) -> Vec<&'static str> {
+        let code = code_part(text);
+        RUN_STARTERS.iter().copied().filter(|call| code.contains(call)).collect()
+    }
+
+    #[test]
+    fn ks_report_renders_runs_and_starts_none() {
+        let src = crate::project_root().join("reference/ks-report/src");
+        let starting: Vec<String> = rust_files(&src)
+            .iter()
+            .filter(|file| !run_starts(&std::fs::read_to_string(file).unwrap()).is_empty())
+            .map(|file| file.display().to_string())
+            .collect();
+        assert!(
+            starting.is_empty(),
+            "ks-report renders what a run printed; start runs in ks-run (`ks_run::start`, \
+             `ks_run::simulate`) and hand the result to ks-report: {starting:?}"
+        );
+    }
+
+    #[test]
+    fn the_run_scan_sees_starts_and_skips_comments() {
+        assert_eq!(run_starts("let r = ks_run::start(f, &c, &o, &a, &mut w);"), ["ks_run::start("]);
+        assert!(run_starts("// ks_run::run(&request)\nlet x = 1;").is_empty());
     }
 
     #[test]

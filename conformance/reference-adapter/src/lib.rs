@@ -98,7 +98,8 @@ impl Implementation for Reference {
 }
 
 /// `run.jsonl` of `text` run against the case's `world.toml` with its `[run]` options
-/// (`ks_report::conformance::exec`, which `keepshipping conformance exec` prints); a world that
+/// (`ks_run::simulate`, rendered by `ks_report::conformance::exec` as `keepshipping conformance exec`
+/// prints it); a world that
 /// cannot be read or a request that names nothing is a crash, not a refusal.
 pub fn run_log(text: &str, input: &Input<'_>) -> Outcome {
     let world = match std::fs::read_to_string(input.dir.join("world.toml")) {
@@ -109,7 +110,7 @@ pub fn run_log(text: &str, input: &Input<'_>) -> Outcome {
     let context = ks_core::Context::from_name(input.run.context.name()).unwrap_or_default();
     let dir = Some(input.dir).filter(|dir| !dir.as_os_str().is_empty());
     let options = ks_host::suite::trial_options(actor, context, false, dir);
-    let run = ks_report::run::RunArgs {
+    let run = ks_run::Args {
         env: input.run.env.as_deref(),
         event: None,
         skip: &input.run.skip,
@@ -117,7 +118,10 @@ pub fn run_log(text: &str, input: &Input<'_>) -> Outcome {
         allow_partial: input.run.allow_partial,
         seed: input.run.seed.unwrap_or(0),
     };
-    let printed = answers::exec(text, &options, &world, input.run.event.as_deref(), &run);
+    let checked = ks_core::check(&ks_lang::parse(text), &options);
+    let ran =
+        ks_run::simulate("ship.ks", &checked, &options, &world, input.run.event.as_deref(), &run);
+    let printed = answers::exec(text, &checked, &ran);
     match printed.status {
         Status::Usage => Outcome::Crashed(printed.stderr()),
         _ => outcome(&printed),

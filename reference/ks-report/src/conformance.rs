@@ -112,40 +112,20 @@ pub fn plan(text: &str, options: &CheckOptions, env: Option<&str>, event: Option
     out
 }
 
-/// `exec`: the run log of `text` run against `world` (the TOML text of `world.toml`), NOTATION §5d;
-/// rejected exactly when the run is refused (the log is one `run.refused`), accepted however it ended
-/// otherwise. A world that cannot be read, an event that does not parse and a request naming no step
-/// or environment are usage errors. Script steps the world does not simulate fail: a case simulates
-/// every step it runs.
+/// `exec`: the run log of the checked `text` run against a world (`ks_run::simulate` starts it from
+/// the case's `world.toml`), NOTATION §5d; rejected exactly when the run is refused (the log is one
+/// `run.refused`), accepted however it ended otherwise. A world that cannot be read, an event that
+/// does not parse and a request naming no step or environment are usage errors.
 pub fn exec(
     text: &str,
-    options: &CheckOptions,
-    world: &str,
-    event: Option<&str>,
-    args: &crate::run::RunArgs<'_>,
+    checked: &ks_core::Checked,
+    ran: &Result<ks_run::Run, ks_run::StartError>,
 ) -> Printed {
-    let mut world = match ks_run::World::from_toml(world) {
-        Ok(world) => world,
-        Err(err) => return usage(format!("error: world.toml: {err}\n")),
-    };
-    let event = match event.map(ks_core::select::Event::parse).transpose() {
-        Ok(event) => event,
-        Err(err) => return usage(format!("error: {err}\n")),
-    };
-    let args = crate::run::RunArgs { event: event.as_ref(), ..args.clone() };
     let styles = crate::Styles { stdout: crate::Style::Plain, stderr: crate::Style::Plain };
-    let mut printed = crate::run::run(
-        "ship.ks",
-        text,
-        options,
-        &args,
-        &mut world,
-        crate::run::Format::Json,
-        styles,
-    );
-    if printed.status != Status::Usage {
-        let refused = printed.stdout().starts_with("{\"seq\":1,\"event\":\"run.refused\"");
-        printed.status = if refused { Status::Failed } else { Status::Clean };
+    let mut printed =
+        crate::run::print("ship.ks", text, checked, ran, crate::run::Format::Json, styles);
+    if let Ok(run) = ran {
+        printed.status = if run.refused() { Status::Failed } else { Status::Clean };
     }
     printed
 }
@@ -170,10 +150,4 @@ pub fn fix(text: &str, options: &CheckOptions) -> Printed {
             out.ended(Status::Failed)
         }
     }
-}
-
-fn usage(message: String) -> Printed {
-    let mut out = Printed::new();
-    out.err(message);
-    out.ended(Status::Usage)
 }

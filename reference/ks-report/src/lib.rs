@@ -64,21 +64,13 @@ impl Printed {
         }
     }
 
-    /// `text` checked, its diagnostics (if any) written to standard error: what `plan` and `run`
-    /// say before their own answer.
-    fn checked(
-        &mut self,
-        file: &str,
-        text: &str,
-        options: &ks_core::CheckOptions,
-        styles: Styles,
-    ) -> ks_core::Checked {
-        let checked = ks_core::check(&ks_lang::parse(text), options);
+    /// The diagnostics of `checked` (if any) written to standard error: what `run` says before
+    /// the run log.
+    fn diagnostics(&mut self, file: &str, text: &str, checked: &ks_core::Checked, styles: Styles) {
         if !checked.diagnostics().is_empty() {
             let report = Report { file, text, diagnostics: checked.diagnostics() };
             self.err(diagnostics::human(&report, styles.stderr));
         }
-        checked
     }
 
     fn ended(mut self, status: Status) -> Printed {

@@ -1,11 +1,10 @@
-//! `keepshipping run`: the check, the environment's selection, the executor (ks-run) against the
-//! target the host hands over, and the run log as JSON Lines or as lines for a person.
+//! `keepshipping run`'s report: the check's diagnostics, then the run log (ks-run starts the run) as
+//! JSON Lines or as lines for a person.
 
-use ks_core::{select::Event, CheckOptions, Context};
+use ks_core::{Checked, Context};
 use ks_run::{
     log::{Ask, Event as Record, StepEnd},
-    target::Target,
-    Ended,
+    Run, StartError,
 };
 
 use crate::{Printed, Status, Styles};
@@ -20,69 +19,30 @@ pub enum Format {
     Json,
 }
 
-/// What the run is asked, besides the file and its check options.
-#[derive(Clone, Debug, Default)]
-pub struct RunArgs<'a> {
-    pub env: Option<&'a str>,
-    pub event: Option<&'a Event>,
-    pub skip: &'a [String],
-    pub until: Option<&'a str>,
-    pub allow_partial: bool,
-    pub seed: u64,
-}
-
-/// Checks `text`, runs it against `target` and prints the log: exit 0 when the run succeeded, 1 when
-/// it was refused, failed or waits, 2 for a request that names no step or environment.
-pub fn run(
+/// Prints what came of running the checked `file` (its `text` for the diagnostics): exit 0 when the
+/// run succeeded, 1 when it was refused, failed or waits, 2 for a request no run could start from.
+pub fn print(
     file: &str,
     text: &str,
-    options: &CheckOptions,
-    args: &RunArgs<'_>,
-    target: &mut dyn Target,
+    checked: &Checked,
+    ran: &Result<Run, StartError>,
     format: Format,
     styles: Styles,
 ) -> Printed {
     let mut out = Printed::new();
-    let checked = out.checked(file, text, options, styles);
-    // A file with errors is refused by the executor before an environment is chosen.
-    let env = if checked.has_errors() {
-        String::new()
-    } else {
-        match ks_core::select_env(checked.workflow(), args.env, args.event) {
-            Ok(selected) => selected.env,
-            Err(err) => {
-                out.err(format!("error: {err}\n"));
-                return out.ended(Status::Usage);
-            }
-        }
-    };
-    let request = ks_run::Request {
-        file,
-        checked: &checked,
-        options,
-        env: &env,
-        context: options.context,
-        skip: args.skip,
-        until: args.until,
-        allow_partial: args.allow_partial,
-        seed: args.seed,
-    };
-    let mut records = Vec::new();
-    let ended = match ks_run::run(&request, target, &mut records) {
-        Ok(ended) => ended,
+    out.diagnostics(file, text, checked, styles);
+    let run = match ran {
+        Ok(run) => run,
         Err(err) => {
             out.err(format!("error: {err}\n"));
             return out.ended(Status::Usage);
         }
     };
     out.out(match format {
-        Format::Json => ks_run::to_jsonl(&records),
-        Format::Human => records.iter().map(|record| human(&record.event) + "\n").collect(),
+        Format::Json => ks_run::to_jsonl(&run.records),
+        Format::Human => run.records.iter().map(|record| human(&record.event) + "\n").collect(),
     });
-    out.ended(match ended {
-        Ended::Finished(ks_run::log::RunStatus::Succeeded) => Status::Clean,
-        _ => Status::Failed,
-    })
+    out.ended(if run.succeeded() { Status::Clean } else { Status::Failed })
 }
 
 /// A duration of the simulated clock, as the language writes it (`0s`, `1m30s`, `500ms`).

@@ -309,7 +309,7 @@ fn exec(args: &Args, text: &str) -> Printed {
         Ok(world) => world.text,
         Err(err) => return usage(format!("error: {err}")),
     };
-    let run = ks_report::run::RunArgs {
+    let run = ks_run::Args {
         env: args.run_env.as_deref(),
         event: None,
         skip: &args.skip,
@@ -317,5 +317,7 @@ fn exec(args: &Args, text: &str) -> Printed {
         allow_partial: args.allow_partial,
         seed: args.seed,
     };
-    conformance::exec(text, &options, &world, args.event.as_deref(), &run)
+    let checked = ks_core::check(&ks_lang::parse(text), &options);
+    let ran = ks_run::simulate("ship.ks", &checked, &options, &world, args.event.as_deref(), &run);
+    conformance::exec(text, &checked, &ran)
 }

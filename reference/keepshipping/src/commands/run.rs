@@ -84,7 +84,7 @@ pub fn run(args: Args) -> Outcome {
             let runner = NodeScripts(ks_host::scripts::Scripts::new(&site, options));
             world = world.with_scripts(Box::new(runner));
         }
-        let run_args = report::RunArgs {
+        let run_args = ks_run::Args {
             env: args.select.env.as_deref(),
             event: args.select.event.as_ref(),
             skip: &args.skip,
@@ -92,15 +92,10 @@ pub fn run(args: Args) -> Outcome {
             allow_partial: args.allow_partial,
             seed: args.seed,
         };
-        report::run(
-            &loaded.source.name,
-            &loaded.source.text,
-            &loaded.options,
-            &run_args,
-            &mut world,
-            format,
-            render::styles(),
-        )
+        let (file, text) = (&loaded.source.name, &loaded.source.text);
+        let checked = ks_core::check(&ks_lang::parse(text), &loaded.options);
+        let ran = ks_run::start(file, &checked, &loaded.options, &run_args, &mut world);
+        report::print(file, text, &checked, &ran, format, render::styles())
     });
     match ran {
         Ok(Ok(printed)) => render::emit(printed),
