@@ -3,6 +3,7 @@
 
 pub mod blocks;
 pub mod config;
+pub mod file;
 mod git;
 pub mod loader;
 pub mod policy;

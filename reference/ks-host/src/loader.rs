@@ -109,7 +109,7 @@ impl Session {
     /// The site around `file` (see [`Session::load`]), for a front end that replaces one of its
     /// facts before [`Site::options`] (the language server's open, unsaved block documents).
     pub fn site(&self, file: Option<&Path>, text: Option<&str>) -> Result<Site, LoadError> {
-        self.site_with(file, text, file.map(|file| self.blocks_for(file)))
+        self.site_with(file, text, file.map(|file| self.blocks_for(file).signatures.clone()))
     }
 
     /// The site around `file` with the blocks the caller read instead of this session's (the
@@ -146,7 +146,7 @@ impl Session {
             },
             None => None,
         };
-        let blocks = Some(self.blocks_for(file));
+        let blocks = Some(self.blocks_for(file).signatures.clone());
         Some(Ok(self.site_around(Some(file), base, blocks).options(options)))
     }
 
@@ -180,11 +180,33 @@ impl Session {
         }
     }
 
+    /// What of the `blocks/` folder `file` sees could not be read (read once, as its blocks are):
+    /// a front end reports it, since a use of a block in it is judged as a use of no block.
+    pub fn unreadable_blocks_for(&self, file: &Path) -> Vec<blocks::Unreadable> {
+        self.blocks_for(file).unreadable.clone()
+    }
+
+    /// Every file of the `blocks/` folders this session has read that could not be read, sorted
+    /// by path.
+    pub fn unreadable_blocks(&self) -> Vec<blocks::Unreadable> {
+        let memo = lock(&self.blocks);
+        let mut unread: Vec<blocks::Unreadable> = memo
+            .values()
+            .filter_map(|folder| match folder {
+                Folder::Derived(derived) => Some(derived.unreadable.iter().cloned()),
+                Folder::Deriving => None,
+            })
+            .flatten()
+            .collect();
+        unread.sort_by(|a, b| a.path.cmp(&b.path));
+        unread
+    }
+
     /// The signatures of the blocks `file` sees, each folder derived once. A thread that finds the
     /// folder being derived by another judges other files of the run meanwhile: a site's `ship.ks`
     /// and its blocks are found together and taken by two threads at once, and one waiting idle for
     /// the other would leave a core unused, as deriving it twice would waste one.
-    fn blocks_for(&self, file: &Path) -> BlockSignatures {
+    fn blocks_for(&self, file: &Path) -> Arc<Derived> {
         let dir = blocks::blocks_dir(file);
         loop {
             let known = {
@@ -196,7 +218,7 @@ impl Session {
                 known
             };
             match known {
-                Some(Folder::Derived(signatures)) => return BlockSignatures::clone(&signatures),
+                Some(Folder::Derived(derived)) => return derived,
                 Some(Folder::Deriving) => {
                     if rayon::yield_now() != Some(rayon::Yield::Executed) {
                         std::thread::yield_now();
@@ -204,10 +226,11 @@ impl Session {
                 }
                 None => {
                     let mut claim = Claim { memo: &self.blocks, dir, derived: None };
-                    let derived = Arc::new(blocks::discover(file));
+                    let (signatures, unreadable) = blocks::derive(file);
+                    let derived = Arc::new(Derived { signatures, unreadable });
                     claim.derived = Some(Arc::clone(&derived));
                     drop(claim);
-                    return BlockSignatures::clone(&derived);
+                    return derived;
                 }
             }
         }
@@ -219,8 +242,14 @@ impl Session {
 enum Folder {
     /// A thread is deriving its signatures.
     Deriving,
-    /// The signatures, shared by count: the lock is held for a count, not for a copy.
-    Derived(Arc<BlockSignatures>),
+    /// Its signatures, shared by count: the lock is held for a count, not for a copy.
+    Derived(Arc<Derived>),
+}
+
+/// A `blocks/` folder derived: its signatures, and what in it could not be read.
+struct Derived {
+    signatures: BlockSignatures,
+    unreadable: Vec<blocks::Unreadable>,
 }
 
 /// A folder a thread derives: stored when the claim is dropped, or forgotten if deriving panicked
@@ -228,7 +257,7 @@ enum Folder {
 struct Claim<'a> {
     memo: &'a Mutex<HashMap<PathBuf, Folder>>,
     dir: PathBuf,
-    derived: Option<Arc<BlockSignatures>>,
+    derived: Option<Arc<Derived>>,
 }
 
 impl Drop for Claim<'_> {
@@ -303,7 +332,7 @@ mod tests {
         drop(Claim { memo: &session.blocks, dir: blocks.clone(), derived: None });
         assert!(lock(&session.blocks).is_empty());
         let file = dir.path().join("ship.ks");
-        assert!(session.blocks_for(&file).contains_key("web"));
+        assert!(session.blocks_for(&file).signatures.contains_key("web"));
         assert!(matches!(lock(&session.blocks).get(&blocks), Some(Folder::Derived(_))));
     }
 }
