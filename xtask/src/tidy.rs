@@ -494,14 +494,26 @@ mod tests {
         seen
     }
 
+    /// The target triple of the machine the tests run on, as rustc names it.
+    fn host_triple() -> String {
+        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+        let output = std::process::Command::new(rustc).arg("-vV").output().unwrap();
+        let text = String::from_utf8(output.stdout).unwrap();
+        let host = text.lines().find_map(|line| line.strip_prefix("host: "));
+        host.expect("rustc -vV names its host").to_string()
+    }
+
     /// The suite's data (`ks-conformance-cases`) is for tests and the harness: no crate under
     /// `reference/` needs it to build or run, so what ships never carries the cases.
     #[test]
     fn no_reference_crate_needs_the_suites_data() {
         let root = crate::project_root();
         let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+        // Only this platform's packages: offline, cargo cannot resolve the others (a Windows-only
+        // crate of the lock file) on a machine that never downloaded them.
         let output = std::process::Command::new(cargo)
             .args(["metadata", "--format-version", "1", "--offline"])
+            .args(["--filter-platform", &host_triple()])
             .current_dir(&root)
             .output()
             .unwrap();
