@@ -179,7 +179,21 @@ impl SiteArgs {
         judge: impl Fn(Loaded) -> T + Sync,
     ) -> Result<Vec<Result<T, Unreadable>>, Outcome> {
         let (found, sessions) = self.find(covers, judged, Some(&judge))?;
-        let answers = judge_later(found, &sessions, &judge);
+        let answers = judge_later(found, &sessions, &judge).map(|mut answers| {
+            let said: Vec<PathBuf> = answers
+                .iter()
+                .filter_map(|answer| answer.as_ref().err())
+                .map(|unread| absolute(Path::new(&unread.name)))
+                .collect();
+            let blocks = unreadable_blocks(&sessions);
+            answers.extend(
+                blocks
+                    .into_iter()
+                    .filter(|b| !said.contains(&absolute(Path::new(&b.name))))
+                    .map(Err),
+            );
+            answers
+        });
         // Freeing the sessions' memos (the base's listing and copies, every blocks/ folder, each
         // folder's repository) piece by piece holds one thread for most of a millisecond at a
         // thousand sites while the others stand idle; the process ends with the command and frees
@@ -202,6 +216,17 @@ impl SiteArgs {
             let found = found.len();
             output::err(&format!("error: {command} takes one ship.ks; {found} were found\n"));
             return Err(Outcome::Usage);
+        }
+        // Its blocks are read before it is judged: a block file that cannot be read refuses the
+        // command, which would otherwise take a use of it for a use of no block.
+        if let [Found::Later(RunFile { file: Some(path), config, .. })] = found.as_slice() {
+            let unread = session_of(&sessions, config).unreadable_blocks_for(path);
+            if !unread.is_empty() {
+                for unread in unread.into_iter().map(said) {
+                    output::err(&format!("error: {}\n", unread.message));
+                }
+                return Err(Outcome::Usage);
+            }
         }
         let mut answers = judge_later(found, &sessions, &judge)?;
         Ok(answers.pop().expect("one file was found"))
@@ -409,6 +434,25 @@ fn judge_later<T: Send>(
         output::err(&format!("error: {err}\n"));
         Outcome::Usage
     })
+}
+
+/// The block files the run's sites see that could not be read: a use of a block in one would be
+/// judged as a use of no block (a warning), and the run pass on what it never read.
+fn unreadable_blocks(sessions: &Sessions) -> Vec<Unreadable> {
+    sessions.unreadable_blocks().into_iter().map(said).collect()
+}
+
+/// A block file that could not be read, as the run says it.
+fn said(unread: ks_host::blocks::Unreadable) -> Unreadable {
+    let path = unread.path.strip_prefix(".").unwrap_or(&unread.path);
+    let name = path.display().to_string();
+    let message = format!("cannot read {name}: {}", unread.reason);
+    Unreadable { name, reason: unread.reason, message }
+}
+
+/// `path` from the root, for telling whether two names stand for one file (`a/b` and `./a/b`).
+fn absolute(path: &Path) -> PathBuf {
+    std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf())
 }
 
 fn session_of<'s>(sessions: &'s Sessions, config: &Config) -> &'s Session {

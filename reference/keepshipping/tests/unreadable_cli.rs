@@ -341,3 +341,41 @@ fn a_fifo_never_blocks_a_command() {
         assert_eq!(run.stderr.lines().next(), Some(line.as_str()), "{args:?}: {run:?}");
     }
 }
+
+/// A workflow named alone reads its `blocks/` folder all the same: a block file there that cannot be
+/// read is reported (exit 2) in every format, by `check`, `plan` and `policy explain`, and `run`
+/// refuses to start; without it, the use of the block would be judged a use of no block (a
+/// warning) and the run pass on what it never read. A block file the walk reported is said once.
+#[test]
+fn a_workflow_named_alone_reports_the_block_files_it_cannot_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let root = dir.path();
+    fs::create_dir_all(root.join("site/blocks")).unwrap();
+    let uses =
+        "steps:\n  build: oci.image\n    from: ./Dockerfile\n  web: web\n    image: build.digest\n";
+    fs::write(root.join("site/ship.ks"), uses).unwrap();
+    let other = fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../examples/blocks/web-service.ks"
+    ));
+    fs::write(root.join("site/blocks/other.ks"), other.unwrap().replace("web-service", "other"))
+        .unwrap();
+    symlink("nowhere.ks", root.join("site/blocks/web.ks")).unwrap();
+    fs::write(root.join("world.toml"), "[steps.web]\noutcome = \"ok\"\n").unwrap();
+    let binary = deadline::reachable_binary(root);
+    let run = |args: &[&str]| deadline::run(&binary, As::Itself, root, args);
+    let dangling = [("site/blocks/web.ks", DANGLING)];
+    for (format, unreadable) in FORMATS {
+        let run = run(&["check", "site/ship.ks", "--no-base", "--format", format]);
+        assert_eq!((run.code, unreadable(&run)), (2, expected(&dangling)), "{format}: {run:?}");
+    }
+    for args in [
+        &["check", "site", "--no-base"][..],
+        &["plan", "site/ship.ks", "--no-base"],
+        &["policy", "explain", "site/ship.ks", "--no-base"],
+        &["run", "site/ship.ks", "--no-base", "--world", "world.toml"],
+    ] {
+        let run = run(args);
+        assert_eq!((run.code, from_human(&run)), (2, expected(&dangling)), "{args:?}: {run:?}");
+    }
+}

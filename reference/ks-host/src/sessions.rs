@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use crate::{
+    blocks,
     config::Config,
     loader::{LoadError, Session},
     scripts::ScriptOptions,
@@ -50,6 +51,16 @@ impl Sessions {
     /// The session of what no configuration file speaks for, if there is one.
     pub fn unconfigured(&self) -> Option<&Session> {
         self.by_file.get(&None)
+    }
+
+    /// What of every `blocks/` folder these sessions read could not be read, sorted by path, each
+    /// once (two configurations may share a folder).
+    pub fn unreadable_blocks(&self) -> Vec<blocks::Unreadable> {
+        let mut unread: Vec<blocks::Unreadable> =
+            self.by_file.values().flat_map(Session::unreadable_blocks).collect();
+        unread.sort_by(|a, b| a.path.cmp(&b.path));
+        unread.dedup_by(|a, b| a.path == b.path);
+        unread
     }
 
     /// Drops the sessions of the configuration files in `dir`: one was written, and the base and
