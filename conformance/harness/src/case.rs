@@ -18,9 +18,13 @@ pub struct CaseMeta {
     pub title: String,
     /// Requirement IDs the case covers (each listed in `conformance/rules.txt`).
     pub rules: Vec<String>,
-    /// Free feature tags.
+    /// Free tags.
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Language features the case needs that none of their signals shows (names from
+    /// `conformance/features.txt`; the signalled ones are derived, [`Case::features`]).
+    #[serde(default)]
+    pub features: Vec<String>,
     /// The format version the case is valid from.
     pub since: String,
     /// Why the case exists; shown with failures.
@@ -205,6 +209,9 @@ pub struct Case {
     pub input: Vec<u8>,
     /// `case.toml`.
     pub meta: CaseMeta,
+    /// The language features the case needs (`conformance/features.txt`), in list order: derived
+    /// from the case's files and named in `case.toml` ([`crate::features::of_case`]).
+    pub features: Vec<String>,
 }
 
 impl Case {
@@ -424,6 +431,28 @@ fn ks_paths(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+/// The files under `dir`, relative and `/`-separated, sorted by path. With `own_only`, a directory
+/// that is a case of its own (holding `case.toml`) is left out: the files of one case.
+pub fn relative_files(dir: &Path, own_only: bool) -> Vec<String> {
+    fn walk(dir: &Path, prefix: &str, own_only: bool, out: &mut Vec<String>) {
+        let Ok(entries) = fs::read_dir(dir) else { return };
+        for entry in entries.flatten() {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let rel = if prefix.is_empty() { name } else { format!("{prefix}/{name}") };
+            let path = entry.path();
+            if !path.is_dir() {
+                out.push(rel);
+            } else if !(own_only && path.join("case.toml").is_file()) {
+                walk(&path, &rel, own_only, out);
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, "", own_only, &mut out);
+    out.sort();
+    out
+}
+
 /// Loads one case directory.
 pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
     let rel = dir.strip_prefix(root).map_err(|e| e.to_string())?;
@@ -438,7 +467,8 @@ pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
         }
     }
     let input = fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
-    Ok(Case { id, dir: dir.to_path_buf(), input, meta })
+    let features = crate::features::of_case(&id, dir, &meta, &input)?;
+    Ok(Case { id, dir: dir.to_path_buf(), input, meta, features })
 }
 
 /// Every Keep Shipping text of `cases` (inputs, expected outputs, files beside them;

@@ -25,7 +25,7 @@ use crate::{subprocess, Implementation, Input, Level, Outcome};
 pub const PROTOCOL: u64 = 1;
 
 /// The suite's version, sent in the greeting.
-pub const SUITE: &str = env!("CARGO_PKG_VERSION");
+pub const SUITE: &str = crate::manifest::SUITE;
 
 /// How many lines of a process's standard error are kept, to show with a failure.
 const STDERR_TAIL: usize = 10;
@@ -346,6 +346,11 @@ impl Implementation for Persistent {
 
     fn provides(&self, need: &str) -> bool {
         self.hello().is_ok_and(|hello| hello.provides.iter().any(|p| p == need))
+    }
+
+    /// The features its greeting says it lacks (names not in the list are kept: they match no case).
+    fn lacks(&self) -> Vec<String> {
+        self.hello().map(|hello| hello.lacks).unwrap_or_default()
     }
 
     fn cst(&self, input: &[u8]) -> Outcome {
