@@ -22,7 +22,9 @@ pub const FEATURES: &str = include_str!("../features.txt");
 mod tests {
     #[test]
     fn the_data_is_inside_the_package() {
-        for file in ["codes.toml", "rules.txt", "features.txt", "manifest.json", "NOTATION.md", "cases"] {
+        for file in
+            ["codes.toml", "rules.txt", "features.txt", "manifest.json", "NOTATION.md", "cases"]
+        {
             assert!(super::dir().join(file).exists(), "{file} missing");
         }
     }

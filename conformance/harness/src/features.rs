@@ -64,8 +64,9 @@ pub fn parse(text: &str) -> Result<Vec<Feature>, String> {
         if out.iter().any(|f| f.name == name) {
             return Err(format!("line {n}: `{name}` is listed twice"));
         }
-        let signals =
-            words.map(|w| signal(w).map_err(|e| format!("line {n}: {e}"))).collect::<Result<_, _>>()?;
+        let signals = words
+            .map(|w| signal(w).map_err(|e| format!("line {n}: {e}")))
+            .collect::<Result<_, _>>()?;
         out.push(Feature { name: name.into(), summary: summary.trim().into(), signals });
     }
     Ok(out)
@@ -149,12 +150,16 @@ impl Facts<'_> {
         match signal {
             Signal::Area(a) => area == a,
             Signal::IdPrefix(p) => self.id.starts_with(p.as_str()),
-            Signal::Rule(p) => self.meta.rules.iter().any(|r| {
-                r.strip_prefix(p.as_str()).is_some_and(|rest| rest.starts_with('-'))
-            }),
+            Signal::Rule(p) => self
+                .meta
+                .rules
+                .iter()
+                .any(|r| r.strip_prefix(p.as_str()).is_some_and(|rest| rest.starts_with('-'))),
             Signal::Key(k) => self.text.lines().any(|l| key_of(l) == Some(k)),
             Signal::Kind(k) => self.text.lines().any(|l| value_of(l) == Some(k)),
-            Signal::Ext(e) => self.files.iter().any(|f| f.rsplit_once('.').is_some_and(|(_, x)| x == e)),
+            Signal::Ext(e) => {
+                self.files.iter().any(|f| f.rsplit_once('.').is_some_and(|(_, x)| x == e))
+            }
             Signal::Dir(d) => self.files.iter().any(|f| f.split('/').rev().skip(1).any(|s| s == d)),
             Signal::Need(t) => self.meta.needs.contains(t),
             Signal::Tag(t) => self.meta.tags.contains(t),
@@ -195,8 +200,7 @@ fn value_of(line: &str) -> Option<&str> {
 
 /// The format a file's header declares (`keepshipping: 0.0` on its first line that is not a comment).
 fn header(text: &str) -> Option<&str> {
-    let first =
-        text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#'))?;
+    let first = text.lines().map(str::trim).find(|l| !l.is_empty() && !l.starts_with('#'))?;
     let first = first.trim_start_matches('\u{feff}');
     (key_of(first) == Some("keepshipping")).then(|| value_of(first)).flatten()
 }

@@ -176,10 +176,9 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             "--tag" => o.selection.tags.push(val()?),
             "--rule" => o.selection.rules.push(val()?),
             "--feature" => o.selection.features.push(val()?),
-            "--features-exclude" => o
-                .selection
-                .features_exclude
-                .extend(val()?.split(',').map(str::trim).filter(|f| !f.is_empty()).map(str::to_string)),
+            "--features-exclude" => o.selection.features_exclude.extend(
+                val()?.split(',').map(str::trim).filter(|f| !f.is_empty()).map(str::to_string),
+            ),
             "--tap" => o.tap = Some(val()?.into()),
             "--format" => match val()?.as_str() {
                 "text" => o.tap_stdout = false,

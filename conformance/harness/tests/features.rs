@@ -71,9 +71,13 @@ fn an_unknown_feature_in_case_toml_is_a_load_error() {
     std::fs::create_dir_all(&case_dir).unwrap();
     std::fs::write(case_dir.join("input.ks"), "a: 1\n").unwrap();
     let toml = "title = \"x\"\nrules = []\nsince = \"0.1\"\nvalid = true\ncodes = []\n";
-    std::fs::write(case_dir.join("case.toml"), format!("{toml}features = [\"teleport\"]\n")).unwrap();
+    std::fs::write(case_dir.join("case.toml"), format!("{toml}features = [\"teleport\"]\n"))
+        .unwrap();
     let err = case::discover(dir.path()).unwrap_err();
-    assert!(err.contains("lex/x/case.toml") && err.contains("`teleport` is not a feature"), "{err}");
+    assert!(
+        err.contains("lex/x/case.toml") && err.contains("`teleport` is not a feature"),
+        "{err}"
+    );
     // A listed name is kept even when no signal shows it.
     std::fs::write(case_dir.join("case.toml"), format!("{toml}features = [\"decide\"]\n")).unwrap();
     assert_eq!(case::discover(dir.path()).unwrap()[0].features, ["decide"]);
@@ -125,7 +129,8 @@ fn the_reference_run_without_scripts_and_tf_skips_exactly_their_trials_by_name()
     let out = run(&args);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    let report: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let report: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     let scripts = lacked_counts(&stdout, &report, "scripts");
     let tf = lacked_counts(&stdout, &report, "tf");
     let lacking: BTreeSet<String> =
@@ -156,7 +161,8 @@ fn the_reference_run_without_scripts_and_tf_skips_exactly_their_trials_by_name()
     let out = run(&args);
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    let again: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let again: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
     assert_eq!(lacked_counts(&stdout, &again, "scripts"), scripts);
     assert_eq!(lacked_counts(&stdout, &again, "tf"), tf);
     assert_eq!(again["totals"], report["totals"]);

@@ -36,7 +36,8 @@ fn the_manifest_counts_what_list_lists_and_names_every_version() {
     let out = run(&["list"]);
     let trials = String::from_utf8_lossy(&out.stdout).lines().count();
     assert_eq!(manifest["trials"], trials);
-    let per_level: u64 = manifest["levels"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
+    let per_level: u64 =
+        manifest["levels"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
     assert_eq!(per_level as usize, trials);
     assert_eq!(manifest["suite"], env!("CARGO_PKG_VERSION"));
     assert_eq!(manifest["protocols"]["persistent"], ks_conformance::persistent::PROTOCOL);
@@ -44,7 +45,8 @@ fn the_manifest_counts_what_list_lists_and_names_every_version() {
     assert_eq!(manifest["format"], "0.1");
     assert_eq!(manifest["report_format"], ks_conformance::report::FORMAT);
     let cases = manifest["cases"].as_u64().unwrap();
-    let per_area: u64 = manifest["areas"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
+    let per_area: u64 =
+        manifest["areas"].as_object().unwrap().values().map(|n| n.as_u64().unwrap()).sum();
     assert_eq!(per_area, cases);
     assert!(manifest["features"]["scripts"].as_u64().unwrap() >= 11);
 
@@ -52,7 +54,10 @@ fn the_manifest_counts_what_list_lists_and_names_every_version() {
     let version = String::from_utf8(out.stdout).unwrap();
     assert!(out.status.success());
     let hash = manifest["hash"].as_str().unwrap();
-    assert!(version.contains(&format!("suite {} ({hash})", manifest["suite"].as_str().unwrap())), "{version}");
+    assert!(
+        version.contains(&format!("suite {} ({hash})", manifest["suite"].as_str().unwrap())),
+        "{version}"
+    );
     assert!(version.contains("protocols per-trial 1, persistent 1"), "{version}");
 }
 
@@ -72,7 +77,10 @@ fn hash_by_the_notation(cases_dir: &std::path::Path) -> String {
 #[test]
 fn the_hash_follows_the_stated_framing_and_changes_with_any_byte_of_a_case() {
     let manifest: Value = serde_json::from_str(&committed()).unwrap();
-    assert_eq!(manifest["hash"].as_str().unwrap(), hash_by_the_notation(&suite_dir().join("cases")));
+    assert_eq!(
+        manifest["hash"].as_str().unwrap(),
+        hash_by_the_notation(&suite_dir().join("cases"))
+    );
 
     let dir = tempfile::tempdir().unwrap();
     let case_dir = dir.path().join("lex/x");

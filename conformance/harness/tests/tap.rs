@@ -90,7 +90,8 @@ fn tap_has_one_test_point_per_trial_and_says_what_the_json_report_says() {
     let args = |format: &str| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_ks-conformance"));
         command.args(["run", "--impl", "cat >/dev/null; :", "--impl-levels", "cst,parse"]);
-        command.args(["--filter", "lex/", "--filter", "env/", "--level", "cst", "--level", "check"]);
+        command
+            .args(["--filter", "lex/", "--filter", "env/", "--level", "cst", "--level", "check"]);
         command.arg("--baseline").arg(&baseline).args(["--quiet", "--format", format]);
         command
     };
@@ -133,8 +134,12 @@ fn tap_has_one_test_point_per_trial_and_says_what_the_json_report_says() {
                     .iter()
                     .map(|r| r.as_str().unwrap())
                     .collect();
-                let expected: Vec<&str> =
-                    trial["rules"].as_array().unwrap().iter().map(|r| r.as_str().unwrap()).collect();
+                let expected: Vec<&str> = trial["rules"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|r| r.as_str().unwrap())
+                    .collect();
                 assert_eq!(rules, expected);
                 seen[3] += 1;
             }

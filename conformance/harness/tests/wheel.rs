@@ -74,14 +74,17 @@ fn the_wheel_installs_the_runner_and_the_suite_and_grades_the_reference() {
     let runner = venv.join("bin/ks-conformance");
     assert!(runner.is_file(), "the wheel puts ks-conformance in the environment's scripts");
     let share = venv.join("share/ks-conformance");
-    for file in ["manifest.json", "features.txt", "NOTATION.md", "cases/examples/ex-1-hero/input.ks"] {
+    for file in
+        ["manifest.json", "features.txt", "NOTATION.md", "cases/examples/ex-1-hero/input.ks"]
+    {
         assert!(share.join(file).is_file(), "{file} is not installed");
     }
 
     // It reads the installed suite, not this checkout's: the data line, and the committed hash.
     let version = succeed(Command::new(&runner).arg("--version"), "ks-conformance --version");
     let manifest: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(share.join("manifest.json")).unwrap()).unwrap();
+        serde_json::from_str(&std::fs::read_to_string(share.join("manifest.json")).unwrap())
+            .unwrap();
     let hash = manifest["hash"].as_str().unwrap();
     assert!(version.contains(hash), "{version}");
     let data_line = version.lines().find_map(|l| l.strip_prefix("data ")).expect("a data line");
