@@ -122,7 +122,7 @@ fn page(inputs: &Inputs, index: &Index) -> String {
         let stale = if inputs.results.suite_hash == hash { "" } else { " (not these cases)" };
         let _ = writeln!(
             out,
-            "| <a href=\"#impl-{name}\">{}</a> | {} | {} <code>{}</code>{stale} | {} | <code>badges/{name}.json</code> |",
+            "| <a href=\"#impl-{name}\">{}</a> | {} | {} <code>{}</code>{stale} | {} | <a href=\"badges/{name}.json\">badges/{name}.json</a> |",
             escape(r.json["implementation"].as_str().unwrap_or(&r.name)),
             escape(r.json["protocol"].as_str().unwrap_or("?")),
             escape(r.json["suite"].as_str().unwrap_or("?")),
@@ -137,7 +137,14 @@ fn page(inputs: &Inputs, index: &Index) -> String {
         for r in reports {
             names.extend(r.json[key].as_object().into_iter().flat_map(|m| m.keys()));
         }
-        let names: BTreeSet<&String> = names.into_iter().collect();
+        // Levels in the suite's order (cst first), areas by name.
+        let rank = |name: &str| match key {
+            "levels" => ks_conformance::Level::ALL.iter().position(|l| l.name() == name),
+            _ => None,
+        };
+        let mut names: Vec<&String> =
+            names.into_iter().collect::<BTreeSet<_>>().into_iter().collect();
+        names.sort_by_key(|n| (rank(n), *n));
         let _ = write!(out, "| {} |", &title[..title.len() - 1]);
         reports.iter().for_each(|r| {
             let _ = write!(out, " {} |", escape(&r.name));
