@@ -436,11 +436,12 @@ pub fn cases_archive(suite: &Path, out: &Path, version: &str) -> Result<PathBuf>
 }
 
 /// 7. The runner's wheel: `maturin build` in `python/ks-conformance` (`bindings = "bin"` over
-///    `conformance/harness`), after staging the suite's data in its `data/share/ks-conformance/`,
-///    which the wheel installs under `<prefix>/share/ks-conformance/`.
+///    `conformance/harness`), after staging the suite's data in its
+///    `wheel-data/data/share/ks-conformance/`, which the wheel installs under
+///    `<prefix>/share/ks-conformance/`.
 fn runner_wheel(root: &Path, out: &Path, profile: &str, cargo_target: &Path) -> Result<PathBuf> {
     let package = root.join("python/ks-conformance");
-    let share = package.join("data/share/ks-conformance");
+    let share = package.join("wheel-data/data/share/ks-conformance");
     fresh(&share)?;
     copy_tree(&root.join("conformance/cases"), &share.join("cases"), &[])?;
     for f in SUITE_FILES {
@@ -454,7 +455,7 @@ fn runner_wheel(root: &Path, out: &Path, profile: &str, cargo_target: &Path) -> 
     }
     cmd.env("CARGO_TARGET_DIR", cargo_target);
     let built = exec(&mut cmd, "maturin build (the runner's wheel)");
-    fs::remove_dir_all(package.join("data"))?;
+    fs::remove_dir_all(package.join("wheel-data"))?;
     built?;
     newest(out, "ks_conformance-", ".whl")
 }

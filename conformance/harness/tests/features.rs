@@ -115,22 +115,27 @@ fn lacked_counts(stdout: &str, report: &serde_json::Value, feature: &str) -> usi
     n
 }
 
+/// A successful run of the policy, scripts and tf areas with `args`: its standard output and its
+/// JSON report.
+fn run_areas(args: &[&str], dir: &std::path::Path) -> (String, serde_json::Value) {
+    let json = dir.join("r.json");
+    let mut all = vec!["run", "--area", "scr", "--area", "iac", "--area", "pol", "--jobs", "2"];
+    all.extend(args);
+    all.extend(["--json", json.to_str().unwrap()]);
+    let out = run(&all);
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    (stdout, serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap())
+}
+
 #[test]
 fn the_reference_run_without_scripts_and_tf_skips_exactly_their_trials_by_name() {
     let cases = case::suite();
     let dir = tempfile::tempdir().unwrap();
-    let json = dir.path().join("r.json");
     let reference = format!("'{}' conformance", cli::keepshipping_binary().display());
-    let selection = ["--area", "scr", "--area", "iac", "--area", "pol", "--jobs", "2"];
     // Over the per-trial protocol, declared with --features-exclude.
-    let mut args = vec!["run", "--impl", &reference, "--features-exclude", "scripts,tf"];
-    args.extend(selection);
-    args.extend(["--json", json.to_str().unwrap()]);
-    let out = run(&args);
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    let report: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let (stdout, report) =
+        run_areas(&["--impl", &reference, "--features-exclude", "scripts,tf"], dir.path());
     let scripts = lacked_counts(&stdout, &report, "scripts");
     let tf = lacked_counts(&stdout, &report, "tf");
     let lacking: BTreeSet<String> =
@@ -155,14 +160,7 @@ fn the_reference_run_without_scripts_and_tf_skips_exactly_their_trials_by_name()
     )
     .unwrap();
     let persistent = format!("sh '{}'", wrapper.display());
-    let mut args = vec!["run", "--persistent", "--impl", &persistent];
-    args.extend(selection);
-    args.extend(["--json", json.to_str().unwrap()]);
-    let out = run(&args);
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
-    let again: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&json).unwrap()).unwrap();
+    let (stdout, again) = run_areas(&["--persistent", "--impl", &persistent], dir.path());
     assert_eq!(lacked_counts(&stdout, &again, "scripts"), scripts);
     assert_eq!(lacked_counts(&stdout, &again, "tf"), tf);
     assert_eq!(again["totals"], report["totals"]);
