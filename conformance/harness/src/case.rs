@@ -431,27 +431,7 @@ fn ks_paths(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The files under `dir`, relative and `/`-separated, sorted by path. With `own_only`, a directory
-/// that is a case of its own (holding `case.toml`) is left out: the files of one case.
-pub fn relative_files(dir: &Path, own_only: bool) -> Vec<String> {
-    fn walk(dir: &Path, prefix: &str, own_only: bool, out: &mut Vec<String>) {
-        let Ok(entries) = fs::read_dir(dir) else { return };
-        for entry in entries.flatten() {
-            let name = entry.file_name().to_string_lossy().into_owned();
-            let rel = if prefix.is_empty() { name } else { format!("{prefix}/{name}") };
-            let path = entry.path();
-            if !path.is_dir() {
-                out.push(rel);
-            } else if !(own_only && path.join("case.toml").is_file()) {
-                walk(&path, &rel, own_only, out);
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(dir, "", own_only, &mut out);
-    out.sort();
-    out
-}
+pub use crate::files::relative_files;
 
 /// Loads one case directory.
 pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
@@ -467,7 +447,17 @@ pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
         }
     }
     let input = fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
-    let features = crate::features::of_case(&id, dir, &meta, &input)?;
+    let subject = crate::features::Subject {
+        id: &id,
+        files: relative_files(dir, true),
+        rules: &meta.rules,
+        tags: &meta.tags,
+        needs: &meta.needs,
+        named: &meta.features,
+        syntax_error: !meta.codes.is_empty(),
+        input: &input,
+    };
+    let features = crate::features::of_case(&subject)?;
     Ok(Case { id, dir: dir.to_path_buf(), input, meta, features })
 }
 

@@ -3,10 +3,7 @@
 //! step kinds and files of the case), so a new case gets its features without naming them; a case
 //! names in `case.toml` only what no signal shows.
 
-use std::path::Path;
 use std::sync::OnceLock;
-
-use crate::case::CaseMeta;
 
 /// One feature of the list.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,52 +117,56 @@ pub fn check_names(names: &[String]) -> Result<(), String> {
     }
 }
 
-/// What a case is made of, for the signals: gathered once per case.
-struct Facts<'a> {
-    id: &'a str,
-    meta: &'a CaseMeta,
-    input: &'a [u8],
-    text: String,
-    /// Paths below the case directory, relative, `/`-separated (nested cases left out).
-    files: Vec<String>,
+/// What a case is made of, as the signals read it.
+pub struct Subject<'a> {
+    /// `area/slug`.
+    pub id: &'a str,
+    /// Its files, relative (nested cases left out).
+    pub files: Vec<String>,
+    pub rules: &'a [String],
+    pub tags: &'a [String],
+    pub needs: &'a [String],
+    /// The features its `case.toml` names.
+    pub named: &'a [String],
+    /// Whether its `codes` list a syntax error.
+    pub syntax_error: bool,
+    /// `input.ks`.
+    pub input: &'a [u8],
 }
 
-/// The features case `id` (its directory, `case.toml` and `input.ks`) needs, in list order: the
-/// signalled ones and those its `case.toml` names. A name `case.toml` gives that is not listed is an
-/// error.
-pub fn of_case(id: &str, dir: &Path, meta: &CaseMeta, input: &[u8]) -> Result<Vec<String>, String> {
-    check_names(&meta.features).map_err(|e| format!("{id}/case.toml: {e}"))?;
-    let files = crate::case::relative_files(dir, true);
-    let facts = Facts { id, meta, input, text: String::from_utf8_lossy(input).into_owned(), files };
+/// The features a case needs, in list order: the signalled ones and those its `case.toml` names. A
+/// name `case.toml` gives that is not listed is an error.
+pub fn of_case(case: &Subject<'_>) -> Result<Vec<String>, String> {
+    check_names(case.named).map_err(|e| format!("{}/case.toml: {e}", case.id))?;
+    let text = String::from_utf8_lossy(case.input);
     Ok(list()
         .iter()
-        .filter(|f| meta.features.contains(&f.name) || f.signals.iter().any(|s| facts.shows(s)))
+        .filter(|f| case.named.contains(&f.name) || f.signals.iter().any(|s| case.shows(s, &text)))
         .map(|f| f.name.clone())
         .collect())
 }
 
-impl Facts<'_> {
-    fn shows(&self, signal: &Signal) -> bool {
+impl Subject<'_> {
+    fn shows(&self, signal: &Signal, text: &str) -> bool {
         let area = self.id.split('/').next().unwrap_or_default();
         match signal {
             Signal::Area(a) => area == a,
             Signal::IdPrefix(p) => self.id.starts_with(p.as_str()),
             Signal::Rule(p) => self
-                .meta
                 .rules
                 .iter()
                 .any(|r| r.strip_prefix(p.as_str()).is_some_and(|rest| rest.starts_with('-'))),
-            Signal::Key(k) => self.text.lines().any(|l| key_of(l) == Some(k)),
-            Signal::Kind(k) => self.text.lines().any(|l| value_of(l) == Some(k)),
+            Signal::Key(k) => text.lines().any(|l| key_of(l) == Some(k)),
+            Signal::Kind(k) => text.lines().any(|l| value_of(l) == Some(k)),
             Signal::Ext(e) => {
                 self.files.iter().any(|f| f.rsplit_once('.').is_some_and(|(_, x)| x == e))
             }
             Signal::Dir(d) => self.files.iter().any(|f| f.split('/').rev().skip(1).any(|s| s == d)),
-            Signal::Need(t) => self.meta.needs.contains(t),
-            Signal::Tag(t) => self.meta.tags.contains(t),
-            Signal::Header(v) => header(&self.text) == Some(v),
+            Signal::Need(t) => self.needs.contains(t),
+            Signal::Tag(t) => self.tags.contains(t),
+            Signal::Header(v) => header(text) == Some(v),
             Signal::Bytes(b) => bytes_hold(self.input, *b),
-            Signal::SyntaxError => !self.meta.codes.is_empty(),
+            Signal::SyntaxError => self.syntax_error,
         }
     }
 }

@@ -54,7 +54,7 @@ fn record(case: &Case) -> Value {
 /// The files of a case directory that are not Keep Shipping files (`world.toml`, `*.tf`, `*.ts`,
 /// expected files), relative, sorted; `case.toml` left out.
 fn other_files(case: &Case) -> Vec<String> {
-    let mut out = crate::case::relative_files(&case.dir, true);
+    let mut out = crate::files::relative_files(&case.dir, true);
     out.retain(|p| !p.ends_with(".ks") && p != "case.toml");
     out
 }

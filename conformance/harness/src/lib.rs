@@ -23,6 +23,7 @@ pub mod codes;
 pub mod compare;
 pub mod coverage;
 pub mod features;
+mod files;
 pub mod harness;
 pub mod index;
 pub mod manifest;

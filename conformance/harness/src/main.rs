@@ -325,7 +325,7 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
     let info = RunInfo {
         implementation: imp.name(),
         protocol: if o.persistent { "persistent" } else { "per-trial" },
-        suite: manifest::SuiteId::of(&o.cases)?,
+        suite: manifest::suite_id(&o.cases)?,
     };
     if let Some(p) = &o.json {
         let text = serde_json::to_string_pretty(&report::json(&report, &cases, &info))

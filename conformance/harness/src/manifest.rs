@@ -11,33 +11,19 @@ use std::path::Path;
 use serde_json::{json, Value};
 use sha2::{Digest, Sha256};
 
+use crate::report::SuiteId;
 use crate::{features, runner, Case};
 
-/// The suite's version: the workspace's (ADR 0065).
-pub const SUITE: &str = env!("CARGO_PKG_VERSION");
+/// The suite's version: the workspace's (ADR 0065), the one a persistent greeting sends.
+pub const SUITE: &str = crate::persistent::SUITE;
 
 /// The version of the per-trial protocol (NOTATION.md §7). It has no greeting to carry it: a change
 /// an implementation would notice bumps it, and the manifest says which one a suite speaks.
 pub const PER_TRIAL_PROTOCOL: u64 = 1;
 
-/// Which suite a run graded against: its version and the hash of the cases it read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SuiteId {
-    pub version: String,
-    pub hash: String,
-}
-
-impl SuiteId {
-    /// The suite read from `cases_dir`.
-    pub fn of(cases_dir: &Path) -> Result<SuiteId, String> {
-        Ok(SuiteId { version: SUITE.to_string(), hash: hash(cases_dir)? })
-    }
-}
-
-impl std::fmt::Display for SuiteId {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{} ({})", self.version, self.hash)
-    }
+/// The suite read from `cases_dir`, for a report: this version and the hash of those cases.
+pub fn suite_id(cases_dir: &Path) -> Result<SuiteId, String> {
+    Ok(SuiteId { version: SUITE.to_string(), hash: hash(cases_dir)? })
 }
 
 /// `sha256:` and the hex SHA-256 over every file under `cases_dir`, by path: for each, in byte order
@@ -48,7 +34,7 @@ pub fn hash(cases_dir: &Path) -> Result<String, String> {
     if !cases_dir.is_dir() {
         return Err(format!("{}: not a directory", cases_dir.display()));
     }
-    let files = crate::case::relative_files(cases_dir, false);
+    let files = crate::files::relative_files(cases_dir, false);
     let mut sha = Sha256::new();
     for rel in &files {
         let bytes = fs::read(cases_dir.join(rel)).map_err(|e| format!("{rel}: {e}"))?;

@@ -25,7 +25,7 @@ use crate::{subprocess, Implementation, Input, Level, Outcome};
 pub const PROTOCOL: u64 = 1;
 
 /// The suite's version, sent in the greeting.
-pub const SUITE: &str = crate::manifest::SUITE;
+pub const SUITE: &str = env!("CARGO_PKG_VERSION");
 
 /// How many lines of a process's standard error are kept, to show with a failure.
 const STDERR_TAIL: usize = 10;

@@ -9,12 +9,25 @@ use std::time::Duration;
 use quick_junit::{NonSuccessKind, TestCase, TestCaseStatus, TestSuite};
 use serde_json::{json, Value};
 
-use crate::manifest::SuiteId;
 use crate::runner::{Counts, Report, Status, TrialResult};
 use crate::Case;
 
 /// The JSON report's format version (`format` in the report; bumped when a field changes meaning).
 pub const FORMAT: u64 = 1;
+
+/// Which suite a run graded against: its version and the hash of the cases it read
+/// ([`crate::manifest::suite_id`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteId {
+    pub version: String,
+    pub hash: String,
+}
+
+impl std::fmt::Display for SuiteId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.version, self.hash)
+    }
+}
 
 /// What a report says of the run besides its trials.
 #[derive(Clone, Debug)]
