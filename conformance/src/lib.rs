@@ -1,7 +1,8 @@
 //! The data of the Keep Shipping conformance suite, shipped as a package so that an implementation can
 //! adopt the suite from a registry: `cases/` (one directory per case: `input.ks`, `case.toml`, the
 //! expected files), `codes.toml` (the diagnostic codes), `rules.txt` (the requirement IDs) and
-//! `NOTATION.md` (the normative notations and protocol).
+//! `features.txt` (the closed list of language features a case may need), `manifest.json` (the suite's
+//! versions and content hash) and `NOTATION.md` (the normative notations and protocol).
 //!
 //! The `ks-conformance` crate reads them from [`dir`]; nothing here needs to be called directly.
 
@@ -13,11 +14,17 @@ pub fn dir() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The closed list of language features (`features.txt`), read by the runner to derive what each case
+/// needs and to check the names an implementation says it lacks.
+pub const FEATURES: &str = include_str!("../features.txt");
+
 #[cfg(test)]
 mod tests {
     #[test]
     fn the_data_is_inside_the_package() {
-        for file in ["codes.toml", "rules.txt", "NOTATION.md", "cases"] {
+        for file in
+            ["codes.toml", "rules.txt", "features.txt", "manifest.json", "NOTATION.md", "cases"]
+        {
             assert!(super::dir().join(file).exists(), "{file} missing");
         }
     }

@@ -8,12 +8,19 @@
 //!    machine's Node headers (`--nodedir`, never a download) and packed with the addon under
 //!    `prebuilds/<platform>-<arch>/`, and `tree_sitter_keepshipping-<v>-…whl` (py-tree-sitter);
 //! 4. `keepshipping-<v>.vsix`: `editors/vscode` packed by `@vscode/vsce`;
-//! 5. `*.crate`: `cargo package --workspace --no-verify` (the crates' own tests verify them).
+//! 5. `*.crate`: `cargo package --workspace --no-verify` (the crates' own tests verify them);
+//! 6. `ks-conformance-cases-<v>.tar.gz`: the conformance suite's data for implementers in any
+//!    language: `cases/`, `index.json` (each case's id, levels, area, features, rules and paths),
+//!    `manifest.json` (versions and the cases' hash), `features.txt`, `NOTATION.md`, `codes.toml`,
+//!    `rules.txt` and `report.schema.json`, under one folder of that name;
+//! 7. `ks_conformance-<v>-…whl`: the suite's runner as a Python wheel (`pip install ks-conformance`),
+//!    `maturin build` from `conformance/harness/pyproject.toml`, the suite's data inside (installed
+//!    under `<prefix>/share/ks-conformance/`, where the runner looks beside its executable).
 //!
 //! `--profile P` is the cargo profile of the wheel's binary: `release` (the default, what the release
 //! workflow ships) or `dev` (what the tests use: the test build's artifacts are reused, so a clean CI
 //! run pays for linking one binary, not for an optimised build). `--only a,b` builds some parts:
-//! `wheel`, `wasm`, `grammar`, `vsix`, `crates`.
+//! `wheel`, `wasm`, `grammar`, `vsix`, `crates`, `cases`, `runner-wheel`.
 //!
 //! The tools come from `scripts/setup.d/56-dist.sh` (`editors/.tools/dist`) or PATH; a missing one
 //! is an error, never a skip.
@@ -25,12 +32,13 @@ use std::process::Command;
 use anyhow::{bail, Context, Result};
 
 pub const USAGE: &str = "\
-usage: cargo xtask dist [--out DIR] [--profile release|dev] [--only wheel,wasm,grammar,vsix,crates]
+usage: cargo xtask dist [--out DIR] [--profile release|dev]
+                       [--only wheel,wasm,grammar,vsix,crates,cases,runner-wheel]
                        [--cargo-target-dir DIR]
   --cargo-target-dir DIR   where cargo builds the wheel's binary and packages the crates (default:
                            the target directory; the tests name the one their CLI is built in)";
 
-const PARTS: &[&str] = &["wheel", "wasm", "grammar", "vsix", "crates"];
+const PARTS: &[&str] = &["wheel", "wasm", "grammar", "vsix", "crates", "cases", "runner-wheel"];
 
 pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut out = target_dir(root).join("dist");
@@ -73,6 +81,12 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     }
     if wants("crates") {
         written.extend(crates(root, &out, &cargo_target)?);
+    }
+    if wants("cases") {
+        written.push(cases_archive(&root.join("conformance"), &out, &version)?);
+    }
+    if wants("runner-wheel") {
+        written.push(runner_wheel(root, &out, &profile, &cargo_target)?);
     }
     for file in &written {
         let size = fs::metadata(file).map(|m| m.len()).unwrap_or(0);
@@ -372,4 +386,132 @@ fn crates(root: &Path, out: &Path, cargo_target: &Path) -> Result<Vec<PathBuf>> 
         files.push(dst);
     }
     Ok(files)
+}
+
+/// The data of the suite the archive carries beside `cases/`, from `conformance/`.
+const SUITE_FILES: &[&str] = &[
+    "features.txt",
+    "manifest.json",
+    "NOTATION.md",
+    "codes.toml",
+    "rules.txt",
+    "report.schema.json",
+];
+
+/// 6. The cases as `ks-conformance-cases-<v>.tar.gz`: one folder of that name holding `cases/` (bytes
+///    as committed), the suite's files and `index.json`. The manifest is the committed one, refused
+///    when it is not the cases' (`ks-conformance manifest --write` makes it again).
+pub fn cases_archive(suite: &Path, out: &Path, version: &str) -> Result<PathBuf> {
+    use ks_conformance::{case, index, manifest};
+    let cases_dir = suite.join("cases");
+    let cases = case::discover(&cases_dir).map_err(anyhow::Error::msg)?;
+    let manifest_text = manifest::render(&cases, &cases_dir).map_err(anyhow::Error::msg)?;
+    if fs::read_to_string(suite.join("manifest.json")).ok().as_deref() != Some(&manifest_text) {
+        bail!("conformance/manifest.json is stale: run `ks-conformance manifest --write` first");
+    }
+    let manifest: serde_json::Value = serde_json::from_str(&manifest_text)?;
+    let index = serde_json::to_string_pretty(&index::json(&cases, &manifest))? + "\n";
+    let name = format!("ks-conformance-cases-{version}");
+    let file = out.join(format!("{name}.tar.gz"));
+    let gz = flate2::write::GzEncoder::new(fs::File::create(&file)?, flate2::Compression::best());
+    let mut tar = tar::Builder::new(gz);
+    tar.mode(tar::HeaderMode::Deterministic);
+    let mut add = |path: &str, bytes: &[u8]| -> Result<()> {
+        let mut header = tar::Header::new_gnu();
+        header.set_size(bytes.len() as u64);
+        header.set_mode(0o644);
+        header.set_cksum();
+        tar.append_data(&mut header, format!("{name}/{path}"), bytes)
+            .with_context(|| format!("archiving {path}"))
+    };
+    add("index.json", index.as_bytes())?;
+    for f in SUITE_FILES {
+        add(f, &fs::read(suite.join(f)).with_context(|| format!("reading {f}"))?)?;
+    }
+    for rel in case::relative_files(&cases_dir, false) {
+        add(&format!("cases/{rel}"), &fs::read(cases_dir.join(&rel))?)?;
+    }
+    tar.into_inner()?.finish()?;
+    Ok(file)
+}
+
+/// 7. The runner's wheel: `maturin build` in `python/ks-conformance` (`bindings = "bin"` over
+///    `conformance/harness`), after staging the suite's data in its
+///    `wheel-data/data/share/ks-conformance/`, which the wheel installs under
+///    `<prefix>/share/ks-conformance/`.
+fn runner_wheel(root: &Path, out: &Path, profile: &str, cargo_target: &Path) -> Result<PathBuf> {
+    let package = root.join("python/ks-conformance");
+    let share = package.join("wheel-data/data/share/ks-conformance");
+    fresh(&share)?;
+    copy_tree(&root.join("conformance/cases"), &share.join("cases"), &[])?;
+    for f in SUITE_FILES {
+        fs::copy(root.join("conformance").join(f), share.join(f))?;
+    }
+    let maturin = tool(root, "venv/bin/maturin", "maturin");
+    let mut cmd = Command::new(&maturin);
+    cmd.args(["build", "--profile", profile, "--out"]).arg(out).current_dir(&package);
+    if profile != "release" {
+        cmd.args(["--compatibility", "linux", "--auditwheel", "skip"]);
+    }
+    cmd.env("CARGO_TARGET_DIR", cargo_target);
+    let built = exec(&mut cmd, "maturin build (the runner's wheel)");
+    fs::remove_dir_all(package.join("wheel-data"))?;
+    built?;
+    newest(out, "ks_conformance-", ".whl")
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read as _;
+
+    use super::*;
+
+    #[test]
+    fn the_cases_archive_holds_every_case_its_index_and_the_manifest() {
+        let root = crate::project_root();
+        let out = tempfile::tempdir().unwrap();
+        let file = cases_archive(&root.join("conformance"), out.path(), "9.9.9").unwrap();
+        assert_eq!(file.file_name().unwrap(), "ks-conformance-cases-9.9.9.tar.gz");
+        let gz = flate2::read::GzDecoder::new(fs::File::open(&file).unwrap());
+        let mut entries = std::collections::BTreeMap::new();
+        for entry in tar::Archive::new(gz).entries().unwrap() {
+            let mut entry = entry.unwrap();
+            let path = entry.path().unwrap().to_string_lossy().into_owned();
+            let mut bytes = Vec::new();
+            entry.read_to_end(&mut bytes).unwrap();
+            entries.insert(path, bytes);
+        }
+        let at = |rel: &str| &entries[&format!("ks-conformance-cases-9.9.9/{rel}")];
+        let index: serde_json::Value = serde_json::from_slice(at("index.json")).unwrap();
+        let manifest: serde_json::Value = serde_json::from_slice(at("manifest.json")).unwrap();
+        let cases = index["cases"].as_array().unwrap();
+        assert_eq!(cases.len() as u64, manifest["cases"].as_u64().unwrap());
+        assert_eq!(index["hash"], manifest["hash"]);
+        // Every path the index names is in the archive, byte for byte the checkout's file.
+        let mut trials = 0;
+        for case in cases {
+            let paths = &case["paths"];
+            let expected = paths["expected"].as_object().unwrap();
+            trials += expected.len();
+            let named = [&paths["input"], &paths["case"]]
+                .into_iter()
+                .chain(expected.values())
+                .chain(paths["files"].as_array().unwrap());
+            for path in named {
+                let path = path.as_str().unwrap();
+                let checkout = fs::read(root.join("conformance").join(path)).unwrap();
+                assert_eq!(at(path), &checkout, "{path}");
+            }
+            assert!(case["levels"].as_array().unwrap().len() == expected.len(), "{case}");
+        }
+        assert_eq!(trials as u64, manifest["trials"].as_u64().unwrap());
+        let hero = cases.iter().find(|c| c["id"] == "examples/ex-1-hero").unwrap();
+        assert_eq!(hero["area"], "examples");
+        assert_eq!(hero["levels"], serde_json::json!(["cst", "ast", "parse"]));
+        let scripts = cases.iter().filter(|c| c["features"].to_string().contains("\"scripts\""));
+        assert!(scripts.count() >= 11);
+        for f in SUITE_FILES {
+            assert_eq!(at(f), &fs::read(root.join("conformance").join(f)).unwrap(), "{f}");
+        }
+    }
 }

@@ -7,7 +7,8 @@
 //! Outputs:
 //! - `spec/generated/*.md` (committed): the chapters with numbered examples, one page per
 //!   diagnostic code, the grammar, the rule index, the appendix of rules with no case and the
-//!   examples page. `cargo xtask spec --check` fails when any of them is stale.
+//!   examples page, the conformance matrix and its badges (from `conformance/results/*.json`).
+//!   `cargo xtask spec --check` fails when any of them is stale.
 //! - the HTML site (not committed): `target/spec-site/` by default, `--site-dir DIR` elsewhere.
 //!   It is a pure function of the generated markdown, so it never needs a freshness check.
 
@@ -17,6 +18,7 @@ mod code_pages;
 mod highlight;
 mod html;
 mod links;
+mod matrix;
 pub(crate) mod pages;
 mod playground;
 #[cfg(test)]
@@ -59,6 +61,8 @@ pub struct Inputs {
     pub cases: Vec<Case>,
     pub codes: Vec<Code>,
     pub grammar: String,
+    /// The implementations' reports the conformance matrix is made from.
+    pub results: matrix::Results,
 }
 
 impl Inputs {
@@ -69,7 +73,8 @@ impl Inputs {
         let grammar_path = root.join("grammar/keepshipping.ungram");
         let grammar = std::fs::read_to_string(&grammar_path)
             .with_context(|| format!("reading {}", grammar_path.display()))?;
-        Ok(Inputs { chapters, cases, codes, grammar })
+        let results = matrix::load(root)?;
+        Ok(Inputs { chapters, cases, codes, grammar, results })
     }
 
     pub fn case(&self, id: &str) -> Option<&Case> {

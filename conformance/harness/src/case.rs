@@ -18,9 +18,13 @@ pub struct CaseMeta {
     pub title: String,
     /// Requirement IDs the case covers (each listed in `conformance/rules.txt`).
     pub rules: Vec<String>,
-    /// Free feature tags.
+    /// Free tags.
     #[serde(default)]
     pub tags: Vec<String>,
+    /// Language features the case needs that none of their signals shows (names from
+    /// `conformance/features.txt`; the signalled ones are derived, [`Case::features`]).
+    #[serde(default)]
+    pub features: Vec<String>,
     /// The format version the case is valid from.
     pub since: String,
     /// Why the case exists; shown with failures.
@@ -205,6 +209,9 @@ pub struct Case {
     pub input: Vec<u8>,
     /// `case.toml`.
     pub meta: CaseMeta,
+    /// The language features the case needs (`conformance/features.txt`), in list order: derived
+    /// from the case's files and named in `case.toml` ([`crate::features::of_case`]).
+    pub features: Vec<String>,
 }
 
 impl Case {
@@ -424,6 +431,8 @@ fn ks_paths(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
+pub use crate::files::relative_files;
+
 /// Loads one case directory.
 pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
     let rel = dir.strip_prefix(root).map_err(|e| e.to_string())?;
@@ -438,7 +447,18 @@ pub fn load(root: &Path, dir: &Path) -> Result<Case, String> {
         }
     }
     let input = fs::read(dir.join("input.ks")).map_err(|e| format!("{id}/input.ks: {e}"))?;
-    Ok(Case { id, dir: dir.to_path_buf(), input, meta })
+    let subject = crate::features::Subject {
+        id: &id,
+        files: relative_files(dir, true),
+        rules: &meta.rules,
+        tags: &meta.tags,
+        needs: &meta.needs,
+        named: &meta.features,
+        syntax_error: !meta.codes.is_empty(),
+        input: &input,
+    };
+    let features = crate::features::of_case(&subject)?;
+    Ok(Case { id, dir: dir.to_path_buf(), input, meta, features })
 }
 
 /// Every Keep Shipping text of `cases` (inputs, expected outputs, files beside them;

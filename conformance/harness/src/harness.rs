@@ -82,6 +82,7 @@ impl Harness {
             }
         };
         let claimed = self.imp.levels();
+        let lacks = self.imp.lacks();
         let report = Arc::new(Mutex::new(Report::default()));
         let mut trials = Vec::new();
         let mut ignored_ids = Vec::new();
@@ -101,7 +102,8 @@ impl Harness {
             }
             let ignored = !claimed.contains(&level)
                 || self.ignore.iter().any(|p| id.starts_with(p.as_str()))
-                || cases[i].meta.needs.iter().any(|need| !self.imp.provides(need));
+                || cases[i].meta.needs.iter().any(|need| !self.imp.provides(need))
+                || cases[i].features.iter().any(|f| lacks.contains(f));
             if ignored {
                 ignored_ids.push((name.clone(), id.clone(), level));
             }

@@ -98,6 +98,13 @@ pub trait Implementation: Send + Sync {
         false
     }
 
+    /// The language features (`conformance/features.txt`) this implementation leaves out: every trial
+    /// of a case that needs one is skipped by name, without calling the implementation. The default
+    /// lacks none.
+    fn lacks(&self) -> Vec<String> {
+        Vec::new()
+    }
+
     /// Level `cst`: the lossless concrete syntax tree (`cst.sexp` notation).
     fn cst(&self, input: &[u8]) -> Outcome {
         let _ = input;

@@ -2,11 +2,15 @@
 //!
 //! ```text
 //! ks-conformance list [--cases DIR] [--level L]... [--filter S]... [--case GLOB]... [--area A]...
-//!                     [--tag T]... [--rule ID]... [--disputed]
+//!                     [--tag T]... [--rule ID]... [--feature F]... [--disputed]
 //! ks-conformance run --impl 'CMD' [--impl-levels L,L] [--cases DIR] [--level L]... [--filter S]...
-//!                    [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS] [--jobs N]
-//!                    [--quiet] [--persistent] [--json FILE] [--junit-xml FILE]
+//!                    [--skip S]... [--features-exclude F,F] [--baseline FILE] [--write-baseline FILE]
+//!                    [--timeout SECS] [--jobs N] [--quiet] [--persistent] [--json FILE]
+//!                    [--junit-xml FILE] [--tap FILE] [--format text|tap]
+//! ks-conformance manifest [--cases DIR] [--write FILE | --check FILE]
+//! ks-conformance features
 //! ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
+//! ks-conformance --version
 //! ```
 
 use std::collections::BTreeSet;
@@ -20,18 +24,22 @@ use ks_conformance::persistent::{self, Persistent};
 use ks_conformance::report::{self, RunInfo};
 use ks_conformance::runner::{self, Selection, Status};
 use ks_conformance::subprocess::Subprocess;
-use ks_conformance::{case, rules, Implementation, Level};
+use ks_conformance::{case, features, manifest, rules, tap, Implementation, Level};
 
 const USAGE: &str = "usage:
   ks-conformance list [--cases DIR] [SELECTION] [--disputed]
   ks-conformance run --impl 'CMD' [--impl-levels L,L] [--persistent] [--cases DIR] [SELECTION]
-                     [--skip S]... [--baseline FILE] [--write-baseline FILE] [--timeout SECS]
-                     [--jobs N] [--quiet] [--json FILE] [--junit-xml FILE]
+                     [--skip S]... [--features-exclude F,F] [--baseline FILE] [--write-baseline FILE]
+                     [--timeout SECS] [--jobs N] [--quiet] [--json FILE] [--junit-xml FILE]
+                     [--tap FILE] [--format text|tap]
+  ks-conformance manifest [--cases DIR] [--write FILE | --check FILE]
+  ks-conformance features
   ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE)
+  ks-conformance --version
   ks-conformance COMMAND --help
 
-SELECTION: --level L, --filter S, --case GLOB, --area A, --tag T, --rule ID (each repeatable: any of
-them; different options: all of them).
+SELECTION: --level L, --filter S, --case GLOB, --area A, --tag T, --rule ID, --feature F (each
+repeatable: any of them; different options: all of them).
 Levels: {levels}.
 Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
 
@@ -45,6 +53,7 @@ const HELP_LIST: &str =
   --area A              only cases of area A (`lex`, `scl`, ...; repeatable)
   --tag T               only cases tagged T (repeatable)
   --rule ID             only cases that cover requirement ID (repeatable)
+  --feature F           only cases that need language feature F (`ks-conformance features`; repeatable)
   --disputed            also print the levels held back from the suite, and why
 
 Levels: {levels}.
@@ -69,7 +78,10 @@ input on stdin; `check` adds `--actor A --context C [--env K=V]... --dir DIR`. E
   --area A              only cases of area A (`lex`, `scl`, ...; repeatable)
   --tag T               only cases tagged T (repeatable)
   --rule ID             only cases that cover requirement ID (repeatable)
+  --feature F           only cases that need language feature F (repeatable)
   --skip S              skip trials whose id contains S (repeatable)
+  --features-exclude F,F  the language features the implementation lacks (as `lacks` in a persistent
+                        hello): the trials of the cases that need one are skipped, counted per feature
   --baseline FILE       known failures: listed failing trials count as skipped, listed passing fail
   --write-baseline FILE write the failing trials to FILE
   --timeout SECS        per call (default 10)
@@ -77,11 +89,24 @@ input on stdin; `check` adds `--actor A --context C [--env K=V]... --dir DIR`. E
   --quiet               do not list known failures
   --json FILE           write the JSON report: one record per trial (conformance/report.schema.json)
   --junit-xml FILE      write JUnit XML: one testsuite per level, one testcase per trial
+  --tap FILE            write TAP 14: one test point per trial
+  --format text|tap     what standard output holds: the failures and counts (text, the default) or
+                        the TAP 14 document
 
 Levels: {levels}.
 Prints each failure, one line per area, one line per level and `N passed, N failed, N skipped`;
 a progress line on standard error when it is a terminal.
 Exit status: 0 when nothing failed, 1 when a trial failed, 2 for a usage or suite error.";
+
+const HELP_MANIFEST: &str = "ks-conformance manifest [--cases DIR] [--write FILE | --check FILE]:
+the suite's manifest (NOTATION.md section 8b): its versions (suite, language format, protocols,
+report format), its case count per level, area and feature, and the hash of its cases.
+
+  --write FILE    write it (refused when CI is set)
+  --check FILE    exit 1 when FILE differs (the committed conformance/manifest.json)";
+
+const HELP_FEATURES: &str = "ks-conformance features: the language features a case may need
+(features.txt, NOTATION.md section 8a), one per line with what it is.";
 
 const HELP_RULES: &str = "ks-conformance rules REQUIREMENTS.md (--write FILE | --check FILE):
 extract the requirement IDs cases may name from the specification's requirements.md.
@@ -101,6 +126,8 @@ struct Opts {
     persistent: bool,
     json: Option<PathBuf>,
     junit_xml: Option<PathBuf>,
+    tap: Option<PathBuf>,
+    tap_stdout: bool,
     disputed: bool,
     write: Option<PathBuf>,
     check: Option<PathBuf>,
@@ -122,6 +149,8 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
         persistent: false,
         json: None,
         junit_xml: None,
+        tap: None,
+        tap_stdout: false,
         disputed: false,
         write: None,
         check: None,
@@ -146,6 +175,16 @@ fn parse_opts(args: &[String]) -> Result<Opts, String> {
             "--area" => o.selection.areas.push(val()?),
             "--tag" => o.selection.tags.push(val()?),
             "--rule" => o.selection.rules.push(val()?),
+            "--feature" => o.selection.features.push(val()?),
+            "--features-exclude" => o.selection.features_exclude.extend(
+                val()?.split(',').map(str::trim).filter(|f| !f.is_empty()).map(str::to_string),
+            ),
+            "--tap" => o.tap = Some(val()?.into()),
+            "--format" => match val()?.as_str() {
+                "text" => o.tap_stdout = false,
+                "tap" => o.tap_stdout = true,
+                other => return Err(format!("--format `{other}`: text or tap")),
+            },
             "--skip" => o.selection.skips.push(val()?),
             "--baseline" => o.baseline = Some(val()?.into()),
             "--write-baseline" => o.write_baseline = Some(val()?.into()),
@@ -193,6 +232,8 @@ fn main() -> ExitCode {
         let text = match cmd.as_str() {
             "list" => HELP_LIST,
             "run" => HELP_RUN,
+            "manifest" => HELP_MANIFEST,
+            "features" => HELP_FEATURES,
             "rules" => HELP_RULES,
             _ => USAGE,
         };
@@ -203,6 +244,9 @@ fn main() -> ExitCode {
         "list" => list(&opts),
         "run" => run(&opts),
         "rules" => rules_cmd(&opts),
+        "manifest" => manifest_cmd(&opts),
+        "features" => Ok(features_cmd()),
+        "-V" | "--version" => version(&opts),
         "-h" | "--help" | "help" => {
             println!("{}", with_levels(USAGE));
             Ok(ExitCode::SUCCESS)
@@ -261,6 +305,9 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         // A greeting that fails is the run's failure, not a run of skips.
         let hello = imp.hello()?;
         eprintln!("graded over the persistent protocol {}: {}", persistent::PROTOCOL, hello.name);
+        if let Err(e) = features::check_names(&hello.lacks) {
+            eprintln!("ks-conformance: its hello lacks {e}; the name matches no case");
+        }
         Box::new(imp)
     } else {
         let mut imp = Subprocess::new(command).with_timeout(o.timeout);
@@ -278,6 +325,7 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
     let info = RunInfo {
         implementation: imp.name(),
         protocol: if o.persistent { "persistent" } else { "per-trial" },
+        suite: manifest::suite_id(&o.cases)?,
     };
     if let Some(p) = &o.json {
         let text = serde_json::to_string_pretty(&report::json(&report, &cases, &info))
@@ -288,10 +336,20 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         std::fs::write(p, report::junit(&report, &info)?)
             .map_err(|e| format!("{}: {e}", p.display()))?;
     }
+    if let Some(p) = &o.tap {
+        std::fs::write(p, tap::tap(&report, &cases, &info))
+            .map_err(|e| format!("{}: {e}", p.display()))?;
+    }
+    // Standard output holds one document: the TAP one when asked, the failures and counts otherwise
+    // (then on standard error).
+    let text = |line: String| if o.tap_stdout { eprintln!("{line}") } else { println!("{line}") };
+    if o.tap_stdout {
+        print!("{}", tap::tap(&report, &cases, &info));
+    }
     for r in &report.results {
         match &r.status {
-            Status::Failed(msg) => println!("FAIL {}\n{}\n", r.id, indent(msg)),
-            Status::KnownFailure(_) if !o.quiet => println!("known failure {}", r.id),
+            Status::Failed(msg) => text(format!("FAIL {}\n{}\n", r.id, indent(msg))),
+            Status::KnownFailure(_) if !o.quiet => text(format!("known failure {}", r.id)),
             _ => {}
         }
     }
@@ -299,7 +357,8 @@ fn run(o: &Opts) -> Result<ExitCode, String> {
         std::fs::write(p, runner::write_baseline(&report))
             .map_err(|e| format!("{}: {e}", p.display()))?;
     }
-    print!("{}{}", report::area_summary(&report), report.summary());
+    text(format!("suite {}", info.suite));
+    text(format!("{}{}", report::area_summary(&report), report.summary()).trim_end().to_string());
     Ok(if report.total().failed == 0 { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
@@ -325,35 +384,63 @@ fn indent(text: &str) -> String {
     text.lines().map(|l| format!("    {l}")).collect::<Vec<_>>().join("\n")
 }
 
-fn rules_cmd(o: &Opts) -> Result<ExitCode, String> {
-    let [src] = o.positional.as_slice() else {
-        return Err("rules needs the path of requirements.md".into());
-    };
-    let text = std::fs::read_to_string(src).map_err(|e| format!("{src}: {e}"))?;
-    let out = rules::extract(&text)?;
+fn manifest_cmd(o: &Opts) -> Result<ExitCode, String> {
+    let cases = case::discover(&o.cases)?;
+    let text = manifest::render(&cases, &o.cases)?;
+    write_or_check(&text, o, "manifest.json")
+}
+
+fn features_cmd() -> ExitCode {
+    for f in features::list() {
+        println!("{:<16}{}", f.name, f.summary);
+    }
+    ExitCode::SUCCESS
+}
+
+fn version(o: &Opts) -> Result<ExitCode, String> {
+    let cases = case::discover(&o.cases)?;
+    let dir = o.cases.parent().unwrap_or(&o.cases);
+    print!("{}", manifest::version_lines(&manifest::manifest(&cases, &o.cases)?, dir));
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--write FILE` (refused under CI) or `--check FILE` (exit 1 when it differs) or, with neither,
+/// standard output.
+fn write_or_check(text: &str, o: &Opts, what: &str) -> Result<ExitCode, String> {
     match (&o.write, &o.check) {
         (Some(p), None) => {
             if ks_conformance::bless::ci_is_set() {
-                return Err("refusing to write rules.txt with CI set".into());
+                return Err(format!("refusing to write {what} with CI set"));
             }
-            std::fs::write(p, &out).map_err(|e| format!("{}: {e}", p.display()))?;
-            eprintln!(
-                "wrote {} rules to {}",
-                out.lines().filter(|l| !l.starts_with('#')).count(),
-                p.display()
-            );
+            std::fs::write(p, text).map_err(|e| format!("{}: {e}", p.display()))?;
             Ok(ExitCode::SUCCESS)
         }
         (None, Some(p)) => {
             let current =
                 std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            if current == out {
+            if current == text {
                 Ok(ExitCode::SUCCESS)
             } else {
                 eprintln!("{} is stale: rerun with --write", p.display());
                 Ok(ExitCode::from(1))
             }
         }
-        _ => Err("rules needs exactly one of --write FILE, --check FILE".into()),
+        (None, None) => {
+            print!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        _ => Err("give one of --write FILE, --check FILE".into()),
     }
+}
+
+fn rules_cmd(o: &Opts) -> Result<ExitCode, String> {
+    let [src] = o.positional.as_slice() else {
+        return Err("rules needs the path of requirements.md".into());
+    };
+    let text = std::fs::read_to_string(src).map_err(|e| format!("{src}: {e}"))?;
+    let out = rules::extract(&text)?;
+    if o.write.is_none() && o.check.is_none() {
+        return Err("rules needs exactly one of --write FILE, --check FILE".into());
+    }
+    write_or_check(&out, o, "rules.txt")
 }

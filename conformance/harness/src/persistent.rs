@@ -348,6 +348,11 @@ impl Implementation for Persistent {
         self.hello().is_ok_and(|hello| hello.provides.iter().any(|p| p == need))
     }
 
+    /// The features its greeting says it lacks (names not in the list are kept: they match no case).
+    fn lacks(&self) -> Vec<String> {
+        self.hello().map(|hello| hello.lacks).unwrap_or_default()
+    }
+
     fn cst(&self, input: &[u8]) -> Outcome {
         self.call(Level::Cst, &Input::bytes(input))
     }

@@ -15,6 +15,20 @@ use crate::Case;
 /// The JSON report's format version (`format` in the report; bumped when a field changes meaning).
 pub const FORMAT: u64 = 1;
 
+/// Which suite a run graded against: its version and the hash of the cases it read
+/// ([`crate::manifest::suite_id`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SuiteId {
+    pub version: String,
+    pub hash: String,
+}
+
+impl std::fmt::Display for SuiteId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{} ({})", self.version, self.hash)
+    }
+}
+
 /// What a report says of the run besides its trials.
 #[derive(Clone, Debug)]
 pub struct RunInfo {
@@ -22,16 +36,18 @@ pub struct RunInfo {
     pub implementation: String,
     /// `per-trial` or `persistent` (NOTATION.md §7, §7b).
     pub protocol: &'static str,
+    /// The suite graded against: its version and the hash of its cases.
+    pub suite: SuiteId,
 }
 
 /// The case id and the area of a trial id (`<area>/<slug>::<level>`).
-fn case_and_area(id: &str) -> (&str, &str) {
+pub(crate) fn case_and_area(id: &str) -> (&str, &str) {
     let case = id.rsplit_once("::").map_or(id, |(case, _)| case);
     (case, case.split('/').next().unwrap_or(case))
 }
 
 /// A trial's outcome word and its message (the diff of a failure, the reason of a skip).
-fn outcome(status: &Status) -> (&'static str, &str) {
+pub(crate) fn outcome(status: &Status) -> (&'static str, &str) {
     match status {
         Status::Passed => ("passed", ""),
         Status::Failed(msg) => ("failed", msg),
@@ -45,7 +61,7 @@ fn counts_json(c: Counts) -> Value {
 }
 
 /// The requirement IDs of each case, by case id.
-fn rules_by_case(cases: &[Case]) -> BTreeMap<&str, &[String]> {
+pub(crate) fn rules_by_case(cases: &[Case]) -> BTreeMap<&str, &[String]> {
     cases.iter().map(|case| (case.id.as_str(), case.meta.rules.as_slice())).collect()
 }
 
@@ -86,12 +102,14 @@ pub fn json(report: &Report, cases: &[Case], info: &RunInfo) -> Value {
         by_area(report).into_iter().map(|(a, c)| (a.to_string(), counts_json(c))).collect();
     json!({
         "format": FORMAT,
-        "suite": crate::persistent::SUITE,
+        "suite": info.suite.version,
+        "suite_hash": info.suite.hash,
         "implementation": info.implementation,
         "protocol": info.protocol,
         "totals": counts_json(report.total()),
         "levels": levels,
         "areas": areas,
+        "features_lacked": report.lacking,
         "trials": trials,
     })
 }
@@ -126,6 +144,8 @@ pub fn junit(report: &Report, info: &RunInfo) -> Result<String, String> {
     let mut total = Duration::ZERO;
     for (level, results) in suites {
         let mut suite = TestSuite::new(level.name());
+        suite.add_property(("suite", info.suite.version.as_str()));
+        suite.add_property(("suite-hash", info.suite.hash.as_str()));
         let mut suite_time = Duration::ZERO;
         for r in results {
             let (case, _) = case_and_area(&r.id);

@@ -57,6 +57,9 @@ pub struct Report {
     /// How long each trial that called the implementation took, by trial id (the runner's trials;
     /// empty from the libtest harness, which times nothing).
     pub durations: BTreeMap<String, Duration>,
+    /// How many trials each lacked feature skipped (a trial is counted under the first feature of
+    /// its case that the implementation lacks).
+    pub lacking: BTreeMap<String, usize>,
 }
 
 impl Report {
@@ -100,6 +103,9 @@ impl Report {
         if known > 0 {
             let _ = writeln!(out, "({known} known failures from the baseline counted as skipped)");
         }
+        for (feature, n) in &self.lacking {
+            let _ = writeln!(out, "feature {feature}: {n} skipped (lacked)");
+        }
         let t = self.total();
         let _ = writeln!(out, "{} passed, {} failed, {} skipped", t.passed, t.failed, t.skipped);
         out
@@ -123,6 +129,11 @@ pub struct Selection {
     pub tags: Vec<String>,
     /// Run only cases that cover one of these requirement IDs (all when empty).
     pub rules: Vec<String>,
+    /// Run only cases that need one of these language features (all when empty).
+    pub features: Vec<String>,
+    /// Language features left out (`--features-exclude`): the trials of a case that needs one are
+    /// skipped, as those of a feature the implementation says it lacks.
+    pub features_exclude: Vec<String>,
 }
 
 /// Whether `wanted` is empty (no constraint) or holds one of `have`.
@@ -146,10 +157,13 @@ impl Selection {
             && any_of(&self.areas, std::iter::once(area))
             && any_of(&self.tags, case.meta.tags.iter())
             && any_of(&self.rules, case.meta.rules.iter())
+            && any_of(&self.features, case.features.iter())
     }
 
-    /// Refuses a case glob that does not parse.
+    /// Refuses a case glob that does not parse and a feature that is not in the list.
     pub fn check(&self) -> Result<(), String> {
+        crate::features::check_names(&self.features)?;
+        crate::features::check_names(&self.features_exclude)?;
         self.globs().map(|_| ())
     }
 
@@ -277,6 +291,9 @@ pub fn run_with(
     done: &(dyn Fn(&TrialResult) + Sync),
 ) -> Report {
     let claimed = imp.levels();
+    let mut lacks = imp.lacks();
+    lacks.extend(selection.features_exclude.iter().cloned());
+    let lacking = Mutex::new(BTreeMap::<String, usize>::new());
     let planned = planned(cases, selection);
     let results: Mutex<Vec<Option<TrialResult>>> = Mutex::new(vec![None; planned.len()]);
     let durations = Mutex::new(BTreeMap::new());
@@ -290,6 +307,9 @@ pub fn run_with(
                     Status::Skipped(format!("level {level} not claimed"))
                 } else if selection.skipped(id) {
                     Status::Skipped("--skip".into())
+                } else if let Some(f) = cases[*i].features.iter().find(|f| lacks.contains(f)) {
+                    *lacking.lock().expect("lacking").entry(f.clone()).or_default() += 1;
+                    Status::Skipped(format!("lacks feature {f}"))
                 } else if let Some(need) =
                     cases[*i].meta.needs.iter().find(|need| !imp.provides(need))
                 {
@@ -309,5 +329,6 @@ pub fn run_with(
     Report {
         results: results.into_inner().expect("results").into_iter().flatten().collect(),
         durations: durations.into_inner().expect("durations"),
+        lacking: lacking.into_inner().expect("lacking"),
     }
 }

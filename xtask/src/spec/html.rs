@@ -179,8 +179,14 @@ fn page_info(file: &File) -> PageInfo {
 }
 
 pub fn render_site(files: &[File], renderings: &Renderings) -> Result<Vec<File>> {
-    let infos: Vec<PageInfo> = files.iter().map(page_info).collect();
-    let mut out = Vec::new();
+    // What is not a page (the matrix's badges) is published as it is.
+    let (files, data): (Vec<&File>, Vec<&File>) =
+        files.iter().partition(|f| f.rel.ends_with(".md"));
+    let mut out: Vec<File> = data
+        .into_iter()
+        .map(|f| File { rel: f.rel.clone(), contents: f.contents.clone() })
+        .collect();
+    let infos: Vec<PageInfo> = files.iter().map(|f| page_info(f)).collect();
     for (file, info) in files.iter().zip(&infos) {
         let depth = file.rel.matches('/').count();
         let root = "../".repeat(depth);

@@ -19,6 +19,7 @@ pub const APPENDICES: &[(&str, &str, &str)] = &[
     ("uncovered.md", "D", "Rules without a conformance case"),
     ("examples.md", "E", "Examples"),
     ("kinds.md", "F", "Built-in kinds"),
+    ("matrix.md", "G", "Conformance matrix"),
 ];
 
 /// Where a rule label sits.
@@ -176,6 +177,7 @@ pub fn generate(inputs: &Inputs) -> Result<Vec<File>> {
     files.push(File { rel: "uncovered.md".into(), contents: uncovered_page(inputs, &index) });
     files.push(File { rel: "examples.md".into(), contents: examples_page(inputs, &index) });
     files.push(File { rel: "kinds.md".into(), contents: kinds_page() });
+    files.extend(super::matrix::pages(inputs, &index));
     Ok(files)
 }
 
@@ -272,7 +274,7 @@ fn prefix_for(page: &str) -> &'static str {
 }
 
 /// A link to where a case is shown: its example, else its first code page, else its id.
-fn case_ref_html(inputs: &Inputs, index: &Index, case: &Case, from: &str) -> String {
+pub(super) fn case_ref_html(inputs: &Inputs, index: &Index, case: &Case, from: &str) -> String {
     let prefix = prefix_for(from);
     if let Some(loc) = index.examples.get(&case.id) {
         let page = if loc.page == from { String::new() } else { format!("{prefix}{}", loc.page) };
