@@ -14,8 +14,21 @@ pub enum CompletionContext {
     StepKind,
     /// Where a key goes under a step.
     StepKey(StepId),
-    /// Where a top-level key goes: nothing to complete.
+    /// Where a top-level key goes: the file's keys not written yet.
     TopLevelKey,
+    /// Where an environment's property goes (under `envs:` and an environment's name).
+    EnvProperty,
+    /// Where a policy subject goes (under `policy:`).
+    PolicySubject,
+    /// Where a rule key goes (under a policy subject).
+    RuleKey,
+    /// Where a new name is written (an environment under `envs:`): nothing to complete.
+    NewName,
+    /// The value of a key with a fixed set of answers (`rollback:`, `action:`, an `on:` item,
+    /// `ci-only:`, `require-verified:`): the key.
+    Choice { key: String },
+    /// After `<decide step> is` (or `|` in one): that step's answers.
+    Answer(StepId),
     /// After `env is` (or `|` in one): an environment.
     Env,
     /// The first word of a policy rule's action: a verb.
@@ -25,6 +38,9 @@ pub enum CompletionContext {
     /// A value: step names and namespaces.
     Value,
 }
+
+/// Keys whose values are one of a fixed set of words (the set is [`crate::candidates`]'s).
+const CHOICE_KEYS: [&str; 5] = ["rollback", "action", "on", "ci-only", "require-verified"];
 
 /// A word character, as names and dotted paths are written.
 fn is_word_char(c: char) -> bool {
@@ -48,21 +64,7 @@ impl CompletionContext {
         }
         let line_start = line.text_range().start();
         let root = parse.syntax();
-        // The word being typed: the word characters that end the token before the cursor.
-        let left = match root.token_at_offset(offset) {
-            TokenAtOffset::Between(left, _) => Some(left),
-            TokenAtOffset::Single(token) if token.text_range().start() < offset => Some(token),
-            _ => None,
-        }
-        .filter(|token| token.text_range().start() >= line_start);
-        let word = left.as_ref().map_or(String::new(), |token| {
-            let typed = &token.text()[..(offset - token.text_range().start()) as usize];
-            let start = typed
-                .char_indices()
-                .rfind(|(_, c)| !is_word_char(*c))
-                .map_or(0, |(at, c)| at + c.len_utf8());
-            typed[start..].to_string()
-        });
+        let word = typed_word(parse, line_start, offset);
         if let Some((path, _partial)) = word.rsplit_once('.') {
             return CompletionContext::Member { path: path.to_string() };
         }
@@ -88,7 +90,7 @@ impl CompletionContext {
             _ => None,
         };
         match lead.as_slice() {
-            [] => return key_context(workflow, lines, line_index, word_start - line_start),
+            [] => return key_context(parse, workflow, lines, line_index, word_start - line_start),
             [(SyntaxKind::IDENT | SyntaxKind::WORD, _, name), (SyntaxKind::COLON, _, _)]
                 if matches!(key_at_line(name.start()), Some(Item::Step(_))) =>
             {
@@ -96,18 +98,27 @@ impl CompletionContext {
             }
             _ => {}
         }
-        let is_env = |(_, text, _): &(SyntaxKind, String, TextRange)| text == "env";
-        let after_env_is = match lead.as_slice() {
-            [.., env, (SyntaxKind::IS_KW, _, _)] => is_env(env),
-            [.., (SyntaxKind::PIPE, _, _)] => {
-                lead.windows(2).any(|pair| is_env(&pair[0]) && pair[1].0 == SyntaxKind::IS_KW)
-            }
-            _ => false,
+        // `X is |` and `X is a | |`: the subject of the last `is` on the line.
+        let subject = match lead.as_slice() {
+            [.., subject, (SyntaxKind::IS_KW, _, _)] => Some(subject),
+            [.., (SyntaxKind::PIPE, _, _)] => lead
+                .windows(2)
+                .rev()
+                .find(|pair| pair[1].0 == SyntaxKind::IS_KW)
+                .map(|pair| &pair[0]),
+            _ => None,
         };
-        if after_env_is {
-            return CompletionContext::Env;
+        if let Some((_, text, _)) = subject {
+            if text == "env" {
+                return CompletionContext::Env;
+            }
+            if let Some(id) = workflow.step(text) {
+                if !workflow.steps()[id].answers.is_empty() {
+                    return CompletionContext::Answer(id);
+                }
+            }
         }
-        if let [(_, _, key), (SyntaxKind::COLON, _, _), rest @ ..] = lead.as_slice() {
+        if let [(_, key_text, key), (SyntaxKind::COLON, _, _), rest @ ..] = lead.as_slice() {
             if matches!(key_at_line(key.start()), Some(Item::PolicyRule { .. })) {
                 let item = rest.rsplit(|(kind, _, _)| *kind == SyntaxKind::COMMA).next();
                 match item.unwrap_or_default() {
@@ -116,15 +127,84 @@ impl CompletionContext {
                     _ => {}
                 }
             }
+            // `on:` is a list: the item after the last comma; the other keys take one word.
+            let current = match key_text.as_str() {
+                "on" => rest.rsplit(|(kind, _, _)| *kind == SyntaxKind::COMMA).next(),
+                _ => Some(rest),
+            };
+            if CHOICE_KEYS.contains(&key_text.as_str()) && current.unwrap_or_default().is_empty() {
+                return CompletionContext::Choice { key: key_text.clone() };
+            }
         }
         CompletionContext::Value
     }
 }
 
-/// Where a key goes on line `index`, indented by `indent`: under the step whose header is the
-/// nearest line above indented less (blank and comment lines aside), at the depth of the keys it
-/// already has.
+/// What accepting a completion at `offset` replaces: the part of the word being typed after its
+/// last `.` (`d` in `build.d`), so that an editor whose words include `.` (VS Code's) filters and
+/// replaces by the same word the server read.
+pub fn typed_range(parse: &Parse, offset: u32) -> TextRange {
+    let lines = parse.lines();
+    let at = lines.partition_point(|line| line.text_range().start() <= offset);
+    let line_start = at.checked_sub(1).map_or(0, |index| lines[index].text_range().start());
+    let word = typed_word(parse, line_start, offset);
+    let member = word.rsplit('.').next().unwrap_or_default();
+    TextRange::new(offset - member.len() as u32, offset)
+}
+
+/// The word characters that end the token before the cursor, on its line.
+fn typed_word(parse: &Parse, line_start: u32, offset: u32) -> String {
+    let left = match parse.syntax().token_at_offset(offset) {
+        TokenAtOffset::Between(left, _) => Some(left),
+        TokenAtOffset::Single(token) if token.text_range().start() < offset => Some(token),
+        _ => None,
+    }
+    .filter(|token| token.text_range().start() >= line_start);
+    left.as_ref().map_or(String::new(), |token| {
+        let typed = &token.text()[..(offset - token.text_range().start()) as usize];
+        let start = typed
+            .char_indices()
+            .rfind(|(_, c)| !is_word_char(*c))
+            .map_or(0, |(at, c)| at + c.len_utf8());
+        typed[start..].to_string()
+    })
+}
+
+/// The key a line starts with (`envs` of `envs:`), if it starts with one.
+fn key_of(parse: &Parse, line: &ks_lang::Line) -> Option<String> {
+    let start = line.content_range().start();
+    let token = match parse.syntax().token_at_offset(start) {
+        TokenAtOffset::Between(_, right) => right,
+        TokenAtOffset::Single(token) => token,
+        TokenAtOffset::None => return None,
+    };
+    if token.text_range().start() != start
+        || !matches!(token.kind(), SyntaxKind::IDENT | SyntaxKind::WORD)
+    {
+        return None;
+    }
+    let mut next = token.next_token();
+    while next.as_ref().is_some_and(|next| next.kind() == SyntaxKind::WHITESPACE) {
+        next = next.and_then(|next| next.next_token());
+    }
+    next.filter(|next| next.kind() == SyntaxKind::COLON).map(|_| token.text().to_string())
+}
+
+/// The nearest line above `index` indented less than `indent` (blank and comment lines aside).
+fn parent_line(lines: &[ks_lang::Line], index: usize, indent: u32) -> Option<usize> {
+    lines[..index].iter().rposition(|line| {
+        !matches!(line.class(), LineClass::Blank | LineClass::Comment)
+            && !line.is_empty()
+            && line.indent() < indent
+    })
+}
+
+/// Where a key goes on line `index`, indented by `indent`: at the top level, under an
+/// environment or the policy by the keys above it, and under the step whose header is the nearest
+/// line above indented less (blank and comment lines aside), at the depth of the keys it already
+/// has.
 fn key_context(
+    parse: &Parse,
     workflow: &Workflow,
     lines: &[ks_lang::Line],
     index: usize,
@@ -133,12 +213,21 @@ fn key_context(
     if indent == 0 {
         return CompletionContext::TopLevelKey;
     }
-    let parent = lines[..index].iter().rev().find(|line| {
-        !matches!(line.class(), LineClass::Blank | LineClass::Comment)
-            && !line.is_empty()
-            && line.indent() < indent
-    });
-    let Some(parent) = parent else { return CompletionContext::Value };
+    let Some(parent_index) = parent_line(lines, index, indent) else {
+        return CompletionContext::Value;
+    };
+    let parent = &lines[parent_index];
+    let parent_key = key_of(parse, parent);
+    let grandparent = parent_line(lines, parent_index, parent.indent())
+        .filter(|&at| lines[at].indent() == 0)
+        .and_then(|at| key_of(parse, &lines[at]));
+    match (parent.indent(), parent_key.as_deref(), grandparent.as_deref()) {
+        (0, Some("envs"), _) => return CompletionContext::NewName,
+        (0, Some("policy"), _) => return CompletionContext::PolicySubject,
+        (_, Some(_), Some("envs")) => return CompletionContext::EnvProperty,
+        (_, Some(_), Some("policy")) => return CompletionContext::RuleKey,
+        _ => {}
+    }
     let content = parent.content_range().start();
     let Some((Item::Step(id), name)) = workflow.item_at(content) else {
         return CompletionContext::Value;
@@ -219,5 +308,41 @@ mod tests {
             context(&format!("{STEPS}    when: git.branch == $0\n")).0,
             CompletionContext::Value
         );
+    }
+
+    #[test]
+    fn keys_of_environments_and_the_policy_and_the_values_with_fixed_answers() {
+        let envs = "envs:\n  prod:\n    $0\nsteps:\n";
+        assert_eq!(context(envs).0, CompletionContext::EnvProperty);
+        assert_eq!(context("envs:\n  $0\n").0, CompletionContext::NewName);
+        assert_eq!(context("policy:\n  $0\n").0, CompletionContext::PolicySubject);
+        assert_eq!(context("policy:\n  agents:\n    n$0\n").0, CompletionContext::RuleKey);
+        let choice = |key: &str| CompletionContext::Choice { key: key.into() };
+        assert_eq!(context(&format!("{STEPS}    rollback: $0\n")).0, choice("rollback"));
+        assert_eq!(context("on: push, $0\n").0, choice("on"));
+        assert_eq!(context("on: $0\n").0, choice("on"));
+        assert_eq!(context("envs:\n  prod:\n    on: p$0\n").0, choice("on"));
+        // One word already there: nothing more to choose.
+        assert_eq!(context(&format!("{STEPS}    rollback: auto $0\n")).0, CompletionContext::Value);
+        let decide = "steps:\n  risk: decide\n    input: git.sha\n    answers: low | high\n";
+        let (found, workflow) = context(&format!("{decide}    when: risk is $0\n"));
+        assert_eq!(found, CompletionContext::Answer(workflow.step("risk").unwrap()));
+        let (found, _) = context(&format!("{decide}    when: risk is low | h$0\n"));
+        assert_eq!(found, CompletionContext::Answer(workflow.step("risk").unwrap()));
+    }
+
+    #[test]
+    fn the_replaced_range_is_the_word_after_its_last_dot() {
+        let range = |text: &str| {
+            let offset = text.find("$0").unwrap() as u32;
+            let text = text.replacen("$0", "", 1);
+            let range = typed_range(&ks_lang::parse(&text), offset);
+            text[range.start() as usize..range.end() as usize].to_string()
+        };
+        assert_eq!(range(&format!("{STEPS}    image: build.d$0\n")), "d");
+        assert_eq!(range(&format!("{STEPS}    image: build.$0\n")), "");
+        assert_eq!(range(&format!("{STEPS}    ci-o$0\n")), "ci-o");
+        assert_eq!(range("ste$0"), "ste");
+        assert_eq!(range(&format!("{STEPS}    tags: [\"≥{{git.s$0\"]\n")), "s");
     }
 }

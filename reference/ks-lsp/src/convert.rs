@@ -5,11 +5,13 @@
 use std::sync::Arc;
 
 use lsp_types::{
-    CompletionItem, CompletionItemKind, DiagnosticRelatedInformation, DiagnosticSeverity,
-    DocumentSymbol, Location, NumberOrString, SymbolKind,
+    CompletionItem, CompletionItemKind, CompletionTextEdit, DiagnosticRelatedInformation,
+    DiagnosticSeverity, DocumentSymbol, Documentation, InsertTextFormat, Location, MarkupContent,
+    MarkupKind, NumberOrString, SymbolKind, TextEdit,
 };
 
-use crate::analysis::{Analysis, Completion, CompletionWhat, Symbol, SymbolWhat};
+use crate::analysis::{Analysis, Symbol, SymbolWhat};
+use crate::candidates::{Completion, CompletionWhat, Insert};
 use crate::snapshot::Snapshot;
 use crate::workspace::Blocks;
 
@@ -82,8 +84,14 @@ pub(crate) fn diagnostics(
         .collect()
 }
 
-/// A completion candidate as an LSP item.
-pub(crate) fn completion_item(completion: Completion) -> CompletionItem {
+/// A completion candidate as an LSP item, replacing `replace` (the word being typed after its last
+/// `.`): every item carries its edit, so an editor that counts `.` into a word replaces no more.
+pub(crate) fn completion_item(completion: Completion, replace: lsp_types::Range) -> CompletionItem {
+    let (new_text, format) = match completion.insert {
+        Insert::Label => (completion.label.clone(), InsertTextFormat::PLAIN_TEXT),
+        Insert::Text(text) => (text, InsertTextFormat::PLAIN_TEXT),
+        Insert::Snippet(snippet) => (snippet, InsertTextFormat::SNIPPET),
+    };
     CompletionItem {
         label: completion.label,
         detail: Some(completion.detail),
@@ -94,10 +102,16 @@ pub(crate) fn completion_item(completion: Completion) -> CompletionItem {
             CompletionWhat::Member => CompletionItemKind::PROPERTY,
             CompletionWhat::Kind => CompletionItemKind::CLASS,
             CompletionWhat::Input => CompletionItemKind::PROPERTY,
-            CompletionWhat::StepKey => CompletionItemKind::KEYWORD,
-            CompletionWhat::Env => CompletionItemKind::ENUM_MEMBER,
+            CompletionWhat::StepKey | CompletionWhat::Key => CompletionItemKind::KEYWORD,
+            CompletionWhat::Subject => CompletionItemKind::STRUCT,
+            CompletionWhat::Env | CompletionWhat::Choice => CompletionItemKind::ENUM_MEMBER,
             CompletionWhat::Verb => CompletionItemKind::OPERATOR,
         }),
+        documentation: completion.documentation.map(|value| {
+            Documentation::MarkupContent(MarkupContent { kind: MarkupKind::Markdown, value })
+        }),
+        insert_text_format: Some(format),
+        text_edit: Some(CompletionTextEdit::Edit(TextEdit { range: replace, new_text })),
         ..CompletionItem::default()
     }
 }

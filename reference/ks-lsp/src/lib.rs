@@ -14,6 +14,7 @@
 //! documents' unsaved text taking precedence.
 
 pub mod analysis;
+pub mod candidates;
 pub mod completion;
 mod convert;
 mod handlers;
@@ -21,7 +22,11 @@ pub mod hints;
 mod host;
 pub mod occurrences;
 pub mod position;
+mod progress;
+mod pull_diagnostics;
+mod quick_fixes;
 pub mod server;
+mod signature;
 mod snapshot;
 mod worker;
 pub mod workspace;
