@@ -11,49 +11,19 @@
 #[path = "../../ks-core/benches/workload.rs"]
 mod workload;
 
+#[path = "support/client.rs"]
+mod client;
+
 use std::time::{Duration, Instant};
 
-use lsp_server::{Connection, Message, Notification, Request, RequestId};
+use client::Client;
+use lsp_server::{Connection, Message};
 use serde_json::{json, Value};
 
 const URI: &str = "file:///nonexistent-bench-dir/ship.ks";
 const BUDGET: Duration = Duration::from_millis(10);
 
-struct Client {
-    connection: Connection,
-    next_id: i32,
-}
-
 impl Client {
-    fn send(&self, message: Message) {
-        self.connection.sender.send(message).expect("the server is running");
-    }
-
-    fn notify(&self, method: &str, params: Value) {
-        self.send(Message::Notification(Notification::new(method.to_string(), params)));
-    }
-
-    fn request(&mut self, method: &str, params: Value) -> Value {
-        self.next_id += 1;
-        let id = RequestId::from(self.next_id);
-        self.send(Message::Request(Request::new(id.clone(), method.to_string(), params)));
-        loop {
-            match self.recv() {
-                Message::Response(response) if response.id == id => {
-                    return response.response_result.expect("an answer");
-                }
-                _ => {}
-            }
-        }
-    }
-
-    fn recv(&self) -> Message {
-        self.connection
-            .receiver
-            .recv_timeout(Duration::from_secs(120))
-            .expect("the server answers within two minutes")
-    }
-
     fn wait_for_diagnostics(&self) {
         loop {
             if let Message::Notification(notification) = self.recv() {

@@ -7,11 +7,13 @@ use std::sync::Arc;
 use lsp_types::{
     CompletionItem, CompletionItemKind, CompletionTextEdit, DiagnosticRelatedInformation,
     DiagnosticSeverity, DocumentSymbol, Documentation, InsertTextFormat, Location, MarkupContent,
-    MarkupKind, NumberOrString, SymbolKind, TextEdit,
+    MarkupKind, NumberOrString, ParameterInformation, ParameterLabel, SignatureHelp,
+    SignatureInformation, SymbolKind, TextEdit,
 };
 
 use crate::analysis::{Analysis, Symbol, SymbolWhat};
 use crate::candidates::{Completion, CompletionWhat, Insert};
+use crate::signature::Signature;
 use crate::snapshot::Snapshot;
 use crate::workspace::Blocks;
 
@@ -113,6 +115,32 @@ pub(crate) fn completion_item(completion: Completion, replace: lsp_types::Range)
         insert_text_format: Some(format),
         text_edit: Some(CompletionTextEdit::Edit(TextEdit { range: replace, new_text })),
         ..CompletionItem::default()
+    }
+}
+
+/// A step's signature as LSP signature help.
+pub(crate) fn signature_help(signature: Signature) -> SignatureHelp {
+    let markdown = |value: String| {
+        Some(Documentation::MarkupContent(MarkupContent { kind: MarkupKind::Markdown, value }))
+    };
+    let parameters = signature
+        .parameters
+        .into_iter()
+        .map(|parameter| ParameterInformation {
+            // Each input's text is in the label once.
+            label: ParameterLabel::Simple(parameter.label),
+            documentation: markdown(parameter.documentation),
+        })
+        .collect();
+    SignatureHelp {
+        signatures: vec![SignatureInformation {
+            label: signature.label,
+            documentation: markdown(signature.documentation),
+            parameters: Some(parameters),
+            active_parameter: signature.active,
+        }],
+        active_signature: Some(0),
+        active_parameter: signature.active,
     }
 }
 

@@ -109,7 +109,7 @@ pub(crate) static HANDLERS: &[Handler] = &[
                 work_done_progress_options: Default::default(),
             })
         },
-        answer: Answer::Analysis(crate::signature::signature_help),
+        answer: Answer::Analysis(signature_help),
     },
     Handler {
         method: req::DocumentDiagnosticRequest::METHOD,
@@ -123,7 +123,7 @@ pub(crate) static HANDLERS: &[Handler] = &[
                     work_done_progress_options: Default::default(),
                 }))
         },
-        answer: Answer::Reported(crate::pull_diagnostics::pull),
+        answer: Answer::Reported(document_diagnostics),
     },
     Handler {
         method: req::References::METHOD,
@@ -217,6 +217,33 @@ fn completion(done: &Analysed, params: Value) -> Reply {
     let items: Vec<CompletionItem> =
         found.items.into_iter().map(|item| convert::completion_item(item, replace)).collect();
     Ok(serde_json::to_value(CompletionResponse::Array(items))?)
+}
+
+/// `textDocument/signatureHelp`: the signature of the step at the position, or none.
+fn signature_help(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::SignatureHelpParams = serde_json::from_value(params)?;
+    let offset = done.offset(params.text_document_position_params.position);
+    let model_text = done.analysis.model_text(&done.snapshot.text);
+    let help = done.analysis.signature(model_text, offset).map(convert::signature_help);
+    Ok(serde_json::to_value(help)?)
+}
+
+/// `textDocument/diagnostic`: the diagnostics the document reports, in full (the pushed list).
+fn document_diagnostics(
+    _: &Analysed,
+    reported: Vec<lsp_types::Diagnostic>,
+    params: Value,
+) -> Reply {
+    let _: lsp_types::DocumentDiagnosticParams = serde_json::from_value(params)?;
+    let report = lsp_types::RelatedFullDocumentDiagnosticReport {
+        related_documents: None,
+        full_document_diagnostic_report: lsp_types::FullDocumentDiagnosticReport {
+            result_id: None,
+            items: reported,
+        },
+    };
+    let report = lsp_types::DocumentDiagnosticReport::Full(report);
+    Ok(serde_json::to_value(lsp_types::DocumentDiagnosticReportResult::Report(report))?)
 }
 
 fn symbols(done: &Analysed, _: Value) -> Reply {

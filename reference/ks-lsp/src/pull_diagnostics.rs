@@ -1,5 +1,6 @@
-//! Diagnostics a client pulls (`textDocument/diagnostic`), the same list the server pushes (ADR
-//! 0079), and the link each diagnostic carries to its code's page on the spec site.
+//! Who pulls diagnostics (`textDocument/diagnostic`, answered in [`crate::handlers`] with the list
+//! the server pushes, ADR 0079), and the link each diagnostic carries to its code's page on the spec
+//! site.
 //!
 //! A client pulls only when it is told to (the `diagnosticProvider` capability), and it is told only
 //! when it can be asked to pull again (`workspace.diagnostics.refreshSupport`), since what a document
@@ -7,14 +8,8 @@
 //! pushes (an editor would show both lists); every other client is pushed to, as before, and may
 //! still ask.
 
-use lsp_types::{
-    CodeDescription, DocumentDiagnosticReport, DocumentDiagnosticReportResult,
-    FullDocumentDiagnosticReport, RelatedFullDocumentDiagnosticReport, Uri,
-};
+use lsp_types::{CodeDescription, Uri};
 use serde_json::Value;
-
-use crate::convert::Analysed;
-use crate::handlers::Reply;
 
 /// The link to `code`'s page on the spec site at `site` (ks-report's address of a code page, the
 /// one SARIF's `helpUri` uses), for a code of the registry.
@@ -43,18 +38,4 @@ pub(crate) fn client_pulls(params: &Value) -> bool {
     let can_pull = params.pointer("/capabilities/textDocument/diagnostic").is_some();
     let can_refresh = params.pointer("/capabilities/workspace/diagnostics/refreshSupport");
     can_pull && can_refresh == Some(&Value::Bool(true))
-}
-
-/// `textDocument/diagnostic`: the document's `reported` diagnostics, in full.
-pub(crate) fn pull(_done: &Analysed, reported: Vec<lsp_types::Diagnostic>, params: Value) -> Reply {
-    let _: lsp_types::DocumentDiagnosticParams = serde_json::from_value(params)?;
-    let report = RelatedFullDocumentDiagnosticReport {
-        related_documents: None,
-        full_document_diagnostic_report: FullDocumentDiagnosticReport {
-            result_id: None,
-            items: reported,
-        },
-    };
-    let result = DocumentDiagnosticReportResult::Report(DocumentDiagnosticReport::Full(report));
-    Ok(serde_json::to_value(result)?)
 }

@@ -5,16 +5,8 @@
 use ks_core::model::{Kind, StepId, Workflow};
 use ks_lang::ast::AstNode;
 
-use lsp_types::{
-    Documentation, MarkupContent, MarkupKind, ParameterInformation, ParameterLabel, SignatureHelp,
-    SignatureInformation,
-};
-use serde_json::Value;
-
 use crate::analysis::Analysis;
 use crate::completion::CompletionContext;
-use crate::convert::Analysed;
-use crate::handlers::Reply;
 
 /// The signature of the step a position is in.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -133,37 +125,6 @@ fn signature_of(workflow: &Workflow, id: StepId, offset: u32) -> Option<Signatur
         None => missing.first().and_then(|input| index_of(&input.name)),
     };
     Some(Signature { label, documentation, parameters, active: active.map(|at| at as u32) })
-}
-
-/// `textDocument/signatureHelp`: the signature of the step at the position, or none.
-pub(crate) fn signature_help(done: &Analysed, params: Value) -> Reply {
-    let params: lsp_types::SignatureHelpParams = serde_json::from_value(params)?;
-    let offset = done.offset(params.text_document_position_params.position);
-    let model_text = done.analysis.model_text(&done.snapshot.text);
-    let markdown = |value: String| {
-        Some(Documentation::MarkupContent(MarkupContent { kind: MarkupKind::Markdown, value }))
-    };
-    let help = done.analysis.signature(model_text, offset).map(|signature| SignatureHelp {
-        signatures: vec![SignatureInformation {
-            label: signature.label,
-            documentation: markdown(signature.documentation),
-            parameters: Some(
-                signature
-                    .parameters
-                    .into_iter()
-                    .map(|parameter| ParameterInformation {
-                        // Each input's text is in the label once.
-                        label: ParameterLabel::Simple(parameter.label),
-                        documentation: markdown(parameter.documentation),
-                    })
-                    .collect(),
-            ),
-            active_parameter: signature.active,
-        }],
-        active_signature: Some(0),
-        active_parameter: signature.active,
-    });
-    Ok(serde_json::to_value(help)?)
 }
 
 #[cfg(test)]
