@@ -102,6 +102,16 @@ fn main() {
         );
         all.extend(samples);
     }
+    // What one parse of the whole text costs (the completion's context is read from a new one).
+    let parses: Vec<Duration> = (0..runs.max(3))
+        .map(|_| {
+            let start = Instant::now();
+            drop(ks_lang::parse(&text));
+            start.elapsed()
+        })
+        .collect();
+    let parse = median(parses);
+    println!("  one parse of the text alone: median {:.2} ms", parse.as_secs_f64() * 1000.0);
     let overall = median(all);
     println!(
         "  all completions: median {:.2} ms = {:.2}x the 10 ms budget: {}",

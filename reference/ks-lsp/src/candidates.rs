@@ -1,5 +1,5 @@
 //! What completes where (ADR 0079): the candidates of each [`CompletionContext`], each with the
-//! text accepting it writes in place of the word being typed ([`completion::typed_range`]). The
+//! text accepting it writes in place of the word being typed (after its last `.`). The
 //! kinds, their inputs and docs, the action, rollback and policy vocabularies are ks-core's; the
 //! few lists ks-core keeps private (the top-level keys, the environment properties, the trigger
 //! words) are written here once, and a test holds each to what the check accepts.
@@ -9,7 +9,7 @@ use ks_core::{policy, Action, KindSpec, RollbackPolicy};
 use ks_lang::TextRange;
 
 use crate::analysis::{kind_label, runtime_outputs, step_outputs, Analysis};
-use crate::completion::{self, CompletionContext};
+use crate::completion::CompletionContext;
 
 /// One completion candidate.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -145,15 +145,13 @@ const BOOLS: [&str; 2] = ["true", "false"];
 /// The candidates at `offset` in `text` (the model's text), and what accepting one replaces.
 pub fn complete(analysis: &Analysis, text: &str, offset: u32) -> Completions {
     let workflow = analysis.checked.workflow();
-    let offset = floor(text, (offset as usize).min(text.len())) as u32;
-    // The model keeps no parse: the context is read from the tokens and lines of a new one.
-    let parse = ks_lang::parse(text);
-    let replace = completion::typed_range(&parse, offset);
-    let items = match CompletionContext::at(&parse, workflow, offset) {
+    // The model keeps no parse: the context is read from the tokens and lines around the offset.
+    let (context, replace) = CompletionContext::at(text, workflow, offset);
+    let items = match context {
         CompletionContext::Member { path } => member_completions(workflow, &path),
         CompletionContext::StepKind => kind_completions(&analysis.block_names),
-        CompletionContext::StepKey(id) => key_completions(&workflow.steps()[id], offset),
-        CompletionContext::TopLevelKey => top_level_completions(workflow, offset),
+        CompletionContext::StepKey(id) => key_completions(&workflow.steps()[id], replace.end()),
+        CompletionContext::TopLevelKey => top_level_completions(workflow, replace.end()),
         CompletionContext::EnvProperty => ENV_PROPERTIES
             .iter()
             .map(|(name, parent, doc)| {
@@ -379,13 +377,6 @@ fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
 /// `span` covers `offset` when the cursor is inside it or just after its last character.
 fn covers(span: TextRange, offset: u32) -> bool {
     span.start() <= offset && offset <= span.end()
-}
-
-fn floor(text: &str, mut offset: usize) -> usize {
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    offset
 }
 
 #[cfg(test)]

@@ -48,13 +48,36 @@ fn is_word_char(c: char) -> bool {
 }
 
 impl CompletionContext {
-    /// The context at `offset` of the text `parse` read, whose model is `workflow`.
-    pub fn at(parse: &Parse, workflow: &Workflow, offset: u32) -> CompletionContext {
+    /// The context at `offset` of `text` (the text `workflow` was lowered from), and what accepting
+    /// a completion there replaces ([`typed_range`]). Only the lines from the cursor's parent (the
+    /// nearest line above indented less, blank and comment lines aside) to the end of its own are
+    /// parsed: a completion in a large file reads a few lines, not the file; the keys further up
+    /// are read from the text.
+    pub fn at(text: &str, workflow: &Workflow, offset: u32) -> (CompletionContext, TextRange) {
+        let mut offset = (offset as usize).min(text.len());
+        while !text.is_char_boundary(offset) {
+            offset -= 1;
+        }
+        let line_start = line_start(text, offset);
+        let indent = indentation(&text[line_start..offset]);
+        let base = parent_of(text, line_start, indent).unwrap_or(line_start);
+        let end = text[offset..].find('\n').map_or(text.len(), |at| offset + at);
+        let window = Window { parse: ks_lang::parse(&text[base..end]), base: base as u32, text };
+        let local = (offset - base) as u32;
+        let replace = typed_range(&window.parse, local);
+        let context = CompletionContext::in_window(&window, workflow, local);
+        (context, TextRange::new(replace.start() + window.base, replace.end() + window.base))
+    }
+
+    /// The context at `offset` of the window (its own offsets).
+    fn in_window(window: &Window<'_>, workflow: &Workflow, offset: u32) -> CompletionContext {
+        let parse = &window.parse;
         let lines = parse.lines();
         let Some(line_index) =
             lines.partition_point(|line| line.text_range().start() <= offset).checked_sub(1)
         else {
-            return CompletionContext::Value;
+            // An empty window: an empty line with no parent, where a top-level key goes.
+            return CompletionContext::TopLevelKey;
         };
         let line = &lines[line_index];
         if offset > line.text_range().end() {
@@ -85,12 +108,12 @@ impl CompletionContext {
             }
             token = current.next_token();
         }
-        let key_at_line = |content: u32| match workflow.item_at(content) {
-            Some((item, range)) if range.start() == content => Some(item),
+        let key_at_line = |content: u32| match workflow.item_at(window.base + content) {
+            Some((item, range)) if range.start() == window.base + content => Some(item),
             _ => None,
         };
         match lead.as_slice() {
-            [] => return key_context(parse, workflow, lines, line_index, word_start - line_start),
+            [] => return key_context(window, workflow, line_index, word_start - line_start),
             [(SyntaxKind::IDENT | SyntaxKind::WORD, _, name), (SyntaxKind::COLON, _, _)]
                 if matches!(key_at_line(name.start()), Some(Item::Step(_))) =>
             {
@@ -143,7 +166,7 @@ impl CompletionContext {
 /// What accepting a completion at `offset` replaces: the part of the word being typed after its
 /// last `.` (`d` in `build.d`), so that an editor whose words include `.` (VS Code's) filters and
 /// replaces by the same word the server read.
-pub fn typed_range(parse: &Parse, offset: u32) -> TextRange {
+fn typed_range(parse: &Parse, offset: u32) -> TextRange {
     let lines = parse.lines();
     let at = lines.partition_point(|line| line.text_range().start() <= offset);
     let line_start = at.checked_sub(1).map_or(0, |index| lines[index].text_range().start());
@@ -170,24 +193,51 @@ fn typed_word(parse: &Parse, line_start: u32, offset: u32) -> String {
     })
 }
 
-/// The key a line starts with (`envs` of `envs:`), if it starts with one.
-fn key_of(parse: &Parse, line: &ks_lang::Line) -> Option<String> {
-    let start = line.content_range().start();
-    let token = match parse.syntax().token_at_offset(start) {
-        TokenAtOffset::Between(_, right) => right,
-        TokenAtOffset::Single(token) => token,
-        TokenAtOffset::None => return None,
-    };
-    if token.text_range().start() != start
-        || !matches!(token.kind(), SyntaxKind::IDENT | SyntaxKind::WORD)
-    {
-        return None;
+/// The lines a completion reads, parsed alone, and the whole text around them.
+struct Window<'a> {
+    parse: Parse,
+    /// Where the window starts in the text.
+    base: u32,
+    text: &'a str,
+}
+
+fn line_start(text: &str, offset: usize) -> usize {
+    text[..offset].rfind('\n').map_or(0, |at| at + 1)
+}
+
+/// The width of the spaces and tabs a line starts with.
+fn indentation(line: &str) -> usize {
+    line.len() - line.trim_start_matches([' ', '\t']).len()
+}
+
+/// The start of the nearest line above the one starting at `start_of_line` indented less than
+/// `indent`, blank and comment lines aside (a block string's lines are indented more than its key).
+fn parent_of(text: &str, start_of_line: usize, indent: usize) -> Option<usize> {
+    let mut end = start_of_line;
+    while end > 0 {
+        let start = line_start(text, end - 1);
+        let line = &text[start..end - 1];
+        let content = line.trim_start_matches([' ', '\t']);
+        let skipped = content.trim().is_empty() || content.starts_with('#');
+        if !skipped && indentation(line) < indent {
+            return Some(start);
+        }
+        end = start;
     }
-    let mut next = token.next_token();
-    while next.as_ref().is_some_and(|next| next.kind() == SyntaxKind::WHITESPACE) {
-        next = next.and_then(|next| next.next_token());
-    }
-    next.filter(|next| next.kind() == SyntaxKind::COLON).map(|_| token.text().to_string())
+    None
+}
+
+/// The key the line starting at `start` begins with (`envs` of `envs:`), if it begins with one: a
+/// name, then a colon ending the line or followed by a space, as the lexer reads keys.
+fn key_at(text: &str, start: usize) -> Option<&str> {
+    let line = &text[start..];
+    let line = &line[..line.find('\n').unwrap_or(line.len())];
+    let content = line.trim_start_matches([' ', '\t']);
+    let (key, rest) = content.split_once(':')?;
+    let is_name =
+        !key.is_empty() && key.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '-');
+    let ends = rest.is_empty() || rest.starts_with([' ', '\t', '\r']);
+    (is_name && ends).then_some(key)
 }
 
 /// The nearest line above `index` indented less than `indent` (blank and comment lines aside).
@@ -199,47 +249,48 @@ fn parent_line(lines: &[ks_lang::Line], index: usize, indent: u32) -> Option<usi
     })
 }
 
-/// Where a key goes on line `index`, indented by `indent`: at the top level, under an
-/// environment or the policy by the keys above it, and under the step whose header is the nearest
-/// line above indented less (blank and comment lines aside), at the depth of the keys it already
-/// has.
+/// Where a key goes on line `index` of the window, indented by `indent`: at the top level, under
+/// the step whose header is the nearest line above indented less (blank and comment lines aside), at
+/// the depth of the keys it already has, and under an environment or the policy by the keys above.
 fn key_context(
-    parse: &Parse,
+    window: &Window<'_>,
     workflow: &Workflow,
-    lines: &[ks_lang::Line],
     index: usize,
     indent: u32,
 ) -> CompletionContext {
     if indent == 0 {
         return CompletionContext::TopLevelKey;
     }
+    let lines = window.parse.lines();
     let Some(parent_index) = parent_line(lines, index, indent) else {
         return CompletionContext::Value;
     };
     let parent = &lines[parent_index];
-    let parent_key = key_of(parse, parent);
-    let grandparent = parent_line(lines, parent_index, parent.indent())
-        .filter(|&at| lines[at].indent() == 0)
-        .and_then(|at| key_of(parse, &lines[at]));
-    match (parent.indent(), parent_key.as_deref(), grandparent.as_deref()) {
-        (0, Some("envs"), _) => return CompletionContext::NewName,
-        (0, Some("policy"), _) => return CompletionContext::PolicySubject,
-        (_, Some(_), Some("envs")) => return CompletionContext::EnvProperty,
-        (_, Some(_), Some("policy")) => return CompletionContext::RuleKey,
-        _ => {}
-    }
-    let content = parent.content_range().start();
-    let Some((Item::Step(id), name)) = workflow.item_at(content) else {
-        return CompletionContext::Value;
+    let content = window.base + parent.content_range().start();
+    let step = match workflow.item_at(content) {
+        Some((Item::Step(id), name)) if name.start() == content => Some(id),
+        _ => None,
     };
-    if name.start() != content {
-        return CompletionContext::Value;
-    }
+    let Some(id) = step else {
+        let parent_start = (window.base + parent.text_range().start()) as usize;
+        let parent_key = key_at(window.text, parent_start);
+        // The grandparent is read from the text: it may lie above the window.
+        let grandparent = parent_of(window.text, parent_start, parent.indent() as usize)
+            .filter(|&start| indentation(&window.text[start..]) == 0)
+            .and_then(|start| key_at(window.text, start));
+        return match (parent.indent(), parent_key, grandparent) {
+            (0, Some("envs"), _) => CompletionContext::NewName,
+            (0, Some("policy"), _) => CompletionContext::PolicySubject,
+            (_, Some(_), Some("envs")) => CompletionContext::EnvProperty,
+            (_, Some(_), Some("policy")) => CompletionContext::RuleKey,
+            _ => CompletionContext::Value,
+        };
+    };
     let line_of = |offset: u32| {
-        let at = lines.partition_point(|line| line.text_range().start() <= offset);
+        let at = lines.partition_point(|line| window.base + line.text_range().start() <= offset);
         lines[at.saturating_sub(1)].indent()
     };
-    let this_line = lines[index].text_range().start();
+    let this_line = window.base + lines[index].text_range().start();
     let key_indent = workflow.steps()[id]
         .inputs
         .iter()
@@ -261,7 +312,7 @@ mod tests {
         let text = text.replacen("$0", "", 1);
         let parse = ks_lang::parse(&text);
         let checked = ks_core::check(&parse, &ks_core::CheckOptions::default());
-        (CompletionContext::at(&parse, checked.workflow(), offset), checked.workflow().clone())
+        (CompletionContext::at(&text, checked.workflow(), offset).0, checked.workflow().clone())
     }
 
     const STEPS: &str =
@@ -336,7 +387,8 @@ mod tests {
         let range = |text: &str| {
             let offset = text.find("$0").unwrap() as u32;
             let text = text.replacen("$0", "", 1);
-            let range = typed_range(&ks_lang::parse(&text), offset);
+            let workflow = ks_core::check(&ks_lang::parse(&text), &Default::default());
+            let range = CompletionContext::at(&text, workflow.workflow(), offset).1;
             text[range.start() as usize..range.end() as usize].to_string()
         };
         assert_eq!(range(&format!("{STEPS}    image: build.d$0\n")), "d");
@@ -344,5 +396,16 @@ mod tests {
         assert_eq!(range(&format!("{STEPS}    ci-o$0\n")), "ci-o");
         assert_eq!(range("ste$0"), "ste");
         assert_eq!(range(&format!("{STEPS}    tags: [\"≥{{git.s$0\"]\n")), "s");
+    }
+
+    /// The window is the cursor's parent and its own lines; what lies above is read from the text.
+    #[test]
+    fn far_below_its_top_level_key_a_line_still_knows_its_parents() {
+        let many: String = (0..2000).map(|i| format!("  s{i}: oci.image\n    from: x\n")).collect();
+        let (found, workflow) = context(&format!("steps:\n{many}  last: k8s.rollout\n    $0\n"));
+        assert_eq!(found, CompletionContext::StepKey(workflow.step("last").unwrap()));
+        let envs: String = (0..2000).map(|i| format!("  e{i}:\n    on: push\n")).collect();
+        let (found, _) = context(&format!("envs:\n{envs}  prod:\n    # a comment\n\n    r$0\n"));
+        assert_eq!(found, CompletionContext::EnvProperty);
     }
 }

@@ -47,13 +47,9 @@ impl Analysis {
             .iter()
             .find(|(_, step)| covers(step.entry.syntax().text_range()))
             .map(|(id, _)| id)
-            .or_else(|| {
-                let offset = offset.min(text.len() as u32);
-                let parse = ks_lang::parse(text);
-                match CompletionContext::at(&parse, workflow, offset) {
-                    CompletionContext::StepKey(id) => Some(id),
-                    _ => None,
-                }
+            .or_else(|| match CompletionContext::at(text, workflow, offset).0 {
+                CompletionContext::StepKey(id) => Some(id),
+                _ => None,
             })?;
         signature_of(workflow, id, offset)
     }
