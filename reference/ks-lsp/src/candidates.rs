@@ -1,4 +1,4 @@
-//! What completes where (ADR 0079): the candidates of each [`CompletionContext`], each with the
+//! What completes where (ADR 0082): the candidates of each [`CompletionContext`], each with the
 //! text accepting it writes in place of the word being typed (after its last `.`). The
 //! kinds, their inputs and docs, the action, rollback and policy vocabularies are ks-core's; the
 //! few lists ks-core keeps private (the top-level keys, the environment properties, the trigger

@@ -1,4 +1,4 @@
-//! Work-done progress for the workspace's first analysis (ADR 0079): the first document opened is
+//! Work-done progress for the workspace's first analysis (ADR 0082): the first document opened is
 //! where the server reads the site (the configuration, the git base, `blocks/`, `.tf` and script
 //! facts) before it checks, the one wait an editor should show. The server creates its token at
 //! `initialize` when the client can show progress (`window.workDoneProgress`), begins when that

@@ -1,5 +1,5 @@
 //! Who pulls diagnostics (`textDocument/diagnostic`, answered in [`crate::handlers`] with the list
-//! the server pushes, ADR 0079), and the link each diagnostic carries to its code's page on the spec
+//! the server pushes, ADR 0082), and the link each diagnostic carries to its code's page on the spec
 //! site.
 //!
 //! A client pulls only when it is told to (the `diagnosticProvider` capability), and it is told only

@@ -1,4 +1,4 @@
-//! Quick fixes the server offers beyond the fixes ks-core puts on a diagnostic (ADR 0079): the
+//! Quick fixes the server offers beyond the fixes ks-core puts on a diagnostic (ADR 0082): the
 //! missing inputs of a step or block use (KS0206) and the declaration of an undeclared environment
 //! (KS0301). They are unsafe (the inputs' values are the author's to write), so `source.fixAll`
 //! never takes them. KS0611's header pin is ks-core's own fix (ks-migrate's `header_pin`), offered

@@ -1,4 +1,4 @@
-//! Signature help at a step or block use (ADR 0079): the kind's inputs as the parameters, each with
+//! Signature help at a step or block use (ADR 0082): the kind's inputs as the parameters, each with
 //! its type, whether it is required, its default and its doc; which required ones are still missing;
 //! and, as the active parameter, the input under the cursor (else the first one missing).
 

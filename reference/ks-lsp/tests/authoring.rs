@@ -1,4 +1,4 @@
-//! Authoring help (issue 46, ADR 0079) over the protocol: completion with a replacement range on
+//! Authoring help (issue 46, ADR 0082) over the protocol: completion with a replacement range on
 //! every item, snippets and docs; signature help; the quick fixes beyond did-you-mean, applied and
 //! checked again.
 

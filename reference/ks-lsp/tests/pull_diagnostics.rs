@@ -1,5 +1,5 @@
 //! Diagnostics pulled (`textDocument/diagnostic`) beside those pushed, each linked to its code's
-//! page; and the progress of the workspace's first analysis (issue 46, ADR 0079).
+//! page; and the progress of the workspace's first analysis (issue 46, ADR 0082).
 
 mod common;
 
