@@ -15,6 +15,14 @@
 ;;   (add-hook 'keepshipping-ts-mode-hook #'eglot-ensure)   ; or #'lsp-deferred
 ;;
 ;; Whichever client is loaded, now or later, gets the registration.
+;;
+;; The server's settings, `keepshipping-lsp-environment' and `keepshipping-lsp-actor', reach it under
+;; a `keepshipping' object: lsp-mode sends them as the initialization options and again when they
+;; change (`workspace/didChangeConfiguration').  Eglot sends `eglot-workspace-configuration', which a
+;; project sets in its .dir-locals.el:
+;;
+;;   ((nil . ((eglot-workspace-configuration
+;;             . (:keepshipping (:environment "prod" :actor "agent"))))))
 
 ;;; Code:
 
@@ -27,12 +35,27 @@
   "The command that starts the Keep Shipping language server, and its arguments."
   :type '(repeat string))
 
+(defcustom keepshipping-lsp-environment ""
+  "The environment whose plan the server's inlay hints show; empty: every environment."
+  :type 'string)
+
+(defcustom keepshipping-lsp-actor ""
+  "Who files are checked for, as `keepshipping check --actor'.
+Empty: what keepshipping.toml says, else \"human\"."
+  :type '(choice (const "") (const "human") (const "agent") (const "ci")))
+
+(defun keepshipping-lsp-settings ()
+  "The server's settings, under a `keepshipping' object."
+  (list :keepshipping (list :environment keepshipping-lsp-environment
+                            :actor keepshipping-lsp-actor)))
+
 (defvar eglot-server-programs)
 (defvar lsp-language-id-configuration)
 (declare-function lsp-register-client "lsp-mode" (client))
 (declare-function make-lsp-client "lsp-mode" (&rest args))
 (declare-function lsp-stdio-connection "lsp-mode" (command &optional test-command))
 (declare-function lsp-activate-on "lsp-mode" (&rest languages))
+(declare-function lsp-register-custom-settings "lsp-mode" (props))
 
 (defun keepshipping-lsp--command (&rest _)
   "The server command, read when a client starts (so a changed setting applies)."
@@ -48,7 +71,12 @@
    (make-lsp-client
     :new-connection (lsp-stdio-connection #'keepshipping-lsp--command)
     :activation-fn (lsp-activate-on "keepshipping")
-    :server-id 'keepshipping)))
+    :initialization-options #'keepshipping-lsp-settings
+    :server-id 'keepshipping))
+  ;; Sent again, as `workspace/didChangeConfiguration', when they change.
+  (lsp-register-custom-settings
+   '(("keepshipping.environment" keepshipping-lsp-environment)
+     ("keepshipping.actor" keepshipping-lsp-actor))))
 
 (provide 'keepshipping-lsp)
 ;;; keepshipping-lsp.el ends here

@@ -29,4 +29,47 @@ const documentSelector = [
  * reads the block files beside a workflow. */
 const watchedFiles = '**/blocks/*.ks';
 
-module.exports = { LANGUAGE, serverOptions, documentSelector, watchedFiles };
+/**
+ * The settings the server takes while it runs (`keepshipping.environment`, `keepshipping.actor`),
+ * under a `keepshipping` object, as the server reads them at `initialize` and in
+ * `workspace/didChangeConfiguration`. An empty setting is left out: the server's default holds.
+ * @param {(name: string) => unknown} get reads a `keepshipping.*` setting
+ */
+function liveSettings(get) {
+  const out = {};
+  for (const name of ['environment', 'actor']) {
+    const value = get(name);
+    if (typeof value === 'string' && value !== '') out[name] = value;
+  }
+  return out;
+}
+
+/**
+ * `initializationOptions`: whether script modules may be imported (changing it restarts the server),
+ * and the live settings.
+ * @param {(name: string) => unknown} get reads a `keepshipping.*` setting
+ */
+function initializationOptions(get) {
+  return { importScripts: get('importScripts') === true, keepshipping: liveSettings(get) };
+}
+
+/**
+ * The params of `workspace/didChangeConfiguration` when a live setting changes.
+ * @param {(name: string) => unknown} get reads a `keepshipping.*` setting
+ */
+function configurationChange(get) {
+  return { settings: { keepshipping: liveSettings(get) } };
+}
+
+/** The settings sent to the running server when they change (the others restart it). */
+const LIVE = ['keepshipping.environment', 'keepshipping.actor'];
+
+module.exports = {
+  LANGUAGE,
+  serverOptions,
+  documentSelector,
+  watchedFiles,
+  initializationOptions,
+  configurationChange,
+  LIVE,
+};

@@ -1,12 +1,21 @@
 // Keep Shipping for VS Code: starts the language server `keepshipping lsp` through
-// vscode-languageclient (diagnostics, formatting, hover, definition, completion, outline all come
-// from the server). With `keepshipping.languageServer` off, formatting runs `keepshipping fmt -` instead.
+// vscode-languageclient (diagnostics, formatting, hover, definition, completion, signature help,
+// quick fixes, outline all come from the server; `keepshipping.environment` and `.actor` are sent to
+// it live). With `keepshipping.languageServer` off, formatting runs `keepshipping fmt -` instead.
 // Plain CommonJS, no build step. Highlighting and editing rules are declarative (package.json).
 'use strict';
 const vscode = require('vscode');
 const { spawn } = require('child_process');
 const path = require('path');
-const { LANGUAGE, serverOptions, documentSelector, watchedFiles } = require('./client');
+const {
+  LANGUAGE,
+  serverOptions,
+  documentSelector,
+  watchedFiles,
+  initializationOptions,
+  configurationChange,
+  LIVE,
+} = require('./client');
 
 /** @type {import('vscode-languageclient/node').LanguageClient | undefined} */
 let client;
@@ -18,7 +27,7 @@ function settings() {
   return {
     exe: config.get('path') || 'keepshipping',
     server: config.get('languageServer') !== false,
-    importScripts: config.get('importScripts') === true,
+    get: (name) => config.get(name),
   };
 }
 
@@ -36,8 +45,9 @@ async function startServer(output) {
       documentSelector,
       synchronize: { fileEvents: watcher },
       outputChannel: output,
-      // The server reads cached script schemas only unless this allows it to import modules.
-      initializationOptions: { importScripts: settings().importScripts },
+      // The server reads cached script schemas only unless `importScripts` allows it to import
+      // modules; the environment and actor it is started with (later changes are sent live).
+      initializationOptions: initializationOptions(settings().get),
     },
   );
   await client.start();
@@ -117,6 +127,9 @@ async function activate(context) {
     vscode.workspace.onDidChangeConfiguration((e) => {
       const restart = ['keepshipping.path', 'keepshipping.languageServer', 'keepshipping.importScripts'];
       if (restart.some((name) => e.affectsConfiguration(name))) apply();
+      else if (client && LIVE.some((name) => e.affectsConfiguration(name))) {
+        client.sendNotification('workspace/didChangeConfiguration', configurationChange(settings().get));
+      }
     }),
     { dispose: () => formatter && formatter.dispose() },
     { dispose: () => stopServer() },

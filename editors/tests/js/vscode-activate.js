@@ -1,7 +1,8 @@
 // Loads editors/vscode/extension.js with stand-ins for the `vscode` module and for
 // `vscode-languageclient/node` (neither can run outside VS Code: there is no VS Code on this machine),
 // activates it, and reports what it asked of them: the LanguageClient it built (id, server options,
-// client options), whether it started it, and which formatter it registered. Then it turns
+// client options), whether it started it, and which formatter it registered. Then it changes
+// `keepshipping.environment` and `keepshipping.actor` (sent to the running server, `live`), and turns
 // `keepshipping.languageServer` off through a configuration change and reports again.
 // The stand-ins only record calls; lsp-session.js starts the real server from the same options.
 // usage: node vscode-activate.js <extension.js> <keepshipping.path setting or ''>
@@ -9,17 +10,18 @@
 const Module = require('module');
 const [extPath, pathSetting] = process.argv.slice(2);
 
-const settings = { path: pathSetting || undefined, languageServer: undefined };
+const settings = { path: pathSetting || undefined, languageServer: undefined, actor: 'agent' };
 const events = [];
 const configListeners = [];
 const clients = [];
 class LanguageClient {
   constructor(id, name, serverOptions, clientOptions) {
-    this.record = { id, name, serverOptions, clientOptions, started: false, stopped: false };
+    this.record = { id, name, serverOptions, clientOptions, started: false, stopped: false, sent: [] };
     clients.push(this.record);
   }
   async start() { this.record.started = true; events.push(`start ${this.record.id}`); }
   async stop() { this.record.stopped = true; events.push(`stop ${this.record.id}`); }
+  sendNotification(method, params) { this.record.sent.push({ method, params }); }
 }
 const vscode = {
   window: {
@@ -53,10 +55,13 @@ const replacer = (k, v) => (k === 'outputChannel' ? (v && v.name) : k === 'fileE
 (async () => {
   await ext.activate(context);
   const on = JSON.parse(JSON.stringify({ clients, events }, replacer));
+  settings.environment = 'prod';
+  for (const f of configListeners) await f({ affectsConfiguration: (s) => s === 'keepshipping.environment' });
+  const live = JSON.parse(JSON.stringify({ clients, events }, replacer));
   settings.languageServer = false;
   for (const f of configListeners) await f({ affectsConfiguration: (s) => s === 'keepshipping.languageServer' });
   await new Promise((r) => setTimeout(r, 50));
   const off = JSON.parse(JSON.stringify({ clients, events }, replacer));
   await ext.deactivate();
-  process.stdout.write(JSON.stringify({ on, off }));
+  process.stdout.write(JSON.stringify({ on, live, off }));
 })().catch((e) => { console.error(e); process.exit(1); });

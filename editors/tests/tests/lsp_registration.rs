@@ -3,7 +3,9 @@
 //! other: the TOML by the `toml` crate, and Zed's compiled part (`editors/zed/src/lib.rs`, built by Zed
 //! to WebAssembly) by `cargo check` against the published `zed_extension_api` for the
 //! `wasm32-unknown-unknown` target (`scripts/setup.d/60-wasm.sh` installs it; Zed itself builds for
-//! WASI, a target this machine cannot download).
+//! WASI, a target this machine cannot download). Each hands the server its settings (`environment`,
+//! `actor`) under a `keepshipping` object, as the server reads them; Emacs's lsp-mode registration
+//! does too, read in `emacs --batch` (`scripts/setup.d/55-emacs.sh`).
 
 use ks_editor_tests::{editors_dir, run};
 use std::path::Path;
@@ -28,6 +30,9 @@ fn helix_language_uses_the_server() {
         assert!(t["language-server"].get(name).is_some(), "{name} is not defined");
     }
     assert_eq!(ks["roots"].as_array().unwrap(), &vec![toml::Value::from("ship.ks")]);
+    // The settings Helix sends (initialization options, and on `:config-reload`).
+    let settings = server["config"]["keepshipping"].as_table().unwrap();
+    assert_eq!(settings.keys().collect::<Vec<_>>(), ["actor", "environment"]);
 }
 
 #[test]
@@ -45,6 +50,47 @@ fn zed_extension_declares_the_server_for_its_language() {
     let lib = std::fs::read_to_string(editors_dir().join("zed/src/lib.rs")).unwrap();
     assert!(lib.contains("vec![\"lsp\".to_string()]"), "starts `keepshipping lsp`");
     assert!(lib.contains("worktree.which(\"keepshipping\")"), "finds keepshipping on PATH");
+    // `lsp.keepshipping.settings` under a `keepshipping` object, at start and on change.
+    assert!(lib.contains("json!({ \"keepshipping\": settings })"), "{lib}");
+    for method in
+        ["language_server_initialization_options", "language_server_workspace_configuration"]
+    {
+        let body = lib.split(&format!("fn {method}(")).nth(1).unwrap_or_else(|| panic!("{method}"));
+        let body = body.split("\n    }\n").next().unwrap();
+        assert!(body.contains("server_settings(language_server_id, worktree)"), "{method}: {body}");
+    }
+}
+
+/// lsp-mode's registration hands the server `keepshipping-lsp-environment` and
+/// `keepshipping-lsp-actor` under a `keepshipping` object: as its initialization options, and as the
+/// configuration section it sends again on change.
+#[test]
+fn emacs_lsp_mode_sends_the_settings_under_keepshipping() {
+    let el = editors_dir().join("emacs/keepshipping-lsp.el");
+    let lisp = format!(
+        "(progn (load {el:?} nil t) (require 'lsp-mode)
+           (setq keepshipping-lsp-actor \"agent\" keepshipping-lsp-environment \"prod\")
+           (let ((client (gethash 'keepshipping lsp-clients)))
+             (princ (format \"init=%S\\n\" (funcall (lsp--client-initialization-options client))))
+             (princ (format \"section=%S\\n\" (json-encode (lsp-configuration-section \"keepshipping\"))))))",
+        el = el.display().to_string()
+    );
+    let out = run(
+        Command::new("timeout").args(["60", "emacs", "--batch", "--eval", &lisp]),
+        "scripts/setup.d/55-emacs.sh",
+    );
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        stdout.contains(r#"init=(:keepshipping (:environment "prod" :actor "agent"))"#),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains(
+            r#"section="{\"keepshipping\":{\"environment\":\"prod\",\"actor\":\"agent\"}}""#
+        ),
+        "{stdout}"
+    );
 }
 
 #[test]

@@ -42,7 +42,25 @@ fn manifest_associates_by_name_only() {
     let conf: Value = serde_json::from_str(&std::fs::read_to_string(conf).unwrap()).unwrap();
     assert_eq!(conf["comments"]["lineComment"], "#");
     assert!(conf["indentationRules"]["increaseIndentPattern"].is_string());
+    word_pattern_splits_at_dots(conf["wordPattern"].as_str().unwrap());
     assert_eq!(m["main"], "./extension.js");
+}
+
+/// VS Code's word at the cursor, by the manifest's `wordPattern` (run by node, as VS Code's
+/// JavaScript regular expressions read it): `build.d` is two words, so the word a completion
+/// replaces is the server's (`d`), and `from:` is the key without its colon.
+fn word_pattern_splits_at_dots(pattern: &str) {
+    let script = r#"
+const re = new RegExp(process.argv[1], 'g');
+const words = (text) => text.match(re);
+process.stdout.write(JSON.stringify([words('image: build.d'), words('tags: [git.sha]'), words('x: a-b_c')]));
+"#;
+    let out = run_ok(Command::new("node").arg("-e").arg(script).arg(pattern), "Node.js");
+    let words: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(
+        words,
+        serde_json::json!([["image", "build", "d"], ["tags", "git", "sha"], ["x", "a-b_c"]])
+    );
 }
 
 fn stub_formatter(dir: &Path, body: &str) -> std::path::PathBuf {
@@ -120,6 +138,11 @@ fn manifest_pins_the_language_client_with_a_lock_file() {
     assert_eq!(props["keepshipping.path"]["default"], "keepshipping");
     assert_eq!(props["keepshipping.languageServer"]["default"], true);
     assert!(props["keepshipping.trace.server"]["enum"].is_array());
+    assert_eq!(props["keepshipping.environment"]["default"], "");
+    assert_eq!(
+        props["keepshipping.actor"]["enum"],
+        serde_json::json!(["", "human", "agent", "ci"])
+    );
     let lock: Value = serde_json::from_str(
         &std::fs::read_to_string(editors_dir().join("vscode/package-lock.json")).unwrap(),
     )
@@ -174,10 +197,23 @@ fn activation_starts_the_language_client() {
         ])
     );
     assert_eq!(c["clientOptions"]["synchronize"]["fileEvents"], "**/blocks/*.ks");
-    // `keepshipping.importScripts` unset: the server reads cached script schemas only.
+    // `keepshipping.importScripts` unset: the server reads cached script schemas only; the actor
+    // set, the environment empty (left out), under a `keepshipping` object.
     assert_eq!(
         c["clientOptions"]["initializationOptions"],
-        serde_json::json!({"importScripts": false})
+        serde_json::json!({"importScripts": false, "keepshipping": {"actor": "agent"}})
+    );
+    assert_eq!(c["sent"], serde_json::json!([]), "{r}");
+    // A live setting changed: sent to the running server, which is not restarted.
+    let live = &r["live"]["clients"];
+    assert_eq!(live.as_array().unwrap().len(), 1, "no new client: {r}");
+    assert_eq!(live[0]["stopped"], false);
+    assert_eq!(
+        live[0]["sent"],
+        serde_json::json!([{
+            "method": "workspace/didChangeConfiguration",
+            "params": {"settings": {"keepshipping": {"environment": "prod", "actor": "agent"}}}
+        }])
     );
     // With the server on, formatting is the server's: no second formatter is registered.
     let events = r["on"]["events"].to_string();

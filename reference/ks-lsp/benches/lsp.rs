@@ -19,9 +19,13 @@ mod workload;
 #[path = "../../ks-lang/benches/peak_heap.rs"]
 mod peak_heap;
 
+#[path = "support/client.rs"]
+mod client;
+
 use std::time::{Duration, Instant};
 
-use lsp_server::{Connection, Message, Notification, Request, RequestId};
+use client::Client;
+use lsp_server::{Connection, Message};
 use serde_json::{json, Value};
 
 #[global_allocator]
@@ -30,41 +34,7 @@ static ALLOCATOR: peak_heap::Counting = peak_heap::Counting;
 const URI: &str = "file:///nonexistent-bench-dir/ship.ks";
 const STEPS: usize = 10_000;
 
-struct Client {
-    connection: Connection,
-    next_id: i32,
-}
-
 impl Client {
-    fn send(&self, message: Message) {
-        self.connection.sender.send(message).expect("the server is running");
-    }
-
-    fn notify(&self, method: &str, params: Value) {
-        self.send(Message::Notification(Notification::new(method.to_string(), params)));
-    }
-
-    fn request(&mut self, method: &str, params: Value) -> Value {
-        self.next_id += 1;
-        let id = RequestId::from(self.next_id);
-        self.send(Message::Request(Request::new(id.clone(), method.to_string(), params)));
-        loop {
-            match self.recv() {
-                Message::Response(response) if response.id == id => {
-                    return response.response_result.unwrap_or(Value::Null);
-                }
-                _ => {}
-            }
-        }
-    }
-
-    fn recv(&self) -> Message {
-        self.connection
-            .receiver
-            .recv_timeout(Duration::from_secs(60))
-            .expect("the server answers within a minute")
-    }
-
     /// Waits for the diagnostics of `version`; returns how many there were and when they came.
     fn diagnostics_of(&self, version: i32) -> (usize, Instant) {
         loop {

@@ -1,10 +1,9 @@
 //! What the editor asks about one version of a document, answered from ks-core's semantic model.
 //! Everything here speaks byte offsets; the server converts at the boundary (`position.rs`).
 
-use crate::completion::CompletionContext;
-use ks_core::model::{Item, Kind, Namespace, Resolution, Step, Workflow};
+use ks_core::model::{Item, Kind, Resolution, Step, Workflow};
 use ks_core::policy::{self, Answer, ParsedAction, WrittenRule};
-use ks_core::{Action, Actor, CheckOptions, Checked, DeclarationSite, KindSpec};
+use ks_core::{Action, Actor, CheckOptions, Checked, DeclarationSite};
 use ks_lang::ast::AstNode;
 use ks_lang::{Diagnostic, Parse, TextRange};
 
@@ -36,30 +35,6 @@ pub struct Hover {
     pub range: TextRange,
 }
 
-/// One completion candidate.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Completion {
-    pub label: String,
-    pub detail: String,
-    pub what: CompletionWhat,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum CompletionWhat {
-    Step,
-    Output,
-    Namespace,
-    Member,
-    Kind,
-    /// An input key of the step's kind (or a block's declared input).
-    Input,
-    /// A key every step takes (`after`, `when`, ...).
-    StepKey,
-    Env,
-    /// An action verb in a policy rule.
-    Verb,
-}
-
 /// A symbol of the outline: a step, an environment, or the policy with its subjects and rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Symbol {
@@ -80,11 +55,6 @@ pub enum SymbolWhat {
     Policy,
     Subject,
     Rule,
-}
-
-/// `span` covers `offset` when the cursor is inside it or just after its last character.
-fn covers(span: TextRange, offset: u32) -> bool {
-    span.start() <= offset && offset <= span.end()
 }
 
 fn entry_range(entry: &ks_lang::ast::Entry) -> TextRange {
@@ -226,62 +196,6 @@ impl Analysis {
         here.map(Definition::Here)
     }
 
-    /// Candidates at `offset` in `text`: a step's outputs after `name.`, a namespace's members after
-    /// `git.`, catalog kinds and blocks in a step header (`name: |`), the kind's input keys where a
-    /// step's key goes, environment names after `env is` and after a policy rule's verb, otherwise
-    /// step names and namespaces.
-    pub fn completions(&self, text: &str, offset: u32) -> Vec<Completion> {
-        let workflow = self.workflow();
-        let offset = floor(text, (offset as usize).min(text.len())) as u32;
-        // The model keeps no parse: the context is read from the tokens and lines of a new one.
-        let parse = ks_lang::parse(text);
-        match CompletionContext::at(&parse, workflow, offset) {
-            CompletionContext::Member { path } => member_completions(workflow, &path),
-            CompletionContext::StepKind => {
-                let kinds = ks_core::BUILTIN_KINDS.iter().map(|kind| Completion {
-                    label: kind.name.to_string(),
-                    detail: kind_detail(kind),
-                    what: CompletionWhat::Kind,
-                });
-                let blocks = self.block_names.iter().map(|name| Completion {
-                    label: name.clone(),
-                    detail: "block".to_string(),
-                    what: CompletionWhat::Kind,
-                });
-                kinds.chain(blocks).collect()
-            }
-            CompletionContext::StepKey(id) => key_completions(&workflow.steps()[id], offset),
-            CompletionContext::TopLevelKey => Vec::new(),
-            CompletionContext::Env | CompletionContext::PolicyEnv => env_completions(workflow),
-            CompletionContext::PolicyVerb => Action::VERBS
-                .iter()
-                .map(|action| Completion {
-                    label: action.as_str().to_string(),
-                    detail: "action".to_string(),
-                    what: CompletionWhat::Verb,
-                })
-                .collect(),
-            CompletionContext::Value => {
-                let steps = workflow.steps().values().map(|step| Completion {
-                    label: step.name.text.to_string(),
-                    detail: kind_label(step),
-                    what: CompletionWhat::Step,
-                });
-                let namespaces = Namespace::WORKFLOW
-                    .into_iter()
-                    .chain(workflow.is_block_file().then_some(Namespace::Inputs))
-                    .map(|namespace| Completion {
-                        label: namespace.as_str().to_string(),
-                        detail: "context".to_string(),
-                        what: CompletionWhat::Namespace,
-                    });
-                let mut out: Vec<Completion> = steps.chain(namespaces).collect();
-                out.dedup_by(|a, b| a.label == b.label);
-                out
-            }
-        }
-    }
-
     /// Environments and steps in source order, then the policy with its subjects and rules.
     pub fn symbols(&self) -> Vec<Symbol> {
         let workflow = self.workflow();
@@ -351,135 +265,8 @@ impl Analysis {
     }
 }
 
-/// The keys a step may still take: its kind's inputs (a block's declared inputs), then the keys
-/// every step takes; keys already written are left out, except the one being typed at `offset`.
-fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
-    let written = |key: &str| {
-        step.inputs.iter().any(|input| input.key.text == key && !covers(input.key.span, offset))
-    };
-    let mut out = Vec::new();
-    match &step.kind {
-        Kind::Builtin(spec) => {
-            for input in spec.inputs {
-                let need = if input.required { "required" } else { "optional" };
-                out.push(Completion {
-                    label: input.name.to_string(),
-                    detail: format!("{} ({need})", input.ty),
-                    what: CompletionWhat::Input,
-                });
-            }
-        }
-        Kind::Block(signature) => {
-            for input in &signature.inputs {
-                let need = if input.has_default { "optional" } else { "required" };
-                out.push(Completion {
-                    label: input.name.clone(),
-                    detail: format!("{} ({need})", input.ty),
-                    what: CompletionWhat::Input,
-                });
-            }
-        }
-        Kind::Script { .. } | Kind::Unknown | Kind::Missing => {}
-    }
-    out.extend(ks_core::RESERVED_STEP_KEYS.iter().map(|key| Completion {
-        label: key.to_string(),
-        detail: "step key".to_string(),
-        what: CompletionWhat::StepKey,
-    }));
-    out.retain(|completion| !written(&completion.label));
-    out
-}
-
-fn env_completions(workflow: &Workflow) -> Vec<Completion> {
-    workflow
-        .envs()
-        .values()
-        .map(|env| Completion {
-            label: env.name.text.to_string(),
-            detail: "environment".to_string(),
-            what: CompletionWhat::Env,
-        })
-        .collect()
-}
-
-fn floor(text: &str, mut offset: usize) -> usize {
-    while !text.is_char_boundary(offset) {
-        offset -= 1;
-    }
-    offset
-}
-
-fn member_completions(workflow: &Workflow, path: &str) -> Vec<Completion> {
-    let mut segments = path.split('.');
-    let root = segments.next().unwrap_or_default();
-    let rest: Vec<&str> = segments.collect();
-    let member = |label: String, detail: String, what| Completion { label, detail, what };
-    if let Some(id) = workflow.step(root) {
-        let step = &workflow.steps()[id];
-        return match rest.as_slice() {
-            [] => step_outputs(step)
-                .into_iter()
-                .map(|(name, ty)| member(name, ty, CompletionWhat::Output))
-                .collect(),
-            ["out"] => runtime_outputs(step)
-                .into_iter()
-                .map(|(name, ty)| member(name, ty, CompletionWhat::Output))
-                .collect(),
-            _ => Vec::new(),
-        };
-    }
-    let Some(namespace) = Namespace::from_name(root, workflow.is_block_file()) else {
-        return Vec::new();
-    };
-    if !rest.is_empty() {
-        return Vec::new();
-    }
-    let mut out: Vec<Completion> = namespace
-        .members()
-        .iter()
-        .map(|(name, ty)| member(name.to_string(), ty.to_string(), CompletionWhat::Member))
-        .collect();
-    match namespace {
-        Namespace::Env => {
-            out.push(member(
-                "name".into(),
-                "the environment's name".into(),
-                CompletionWhat::Member,
-            ));
-            let mut vars: Vec<&str> = workflow.env_vars().collect();
-            vars.sort_unstable();
-            vars.dedup();
-            out.extend(
-                vars.into_iter()
-                    .map(|var| member(var.into(), "String".into(), CompletionWhat::Member)),
-            );
-        }
-        Namespace::Inputs => out.extend(workflow.block_inputs().iter().map(|(name, ty)| {
-            member(name.text.to_string(), ty.to_string(), CompletionWhat::Member)
-        })),
-        Namespace::Secrets => {
-            // The secrets the file already reads.
-            let mut names: Vec<&str> = workflow
-                .references()
-                .values()
-                .filter(|r| r.segment(0).is_some_and(|s| s.text == "secrets"))
-                .filter_map(|r| Some(r.segment(1)?.text))
-                .collect();
-            names.sort_unstable();
-            names.dedup();
-            out.extend(
-                names
-                    .into_iter()
-                    .map(|name| member(name.into(), "secret".into(), CompletionWhat::Member)),
-            );
-        }
-        _ => {}
-    }
-    out
-}
-
 /// A step's outputs read as `name.<output>`, with `out` when it has run-time outputs.
-fn step_outputs(step: &Step) -> Vec<(String, String)> {
+pub(crate) fn step_outputs(step: &Step) -> Vec<(String, String)> {
     let mut out = Vec::new();
     if let Kind::Builtin(spec) = &step.kind {
         for output in spec.outputs {
@@ -503,7 +290,7 @@ fn step_outputs(step: &Step) -> Vec<(String, String)> {
 }
 
 /// A step's run-time outputs (`name.out.<output>`) that the file or the site declares.
-fn runtime_outputs(step: &Step) -> Vec<(String, String)> {
+pub(crate) fn runtime_outputs(step: &Step) -> Vec<(String, String)> {
     let mut out: Vec<(String, String)> = step
         .output_types
         .iter()
@@ -518,7 +305,7 @@ fn runtime_outputs(step: &Step) -> Vec<(String, String)> {
     out
 }
 
-fn kind_label(step: &Step) -> String {
+pub(crate) fn kind_label(step: &Step) -> String {
     match &step.kind {
         Kind::Builtin(spec) => spec.name.to_string(),
         Kind::Script { path } => format!("script {path}"),
@@ -528,13 +315,6 @@ fn kind_label(step: &Step) -> String {
             .as_ref()
             .map_or("unknown kind".into(), |kind| format!("{} (unknown kind)", kind.text)),
         Kind::Missing => "no kind".to_string(),
-    }
-}
-
-fn kind_detail(kind: &KindSpec) -> String {
-    match kind.action {
-        Some(action) => format!("action: {}", action.as_str()),
-        None => "no action".to_string(),
     }
 }
 

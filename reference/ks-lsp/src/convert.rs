@@ -5,11 +5,15 @@
 use std::sync::Arc;
 
 use lsp_types::{
-    CompletionItem, CompletionItemKind, DiagnosticRelatedInformation, DiagnosticSeverity,
-    DocumentSymbol, Location, NumberOrString, SymbolKind,
+    CompletionItem, CompletionItemKind, CompletionTextEdit, DiagnosticRelatedInformation,
+    DiagnosticSeverity, DocumentSymbol, Documentation, InsertTextFormat, Location, MarkupContent,
+    MarkupKind, NumberOrString, ParameterInformation, ParameterLabel, SignatureHelp,
+    SignatureInformation, SymbolKind, TextEdit,
 };
 
-use crate::analysis::{Analysis, Completion, CompletionWhat, Symbol, SymbolWhat};
+use crate::analysis::{Analysis, Symbol, SymbolWhat};
+use crate::candidates::{Completion, CompletionWhat, Insert};
+use crate::signature::Signature;
 use crate::snapshot::Snapshot;
 use crate::workspace::Blocks;
 
@@ -82,8 +86,14 @@ pub(crate) fn diagnostics(
         .collect()
 }
 
-/// A completion candidate as an LSP item.
-pub(crate) fn completion_item(completion: Completion) -> CompletionItem {
+/// A completion candidate as an LSP item, replacing `replace` (the word being typed after its last
+/// `.`): every item carries its edit, so an editor that counts `.` into a word replaces no more.
+pub(crate) fn completion_item(completion: Completion, replace: lsp_types::Range) -> CompletionItem {
+    let (new_text, format) = match completion.insert {
+        Insert::Label => (completion.label.clone(), InsertTextFormat::PLAIN_TEXT),
+        Insert::Text(text) => (text, InsertTextFormat::PLAIN_TEXT),
+        Insert::Snippet(snippet) => (snippet, InsertTextFormat::SNIPPET),
+    };
     CompletionItem {
         label: completion.label,
         detail: Some(completion.detail),
@@ -94,11 +104,43 @@ pub(crate) fn completion_item(completion: Completion) -> CompletionItem {
             CompletionWhat::Member => CompletionItemKind::PROPERTY,
             CompletionWhat::Kind => CompletionItemKind::CLASS,
             CompletionWhat::Input => CompletionItemKind::PROPERTY,
-            CompletionWhat::StepKey => CompletionItemKind::KEYWORD,
-            CompletionWhat::Env => CompletionItemKind::ENUM_MEMBER,
+            CompletionWhat::StepKey | CompletionWhat::Key => CompletionItemKind::KEYWORD,
+            CompletionWhat::Subject => CompletionItemKind::STRUCT,
+            CompletionWhat::Env | CompletionWhat::Choice => CompletionItemKind::ENUM_MEMBER,
             CompletionWhat::Verb => CompletionItemKind::OPERATOR,
         }),
+        documentation: completion.documentation.map(|value| {
+            Documentation::MarkupContent(MarkupContent { kind: MarkupKind::Markdown, value })
+        }),
+        insert_text_format: Some(format),
+        text_edit: Some(CompletionTextEdit::Edit(TextEdit { range: replace, new_text })),
         ..CompletionItem::default()
+    }
+}
+
+/// A step's signature as LSP signature help.
+pub(crate) fn signature_help(signature: Signature) -> SignatureHelp {
+    let markdown = |value: String| {
+        Some(Documentation::MarkupContent(MarkupContent { kind: MarkupKind::Markdown, value }))
+    };
+    let parameters = signature
+        .parameters
+        .into_iter()
+        .map(|parameter| ParameterInformation {
+            // Each input's text is in the label once.
+            label: ParameterLabel::Simple(parameter.label),
+            documentation: markdown(parameter.documentation),
+        })
+        .collect();
+    SignatureHelp {
+        signatures: vec![SignatureInformation {
+            label: signature.label,
+            documentation: markdown(signature.documentation),
+            parameters: Some(parameters),
+            active_parameter: signature.active,
+        }],
+        active_signature: Some(0),
+        active_parameter: signature.active,
     }
 }
 

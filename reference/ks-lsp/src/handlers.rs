@@ -13,6 +13,7 @@ use lsp_types::{
     RenameOptions, ServerCapabilities, TextDocumentSyncCapability, TextDocumentSyncKind,
     TextDocumentSyncOptions, TextDocumentSyncSaveOptions, TextEdit, WorkspaceEdit,
 };
+use lsp_types::{DiagnosticOptions, DiagnosticServerCapabilities, SignatureHelpOptions};
 use lsp_types::{InlayHint, InlayHintLabel};
 use serde_json::Value;
 
@@ -27,6 +28,9 @@ pub(crate) enum Answer {
     Text(fn(&Snapshot) -> (Value, Option<String>)),
     /// From the analysis of the version the request was sent against, given the request's params.
     Analysis(fn(&Analysed, Value) -> Reply),
+    /// From that analysis and the diagnostics the document reports (its configuration applied, as
+    /// they are pushed).
+    Reported(fn(&Analysed, Vec<lsp_types::Diagnostic>, Value) -> Reply),
 }
 
 /// An answer, or the error the client is sent instead.
@@ -95,6 +99,31 @@ pub(crate) static HANDLERS: &[Handler] = &[
                 }))
         },
         answer: Answer::Analysis(code_actions),
+    },
+    Handler {
+        method: req::SignatureHelpRequest::METHOD,
+        announce: |caps| {
+            caps.signature_help_provider = Some(SignatureHelpOptions {
+                trigger_characters: Some(vec![":".to_string()]),
+                retrigger_characters: Some(vec![",".to_string()]),
+                work_done_progress_options: Default::default(),
+            })
+        },
+        answer: Answer::Analysis(signature_help),
+    },
+    Handler {
+        method: req::DocumentDiagnosticRequest::METHOD,
+        announce: |caps| {
+            caps.diagnostic_provider =
+                Some(DiagnosticServerCapabilities::Options(DiagnosticOptions {
+                    identifier: Some("keepshipping".to_string()),
+                    // A document's diagnostics change with its blocks and its site.
+                    inter_file_dependencies: true,
+                    workspace_diagnostics: false,
+                    work_done_progress_options: Default::default(),
+                }))
+        },
+        answer: Answer::Reported(document_diagnostics),
     },
     Handler {
         method: req::References::METHOD,
@@ -183,13 +212,38 @@ fn completion(done: &Analysed, params: Value) -> Reply {
     let params: lsp_types::CompletionParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position.position);
     let model_text = done.analysis.model_text(&done.snapshot.text);
-    let items: Vec<CompletionItem> = done
-        .analysis
-        .completions(model_text, offset)
-        .into_iter()
-        .map(convert::completion_item)
-        .collect();
+    let found = crate::candidates::complete(&done.analysis, model_text, offset);
+    let replace = done.range(found.replace);
+    let items: Vec<CompletionItem> =
+        found.items.into_iter().map(|item| convert::completion_item(item, replace)).collect();
     Ok(serde_json::to_value(CompletionResponse::Array(items))?)
+}
+
+/// `textDocument/signatureHelp`: the signature of the step at the position, or none.
+fn signature_help(done: &Analysed, params: Value) -> Reply {
+    let params: lsp_types::SignatureHelpParams = serde_json::from_value(params)?;
+    let offset = done.offset(params.text_document_position_params.position);
+    let model_text = done.analysis.model_text(&done.snapshot.text);
+    let help = done.analysis.signature(model_text, offset).map(convert::signature_help);
+    Ok(serde_json::to_value(help)?)
+}
+
+/// `textDocument/diagnostic`: the diagnostics the document reports, in full (the pushed list).
+fn document_diagnostics(
+    _: &Analysed,
+    reported: Vec<lsp_types::Diagnostic>,
+    params: Value,
+) -> Reply {
+    let _: lsp_types::DocumentDiagnosticParams = serde_json::from_value(params)?;
+    let report = lsp_types::RelatedFullDocumentDiagnosticReport {
+        related_documents: None,
+        full_document_diagnostic_report: lsp_types::FullDocumentDiagnosticReport {
+            result_id: None,
+            items: reported,
+        },
+    };
+    let report = lsp_types::DocumentDiagnosticReport::Full(report);
+    Ok(serde_json::to_value(lsp_types::DocumentDiagnosticReportResult::Report(report))?)
 }
 
 fn symbols(done: &Analysed, _: Value) -> Reply {
@@ -323,16 +377,19 @@ fn code_actions(done: &Analysed, params: Value) -> Reply {
     if wants(&CodeActionKind::QUICKFIX) {
         let lsp = convert::diagnostics(done, diagnostics);
         for (diagnostic, lsp) in diagnostics.iter().zip(lsp) {
-            if diagnostic.fixes.is_empty() || !convert::touches(lsp.range, params.range) {
+            // ks-core's fixes, then the server's own (missing inputs, an undeclared environment).
+            let more = crate::quick_fixes::fixes(&done.analysis, text, diagnostic);
+            let count = diagnostic.fixes.len() + more.len();
+            if count == 0 || !convert::touches(lsp.range, params.range) {
                 continue;
             }
-            for fix in &diagnostic.fixes {
+            for fix in diagnostic.fixes.iter().chain(&more) {
                 actions.push(CodeActionOrCommand::CodeAction(CodeAction {
                     title: fix.title.clone(),
                     kind: Some(CodeActionKind::QUICKFIX),
                     diagnostics: Some(vec![lsp.clone()]),
                     edit: Some(edit_of(fix.edits.iter().map(text_edit).collect())),
-                    is_preferred: Some(diagnostic.fixes.len() == 1),
+                    is_preferred: Some(count == 1),
                     ..CodeAction::default()
                 }));
             }

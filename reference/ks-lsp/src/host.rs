@@ -35,6 +35,9 @@ pub(crate) struct Sites {
     /// A session per configuration file, for the documents it speaks for, and the workspace's own
     /// (from the initialization options) for the rest.
     pub sessions: Sessions,
+    /// The spec site's address, under which each diagnostic links its code's page
+    /// (`initializationOptions.site`, else the address the build was told; none: no links).
+    pub code_pages: Option<String>,
 }
 
 /// The host's facts about the open documents, read once each.

@@ -4,8 +4,10 @@
 //! by ranged edits, positions in UTF-16 code units converted in one place, [`position::LineMap`]);
 //! an analysis thread ([`worker`], the scheduler) publishes diagnostics from `ks_lang::parse` and `ks_core::check`
 //! (debounced, superseded versions dropped) and answers the requests of one table ([`handlers`], converting through [`convert`]): formatting through `ks_fmt`, and
-//! hover, definition, completion, document symbols, references, highlights and rename from ks-core's
-//! semantic model ([`analysis::Analysis`], [`occurrences`]), and inlay hints from its plan ([`hints`]). ks-core reads no files: the server reads what `keepshipping check` reads
+//! hover, definition, completion ([`completion`] reads the position, [`candidates`] answers),
+//! signature help, document symbols, references, highlights and rename from ks-core's semantic model
+//! ([`analysis::Analysis`], [`occurrences`]), quick fixes beyond the checker's, diagnostics pulled
+//! beside those pushed, and inlay hints from its plan ([`hints`]). ks-core reads no files: the server reads what `keepshipping check` reads
 //! around a document through ks-host's one loader: one `ks_host::loader::Session` per workspace (the
 //! policy base resolved once per repository, the baseline read once), each document's site (its base,
 //! the `.tf` outputs of a plan's literal `dir:`, script facts from the cache, never importing a module
@@ -14,6 +16,7 @@
 //! documents' unsaved text taking precedence.
 
 pub mod analysis;
+pub mod candidates;
 pub mod completion;
 mod convert;
 mod handlers;
@@ -21,7 +24,11 @@ pub mod hints;
 mod host;
 pub mod occurrences;
 pub mod position;
+mod progress;
+mod pull_diagnostics;
+mod quick_fixes;
 pub mod server;
+mod signature;
 mod snapshot;
 mod worker;
 pub mod workspace;

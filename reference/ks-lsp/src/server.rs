@@ -89,6 +89,10 @@ struct Server {
     jobs: Sender<Job>,
     in_flight: InFlight,
     worker: Option<JoinHandle<()>>,
+    /// A client that pulls diagnostics is asked to pull again when what a document sees changes.
+    refresh: Option<Sender<Message>>,
+    /// Numbers the refresh requests.
+    refreshes: u64,
 }
 
 /// Settings read from `initialize`.
@@ -105,6 +109,13 @@ struct Settings {
     /// cached schema, running node; the default `false` reads cached schemas only, as
     /// `--no-scripts`, so an edit never starts a process).
     request: RunRequest,
+    /// `site`: the spec site's address, under which diagnostics link their codes' pages (a fork's or
+    /// a mirror's); unset, the address the build was told (`KEEPSHIPPING_SITE`), else no links.
+    site: Option<String>,
+    /// The client pulls diagnostics and can be asked to pull again ([`crate::pull_diagnostics`]).
+    pull: bool,
+    /// The client shows progress the server starts.
+    progress: bool,
 }
 
 /// `initializationOptions.<name>`, also accepted under a `keepshipping` object (an editor that
@@ -152,7 +163,20 @@ impl Settings {
             .as_ref()
             .and_then(|workspace| workspace.did_change_watched_files?.dynamic_registration)
             .unwrap_or(false);
-        Settings { debounce, watch_files, timing, delay, actor, request }
+        let site =
+            text("site").map(str::to_string).or(ks_report::diagnostics::SITE.map(str::to_string));
+        let progress = crate::progress::client_shows(&params.capabilities);
+        Settings {
+            debounce,
+            watch_files,
+            timing,
+            delay,
+            actor,
+            request,
+            site,
+            pull: false,
+            progress,
+        }
     }
 }
 
@@ -167,18 +191,28 @@ pub fn run_stdio() -> Result<(), BoxError> {
 
 /// Runs the handshake and the loop on any connection (the tests use an in-memory one).
 pub fn serve(connection: &Connection) -> Result<(), BoxError> {
-    let (id, params) = connection.initialize_start()?;
+    let (id, sent) = connection.initialize_start()?;
+    let params: InitializeParams = serde_json::from_value(sent.clone())?;
+    let settings =
+        Settings { pull: crate::pull_diagnostics::client_pulls(&sent), ..Settings::from(&params) };
+    let mut capabilities = capabilities();
+    if !settings.pull {
+        // Told to pull, a client that cannot be asked to pull again would miss what its blocks and
+        // site change; it is pushed to instead.
+        capabilities.diagnostic_provider = None;
+    }
     // `serverInfo` names the server in an editor's log and status line.
     let result = InitializeResult {
-        capabilities: capabilities(),
+        capabilities,
         server_info: Some(ServerInfo {
             name: "keepshipping".to_string(),
             version: Some(env!("CARGO_PKG_VERSION").to_string()),
         }),
     };
     connection.initialize_finish(id, serde_json::to_value(result)?)?;
-    let params: InitializeParams = serde_json::from_value(params)?;
-    let settings = Settings::from(&params);
+    if settings.progress {
+        connection.sender.send(Message::Request(crate::progress::create()))?;
+    }
     let sites = sites(&connection.sender, &settings)?;
     let (jobs, receiver) = crossbeam_channel::unbounded();
     let in_flight: InFlight = Arc::new(Mutex::new(HashMap::new()));
@@ -190,12 +224,21 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
         settings.timing,
         settings.delay,
         sites,
-    );
+    )
+    .reporting(settings.pull, settings.progress);
     let worker = std::thread::Builder::new()
         .name("ks-lsp analysis".to_string())
         .spawn(move || worker.run())?;
-    let mut server =
-        Server { documents: HashMap::new(), seq: 0, jobs, in_flight, worker: Some(worker) };
+    let refresh = settings.pull.then(|| connection.sender.clone());
+    let mut server = Server {
+        documents: HashMap::new(),
+        seq: 0,
+        jobs,
+        in_flight,
+        worker: Some(worker),
+        refresh,
+        refreshes: 0,
+    };
     if settings.watch_files {
         server.watch_blocks(connection)?;
     }
@@ -242,6 +285,7 @@ fn sites(client: &Sender<Message>, settings: &Settings) -> Result<Sites, BoxErro
         scripts: request.scripts,
         configs,
         sessions,
+        code_pages: settings.site.clone(),
     })
 }
 
@@ -422,10 +466,19 @@ impl Server {
         let mut picked: Vec<Uri> =
             self.documents.keys().filter(|uri| affected(uri)).cloned().collect();
         picked.sort();
-        for uri in picked {
-            self.reanalyse(&uri)?;
+        for uri in &picked {
+            self.reanalyse(uri)?;
         }
-        Ok(())
+        match &self.refresh {
+            Some(client) if !picked.is_empty() => {
+                self.refreshes += 1;
+                let id = RequestId::from(format!("keepshipping-refresh-{}", self.refreshes));
+                let method = req::WorkspaceDiagnosticRefresh::METHOD.to_string();
+                client.send(Message::Request(Request::new(id, method, ())))?;
+                Ok(())
+            }
+            _ => Ok(()),
+        }
     }
 
     /// A new snapshot of an open document whose text did not change (what it sees did).

@@ -22,6 +22,7 @@ use crate::analysis::Analysis;
 use crate::convert::{self, Analysed};
 use crate::handlers::{self, Answer};
 use crate::host::{Host, Sites};
+use crate::progress;
 use crate::snapshot::Snapshot;
 use crate::workspace;
 
@@ -74,6 +75,10 @@ pub(crate) struct Worker {
     /// `initializationOptions.analysisDelayMs`, for tests: a pause after each parse, which holds
     /// every analysis open long enough for the test's next messages to arrive during it.
     delay: Duration,
+    /// The client pulls diagnostics ([`crate::pull_diagnostics`]): none are pushed.
+    pull: bool,
+    /// The first analysis's progress: `Some(false)` until it begins, `Some(true)` while it runs.
+    progress: Option<bool>,
 }
 
 impl Worker {
@@ -102,7 +107,17 @@ impl Worker {
             timing,
             marks: [None; 3],
             delay,
+            pull: false,
+            progress: None,
         }
+    }
+
+    /// How diagnostics reach the client (pulled, or pushed) and whether the first analysis reports
+    /// its progress (the token was created at `initialize`).
+    pub(crate) fn reporting(mut self, pull: bool, progress: bool) -> Worker {
+        self.pull = pull;
+        self.progress = progress.then_some(false);
+        self
     }
 
     pub(crate) fn run(mut self) {
@@ -252,9 +267,24 @@ impl Worker {
         }
     }
 
+    /// Makes `analysed[uri]` the analysis of `snapshot` ([`Worker::analyse_now`]); the first one
+    /// the server makes reports its progress.
+    fn analyse(&mut self, snapshot: &Arc<Snapshot>, drop_stale: bool) -> bool {
+        if self.progress == Some(false) {
+            self.progress = Some(true);
+            let _ = self.client.send(Message::Notification(progress::begin(&snapshot.uri)));
+        }
+        let done = self.analyse_now(snapshot, drop_stale);
+        if done && self.progress == Some(true) {
+            self.progress = None;
+            let _ = self.client.send(Message::Notification(progress::end()));
+        }
+        done
+    }
+
     /// Makes `analysed[uri]` the analysis of `snapshot`. With `drop_stale`, gives up (`false`) as
     /// soon as a newer snapshot of the document has arrived: after the parse and after the check.
-    fn analyse(&mut self, snapshot: &Arc<Snapshot>, drop_stale: bool) -> bool {
+    fn analyse_now(&mut self, snapshot: &Arc<Snapshot>, drop_stale: bool) -> bool {
         if self.analysed.get(&snapshot.uri).is_some_and(|done| done.snapshot.seq == snapshot.seq) {
             return true;
         }
@@ -317,11 +347,26 @@ impl Worker {
     }
 
     fn publish(&mut self, uri: &Uri) {
+        if self.pull {
+            return;
+        }
+        let Some(diagnostics) = self.reported(uri) else { return };
         let Some(done) = self.analysed.get(uri) else { return };
+        let params = PublishDiagnosticsParams {
+            uri: uri.clone(),
+            diagnostics,
+            version: Some(done.snapshot.version),
+        };
+        self.notify(notif::PublishDiagnostics::METHOD, params);
+    }
+
+    /// What `uri`'s last analysis reports, pushed or pulled: under the document's configuration, as
+    /// `check` reads it (nothing for a file its `exclude` leaves out of a run, as Ruff's server does;
+    /// otherwise the warnings it ignores there left out and those that fail the run made errors),
+    /// each linked to its code's page.
+    fn reported(&self, uri: &Uri) -> Option<Vec<lsp_types::Diagnostic>> {
+        let done = self.analysed.get(uri)?;
         let mut reported = done.analysis.diagnostics().to_vec();
-        // The document's configuration, as `check` reads it: nothing for a file its `exclude`
-        // leaves out of a run (as Ruff's server does), and otherwise the warnings it ignores there
-        // left out and those that fail the run made errors.
         if let (Some(config), Some(path)) = (self.host.config_of(uri), workspace::uri_to_path(uri))
         {
             match config.excludes(&path) {
@@ -329,13 +374,9 @@ impl Worker {
                 false => drop(config.apply(&path, &mut reported)),
             }
         }
-        let diagnostics = convert::diagnostics(done, &reported);
-        let params = PublishDiagnosticsParams {
-            uri: uri.clone(),
-            diagnostics,
-            version: Some(done.snapshot.version),
-        };
-        self.notify(notif::PublishDiagnostics::METHOD, params);
+        let mut diagnostics = convert::diagnostics(done, &reported);
+        crate::pull_diagnostics::link(&mut diagnostics, self.host.sites.code_pages.as_deref());
+        Some(diagnostics)
     }
 
     fn answer(&mut self, request: Request, snapshot: Option<Arc<Snapshot>>) {
@@ -403,7 +444,7 @@ impl Worker {
                 }
                 return Ok(value);
             }
-            Answer::Analysis(answer) => answer,
+            Answer::Analysis(_) | Answer::Reported(_) => &handler.answer,
         };
         let have = self.analysed.get(&snapshot.uri).is_some_and(|a| a.snapshot.seq == snapshot.seq);
         if !have {
@@ -417,8 +458,16 @@ impl Worker {
             }
         }
         let done = self.analysed.get(&snapshot.uri).expect("analysed above");
-        answer(done, request.params.clone())
-            .map_err(|handlers::Refusal(code, message)| (code, message))
+        let params = request.params.clone();
+        let reply = match answer {
+            Answer::Reported(answer) => {
+                let reported = self.reported(&snapshot.uri).expect("analysed above");
+                answer(done, reported, params)
+            }
+            Answer::Analysis(answer) => answer(done, params),
+            Answer::Text(_) => unreachable!("answered above"),
+        };
+        reply.map_err(|handlers::Refusal(code, message)| (code, message))
     }
 }
 

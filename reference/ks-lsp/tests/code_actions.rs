@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{find, Client, URI};
+use common::{apply, find, Client, URI};
 use serde_json::{json, Value};
 
 /// A misspelt output (unsafe did-you-mean), a run-time output read bare (safe `.out.`), a tab indent
@@ -41,33 +41,6 @@ fn at(needle: &str) -> Value {
     let (line, character) = find(SHIP, needle, 0);
     json!({ "start": { "line": line, "character": character },
             "end": { "line": line, "character": character } })
-}
-
-/// The text after applying `edits` (LSP text edits, non-overlapping) to `text`.
-fn apply(text: &str, edits: &[Value]) -> String {
-    let offset = |position: &Value| {
-        let line = position["line"].as_u64().unwrap() as usize;
-        let character = position["character"].as_u64().unwrap() as usize;
-        let start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
-        let units: Vec<u16> = text[start..].encode_utf16().take(character).collect();
-        start + String::from_utf16(&units).unwrap().len()
-    };
-    let mut edits: Vec<(usize, usize, &str)> = edits
-        .iter()
-        .map(|e| {
-            (
-                offset(&e["range"]["start"]),
-                offset(&e["range"]["end"]),
-                e["newText"].as_str().unwrap(),
-            )
-        })
-        .collect();
-    edits.sort();
-    let mut out = text.to_string();
-    for (start, end, new) in edits.into_iter().rev() {
-        out.replace_range(start..end, new);
-    }
-    out
 }
 
 #[test]

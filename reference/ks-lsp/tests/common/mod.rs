@@ -26,6 +26,8 @@ pub struct Client {
     responses: HashMap<RequestId, Response>,
     /// Requests the server sent to the client (`client/registerCapability`).
     pub server_requests: Vec<Request>,
+    /// What the server's `initialize` reply announced.
+    pub capabilities: Value,
 }
 
 impl Client {
@@ -50,6 +52,7 @@ impl Client {
             notifications: VecDeque::new(),
             responses: HashMap::new(),
             server_requests: Vec::new(),
+            capabilities: Value::Null,
         };
         let result = client.request(
             "initialize",
@@ -62,6 +65,7 @@ impl Client {
         );
         assert_eq!(result["serverInfo"]["name"], json!("keepshipping"), "{result}");
         assert_eq!(result["serverInfo"]["version"], json!(env!("CARGO_PKG_VERSION")), "{result}");
+        client.capabilities = result["capabilities"].clone();
         client.notify("initialized", json!({}));
         client
     }
@@ -192,4 +196,31 @@ pub fn find(text: &str, needle: &str, skip: usize) -> (u32, u32) {
     let line = text[..offset].matches('\n').count() as u32;
     let column = text[line_start..offset].chars().map(char::len_utf16).sum::<usize>() as u32;
     (line, column)
+}
+
+/// The text after applying `edits` (LSP text edits, non-overlapping) to `text`.
+pub fn apply(text: &str, edits: &[Value]) -> String {
+    let offset = |position: &Value| {
+        let line = position["line"].as_u64().unwrap() as usize;
+        let character = position["character"].as_u64().unwrap() as usize;
+        let start: usize = text.split_inclusive('\n').take(line).map(str::len).sum();
+        let units: Vec<u16> = text[start..].encode_utf16().take(character).collect();
+        start + String::from_utf16(&units).unwrap().len()
+    };
+    let mut edits: Vec<(usize, usize, &str)> = edits
+        .iter()
+        .map(|e| {
+            (
+                offset(&e["range"]["start"]),
+                offset(&e["range"]["end"]),
+                e["newText"].as_str().unwrap(),
+            )
+        })
+        .collect();
+    edits.sort();
+    let mut out = text.to_string();
+    for (start, end, new) in edits.into_iter().rev() {
+        out.replace_range(start..end, new);
+    }
+    out
 }

@@ -1,0 +1,164 @@
+//! Diagnostics pulled (`textDocument/diagnostic`) beside those pushed, each linked to its code's
+//! page; and the progress of the workspace's first analysis (issue 46, ADR 0082).
+
+mod common;
+
+use common::{Client, URI};
+use serde_json::{json, Value};
+
+/// A misspelt reference (KS0201) and a duplicate step name.
+const SHIP: &str = "keepshipping: 0.1
+name: api
+steps:
+  build: oci.image
+    from: ./Dockerfile
+  build: oci.image
+    from: ./Dockerfile
+  deploy: k8s.rollout
+    image: biuld.digest
+";
+
+/// What a client that pulls and can be asked to pull again says it can do.
+fn pulling() -> Value {
+    json!({
+        "textDocument": { "diagnostic": { "dynamicRegistration": false } },
+        "workspace": { "diagnostics": { "refreshSupport": true } },
+    })
+}
+
+fn pull(client: &mut Client, uri: &str) -> Value {
+    client.request("textDocument/diagnostic", json!({ "textDocument": { "uri": uri } }))
+}
+
+fn pushed(client: &Client) -> usize {
+    client.notifications.iter().filter(|n| n.method == "textDocument/publishDiagnostics").count()
+}
+
+#[test]
+fn a_pulling_client_gets_the_pushed_list_and_no_pushes() {
+    let mut pusher = Client::start();
+    pusher.open(URI, SHIP);
+    let (_, pushed_list) = pusher.diagnostics_until(URI, 1);
+    let codes: Vec<&str> = pushed_list.iter().map(|d| d["code"].as_str().unwrap()).collect();
+    assert_eq!(codes, ["KS0106", "KS0201"], "{pushed_list:#?}");
+    // A client that did not say it pulls is not told to, and may still ask.
+    let asked = pull(&mut pusher, URI);
+    assert_eq!(asked["kind"], "full");
+    assert_eq!(asked["items"], Value::Array(pushed_list.clone()));
+    pusher.shutdown();
+
+    let mut puller = Client::start_full(pulling(), Value::Null);
+    puller.open(URI, SHIP);
+    let report = pull(&mut puller, URI);
+    assert_eq!(report["kind"], "full");
+    assert_eq!(report["items"], Value::Array(pushed_list), "the same list, pulled");
+    // After an edit, the new version's list.
+    puller.change(URI, 2, json!([{ "text": SHIP.replace("biuld", "build") }]));
+    let report = pull(&mut puller, URI);
+    assert_eq!(report["items"].as_array().unwrap().len(), 1, "KS0201 fixed: {report}");
+    assert_eq!(pushed(&puller), 0, "a pulling client is not pushed to");
+    puller.shutdown();
+}
+
+#[test]
+fn only_a_client_that_can_be_asked_again_is_told_to_pull() {
+    let capability = |capabilities: Value| {
+        let client = Client::start_full(capabilities, Value::Null);
+        let announced = client.capabilities["diagnosticProvider"].clone();
+        client.shutdown();
+        announced
+    };
+    let told = capability(pulling());
+    assert_eq!(told["identifier"], "keepshipping");
+    assert_eq!(told["interFileDependencies"], true);
+    // Neovim 0.12 pulls but cannot be asked to pull again: it is pushed to.
+    let neovim = json!({ "textDocument": { "diagnostic": { "dynamicRegistration": false } } });
+    assert_eq!(capability(neovim), Value::Null);
+}
+
+#[test]
+fn a_block_change_asks_a_pulling_client_to_pull_again() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::create_dir_all(dir.path().join("blocks")).unwrap();
+    let block = "keepshipping: 0.1\nblock: web\ninputs:\n  image: oci.Digest\nsteps:\n  roll: k8s.rollout\n    image: inputs.image\n";
+    std::fs::write(dir.path().join("blocks/web.ks"), block).unwrap();
+    let ship = dir.path().join("ship.ks");
+    let text = "keepshipping: 0.1\nname: api\nsteps:\n  site: web\n    image: x\n";
+    std::fs::write(&ship, text).unwrap();
+    let uri = format!("file://{}", ship.display());
+    let block_uri = format!("file://{}", dir.path().join("blocks/web.ks").display());
+    let mut client = Client::start_full(pulling(), Value::Null);
+    client.open(&uri, text);
+    let _ = pull(&mut client, &uri);
+    client.notify(
+        "workspace/didChangeWatchedFiles",
+        json!({ "changes": [{ "uri": block_uri, "type": 2 }] }),
+    );
+    // The refresh is sent before the next answer.
+    let _ = pull(&mut client, &uri);
+    let refreshes: Vec<&str> = client
+        .server_requests
+        .iter()
+        .map(|request| request.method.as_str())
+        .filter(|method| *method == "workspace/diagnostic/refresh")
+        .collect();
+    assert_eq!(refreshes.len(), 1, "{:?}", client.server_requests);
+    client.shutdown();
+}
+
+#[test]
+fn each_diagnostic_links_its_codes_page_where_sarif_does() {
+    let mut client = Client::start_with(json!({ "site": "https://docs.example.org/ks/" }));
+    client.open(URI, SHIP);
+    let (_, diagnostics) = client.diagnostics_until(URI, 1);
+    assert!(!diagnostics.is_empty());
+    for diagnostic in &diagnostics {
+        let code = diagnostic["code"].as_str().unwrap();
+        let href = ks_report::diagnostics::code_page("https://docs.example.org/ks/", code);
+        assert_eq!(href, format!("https://docs.example.org/ks/codes/{code}.html"));
+        assert_eq!(diagnostic["codeDescription"]["href"], href, "{diagnostic}");
+    }
+    client.shutdown();
+    // Without an address (a build that was not told one, ADR 0074): no link.
+    let mut client = Client::start();
+    client.open(URI, SHIP);
+    let (_, diagnostics) = client.diagnostics_until(URI, 1);
+    for diagnostic in &diagnostics {
+        let linked = !diagnostic["codeDescription"].is_null();
+        assert_eq!(linked, ks_report::diagnostics::SITE.is_some(), "{diagnostic}");
+    }
+    client.shutdown();
+}
+
+#[test]
+fn the_first_analysis_reports_its_progress_once() {
+    let capabilities = json!({ "window": { "workDoneProgress": true } });
+    let mut client = Client::start_full(capabilities, Value::Null);
+    client.open(URI, SHIP);
+    client.diagnostics_until(URI, 1);
+    client.open("file:///example/other.ks", SHIP);
+    client.diagnostics_until("file:///example/other.ks", 1);
+    let created: Vec<&Value> = client
+        .server_requests
+        .iter()
+        .filter(|request| request.method == "window/workDoneProgress/create")
+        .map(|request| &request.params["token"])
+        .collect();
+    assert_eq!(created, [&json!("keepshipping/first-analysis")]);
+    let progress: Vec<(Value, Value)> = client
+        .notifications
+        .iter()
+        .filter(|n| n.method == "$/progress")
+        .map(|n| (n.params["token"].clone(), n.params["value"]["kind"].clone()))
+        .collect();
+    let token = json!("keepshipping/first-analysis");
+    assert_eq!(progress, [(token.clone(), json!("begin")), (token, json!("end"))]);
+    client.shutdown();
+    // A client that shows no progress is sent none.
+    let mut client = Client::start();
+    client.open(URI, SHIP);
+    client.diagnostics_until(URI, 1);
+    assert!(client.notifications.iter().all(|n| n.method != "$/progress"));
+    assert!(client.server_requests.is_empty());
+    client.shutdown();
+}
