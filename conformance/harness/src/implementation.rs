@@ -183,6 +183,54 @@ pub trait Implementation: Send + Sync {
     }
 }
 
+/// The level methods of an [`Implementation`] that answers every level the same way, through its
+/// own `$call(level, input)` (the subprocess and persistent protocols): each method goes over it,
+/// so a runner calling a level's method directly gets an answer, not a silent unsupported.
+macro_rules! every_level_through {
+    ($call:ident) => {
+        fn cst(&self, input: &[u8]) -> $crate::Outcome {
+            self.$call($crate::Level::Cst, &$crate::Input::bytes(input))
+        }
+
+        fn ast(&self, input: &[u8]) -> $crate::Outcome {
+            self.$call($crate::Level::Ast, &$crate::Input::bytes(input))
+        }
+
+        fn parse(&self, input: &[u8]) -> $crate::Outcome {
+            self.$call($crate::Level::Parse, &$crate::Input::bytes(input))
+        }
+
+        fn format(&self, input: &[u8]) -> $crate::Outcome {
+            self.$call($crate::Level::Format, &$crate::Input::bytes(input))
+        }
+
+        fn check(&self, input: &$crate::Input<'_>) -> $crate::Outcome {
+            self.$call($crate::Level::Check, input)
+        }
+
+        fn plan(&self, input: &$crate::Input<'_>) -> $crate::Outcome {
+            self.$call($crate::Level::Plan, input)
+        }
+
+        fn migrate(&self, input: &$crate::Input<'_>) -> $crate::Outcome {
+            self.$call($crate::Level::Migrate, input)
+        }
+
+        fn exec(&self, input: &$crate::Input<'_>) -> $crate::Outcome {
+            self.$call($crate::Level::Exec, input)
+        }
+
+        fn fix(&self, input: &$crate::Input<'_>) -> $crate::Outcome {
+            self.$call($crate::Level::Fix, input)
+        }
+
+        fn run(&self, level: $crate::Level, input: &$crate::Input<'_>) -> $crate::Outcome {
+            self.$call(level, input)
+        }
+    };
+}
+pub(crate) use every_level_through;
+
 /// Calls `imp` for one (level, input), turning a panic into [`Outcome::Crashed`] so that one bad input
 /// cannot stop a run (or a bless).
 pub fn call(imp: &dyn Implementation, level: Level, input: &Input<'_>) -> Outcome {

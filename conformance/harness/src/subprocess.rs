@@ -222,35 +222,5 @@ impl Implementation for Subprocess {
         })
     }
 
-    fn cst(&self, input: &[u8]) -> Outcome {
-        self.call(Level::Cst, &Input::bytes(input))
-    }
-
-    fn ast(&self, input: &[u8]) -> Outcome {
-        self.call(Level::Ast, &Input::bytes(input))
-    }
-
-    fn parse(&self, input: &[u8]) -> Outcome {
-        self.call(Level::Parse, &Input::bytes(input))
-    }
-
-    fn format(&self, input: &[u8]) -> Outcome {
-        self.call(Level::Format, &Input::bytes(input))
-    }
-
-    fn check(&self, input: &Input<'_>) -> Outcome {
-        self.call(Level::Check, input)
-    }
-
-    fn plan(&self, input: &Input<'_>) -> Outcome {
-        self.call(Level::Plan, input)
-    }
-
-    fn migrate(&self, input: &Input<'_>) -> Outcome {
-        self.call(Level::Migrate, input)
-    }
-
-    fn run(&self, level: Level, input: &Input<'_>) -> Outcome {
-        self.call(level, input)
-    }
+    crate::implementation::every_level_through!(call);
 }
