@@ -1,10 +1,12 @@
 //! Inlay hints from the plan (`keepshipping plan`): after each step's name, its number in each
-//! environment's plan (or why it is skipped there) and the steps it waits on. A file with errors
-//! has no plan, and so no hints.
+//! environment's plan (or why it is skipped there) and the steps it waits on. With an environment
+//! selected (the `environment` setting), only its plan, and after each `when:` how it is settled
+//! there (ADR 0079). A file with errors has no plan, and so no hints.
 
 use std::collections::BTreeSet;
 
-use ks_core::plan::{self, SkipReason, Status};
+use ks_core::plan::{self, Condition, SkipReason, Status};
+use ks_lang::ast::AstNode;
 use ks_lang::TextRange;
 
 use crate::analysis::Analysis;
@@ -17,15 +19,22 @@ pub struct PlanHint {
 }
 
 impl Analysis {
-    /// The hints of the steps whose names lie in `range`. Linear in the plan: each environment's
+    /// The hints of the steps whose names lie in `range`: of the `selected` environment's plan when
+    /// the file declares it, else of every environment's. Linear in the plan: each environment's
     /// steps and edges are read once.
-    pub fn plan_hints(&self, range: TextRange) -> Vec<PlanHint> {
-        let Some(plan) = plan::plan(&self.checked) else { return Vec::new() };
+    pub fn plan_hints(&self, range: TextRange, selected: Option<&str>) -> Vec<PlanHint> {
+        let Some(mut plan) = plan::plan(&self.checked) else { return Vec::new() };
+        let selected = selected.filter(|name| plan.envs.iter().any(|env| env.env == *name));
+        if let Some(name) = selected {
+            plan.envs.retain(|env| env.env == name);
+        }
         let workflow = self.checked.workflow();
         let count = workflow.steps().len();
         // By step index: its place in each environment's plan, and the steps it waits on.
         let mut places: Vec<Vec<String>> = vec![Vec::new(); count];
         let mut waits: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); count];
+        // By step index, with a selection: how its `when:` is decided there.
+        let mut whens: Vec<Option<String>> = vec![None; count];
         for env in &plan.envs {
             for planned in &env.steps {
                 places[planned.id.index()].push(match (&planned.status, &planned.skipped) {
@@ -35,6 +44,12 @@ impl Analysis {
                     }
                     (Status::Skipped, _) => format!("{}: skipped (when)", env.env),
                 });
+                if selected.is_some() {
+                    whens[planned.id.index()] = Some(match planned.condition {
+                        Condition::Settled(value) => format!("settled {value} in {}", env.env),
+                        _ => "decided at run time".to_string(),
+                    });
+                }
             }
             for edge in &env.edges {
                 if let Some(to) = workflow.step(&edge.to) {
@@ -56,6 +71,9 @@ impl Analysis {
                 label.push_str(&waits.iter().copied().collect::<Vec<_>>().join(", "));
             }
             out.push(PlanHint { offset: step.name.span.end(), label });
+            if let (Some(when), Some(label)) = (&step.when, whens[id.index()].take()) {
+                out.push(PlanHint { offset: when.syntax().text_range().end(), label });
+            }
         }
         out
     }

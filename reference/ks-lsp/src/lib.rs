@@ -14,17 +14,27 @@
 //! documents' unsaved text taking precedence.
 
 pub mod analysis;
+pub mod block_names;
+mod block_rename;
+mod commands;
 pub mod completion;
+mod context;
 mod convert;
 mod handlers;
 pub mod hints;
 mod host;
+mod lenses;
+mod links;
+mod site;
 pub mod occurrences;
 pub mod position;
+pub mod semantic_tokens;
 pub mod server;
 mod snapshot;
+mod structure;
 mod worker;
 pub mod workspace;
+mod workspace_symbols;
 
 pub use handlers::capabilities;
 pub use server::{run_stdio, serve, BoxError, Document};

@@ -27,6 +27,7 @@ use lsp_types::{
     TextDocumentContentChangeEvent, Uri,
 };
 
+use crate::context::Live;
 use crate::handlers::capabilities;
 use crate::host::Sites;
 use crate::position::LineMap;
@@ -105,6 +106,8 @@ struct Settings {
     /// cached schema, running node; the default `false` reads cached schemas only, as
     /// `--no-scripts`, so an edit never starts a process).
     request: RunRequest,
+    /// `environment`, and whatever else changes while the server runs (`workspace/didChangeConfiguration`).
+    live: Live,
 }
 
 /// `initializationOptions.<name>`, also accepted under a `keepshipping` object (an editor that
@@ -152,7 +155,11 @@ impl Settings {
             .as_ref()
             .and_then(|workspace| workspace.did_change_watched_files?.dynamic_registration)
             .unwrap_or(false);
-        Settings { debounce, watch_files, timing, delay, actor, request }
+        let mut live = Live::default();
+        if let Some(options) = &params.initialization_options {
+            live.update(options);
+        }
+        Settings { debounce, watch_files, timing, delay, actor, request, live }
     }
 }
 
@@ -190,6 +197,7 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
         settings.timing,
         settings.delay,
         sites,
+        settings.live.clone(),
     );
     let worker = std::thread::Builder::new()
         .name("ks-lsp analysis".to_string())
@@ -337,6 +345,11 @@ impl Server {
                     // A closed block document is read from disk again.
                     self.blocks_changed_by(&uri)?;
                 }
+            }
+            notif::DidChangeConfiguration::METHOD => {
+                let params: lsp_types::DidChangeConfigurationParams =
+                    notification.extract(notif::DidChangeConfiguration::METHOD)?;
+                self.send(Job::Configure(params.settings))?;
             }
             notif::DidChangeWatchedFiles::METHOD => {
                 let params: lsp_types::DidChangeWatchedFilesParams =

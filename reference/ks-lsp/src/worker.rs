@@ -6,6 +6,7 @@
 //! `ContentModified`, and one the client cancelled `RequestCanceled`. What a request is answered
 //! with is [`crate::handlers`]'s; what is read around a document, [`crate::host`]'s.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -19,8 +20,10 @@ use lsp_types::{MessageType, PublishDiagnosticsParams, ShowMessageParams, Uri};
 use serde_json::Value;
 
 use crate::analysis::Analysis;
+use crate::context::{Around, Live, Workspace};
 use crate::convert::{self, Analysed};
 use crate::handlers::{self, Answer};
+use crate::semantic_tokens::Sent;
 use crate::host::{Host, Sites};
 use crate::snapshot::Snapshot;
 use crate::workspace;
@@ -42,6 +45,8 @@ pub(crate) enum Job {
     /// The `keepshipping.toml` of this folder was written, created or deleted: the documents below
     /// it find their configuration, and their sites, again.
     ConfigChanged(PathBuf),
+    /// `workspace/didChangeConfiguration`'s settings.
+    Configure(Value),
     /// Answer the queued requests and stop.
     Stop,
 }
@@ -74,6 +79,12 @@ pub(crate) struct Worker {
     /// `initializationOptions.analysisDelayMs`, for tests: a pause after each parse, which holds
     /// every analysis open long enough for the test's next messages to arrive during it.
     delay: Duration,
+    /// The settings honoured live (the selected environment).
+    live: Live,
+    /// The server's own requests to the client (`workspace/inlayHint/refresh`), numbered.
+    asked: u64,
+    /// The semantic tokens last sent for each document.
+    sent: RefCell<Sent>,
 }
 
 impl Worker {
@@ -85,6 +96,7 @@ impl Worker {
         timing: bool,
         delay: Duration,
         sites: Sites,
+        live: Live,
     ) -> Worker {
         Worker {
             client,
@@ -102,6 +114,9 @@ impl Worker {
             timing,
             marks: [None; 3],
             delay,
+            live,
+            asked: 0,
+            sent: RefCell::default(),
         }
     }
 
@@ -214,6 +229,12 @@ impl Worker {
             Job::BlocksChanged(dir) => self.host.blocks_changed(&dir),
             Job::SiteChanged(path) => self.host.site_changed(&path),
             Job::ConfigChanged(dir) => self.host.config_changed(&dir),
+            Job::Configure(settings) => {
+                let mut live = self.live.clone();
+                if live.update(&settings) {
+                    self.set_live(live);
+                }
+            }
             Job::Stop => self.stopping = true,
         }
     }
@@ -381,15 +402,19 @@ impl Worker {
         request: &Request,
         snapshot: Option<Arc<Snapshot>>,
     ) -> Result<Value, (ErrorCode, String)> {
+        let Some(handler) = handlers::handler(&request.method) else {
+            unreachable!("{} is answered by the main thread", request.method)
+        };
+        if let Answer::Workspace(answer) = handler.answer {
+            return answer(self, request.params.clone())
+                .map_err(|handlers::Refusal(code, message)| (code, message));
+        }
         let Some(snapshot) = snapshot else { return Ok(Value::Null) };
         let modified = || {
             (
                 ErrorCode::ContentModified,
                 format!("{} changed since the request was sent", snapshot.uri.as_str()),
             )
-        };
-        let Some(handler) = handlers::handler(&request.method) else {
-            unreachable!("{} is answered by the main thread", request.method)
         };
         let answer = match handler.answer {
             Answer::Text(answer) => {
@@ -403,7 +428,7 @@ impl Worker {
                 }
                 return Ok(value);
             }
-            Answer::Analysis(answer) => answer,
+            answer => answer,
         };
         let have = self.analysed.get(&snapshot.uri).is_some_and(|a| a.snapshot.seq == snapshot.seq);
         if !have {
@@ -417,8 +442,15 @@ impl Worker {
             }
         }
         let done = self.analysed.get(&snapshot.uri).expect("analysed above");
-        answer(done, request.params.clone())
-            .map_err(|handlers::Refusal(code, message)| (code, message))
+        let params = request.params.clone();
+        let reply = match answer {
+            Answer::Analysis(answer) => answer(done, params),
+            Answer::Site(answer) => {
+                answer(done, &Around { open: &self.latest, live: &self.live, sent: &self.sent }, params)
+            }
+            Answer::Text(_) | Answer::Workspace(_) => unreachable!("answered above"),
+        };
+        reply.map_err(|handlers::Refusal(code, message)| (code, message))
     }
 }
 
@@ -429,5 +461,32 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
         text.clone()
     } else {
         "a panic".to_string()
+    }
+}
+
+/// The workspace as a request that names no document sees it.
+impl Workspace for Worker {
+    fn analysed(&mut self, uri: &Uri) -> Option<&Analysed> {
+        let snapshot = self.latest.get(uri)?.clone();
+        self.analyse(&snapshot, false);
+        if self.pending.remove(uri).is_some() {
+            self.publish(uri);
+        }
+        self.analysed.get(uri)
+    }
+
+    fn around(&self) -> Around<'_> {
+        Around { open: &self.latest, live: &self.live, sent: &self.sent }
+    }
+
+    fn set_live(&mut self, live: Live) {
+        self.live = live;
+        // What the settings change is shown again: the hints and lenses of every open document.
+        for method in ["workspace/inlayHint/refresh", "workspace/codeLens/refresh"] {
+            self.asked += 1;
+            let id = RequestId::from(format!("keepshipping-refresh-{}", self.asked));
+            let request = Request::new(id, method.to_string(), Value::Null);
+            let _ = self.client.send(Message::Request(request));
+        }
     }
 }

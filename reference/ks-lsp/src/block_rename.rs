@@ -1,0 +1,145 @@
+//! References, document highlight and rename of a block's inputs and outputs (ADR 0079): the block
+//! file and every file of the site that uses the block, one workspace edit over all of them. Any
+//! other position is a step's or an environment's, answered in its own file ([`crate::handlers`]).
+
+use std::collections::HashMap;
+
+use lsp_server::ErrorCode;
+use lsp_types::{
+    DocumentHighlight, DocumentHighlightKind, Location, PrepareRenameResponse, TextEdit, Uri,
+    WorkspaceEdit,
+};
+use serde_json::Value;
+
+use crate::analysis::Analysis;
+use crate::block_names::BlockName;
+use crate::context::Around;
+use crate::convert::Analysed;
+use crate::handlers::{self, Refusal, Reply};
+use crate::site::{self, SiteFile};
+
+/// Each file's places of `symbol`: this document's first, then the site's other files that name it.
+fn places(
+    done: &Analysed,
+    around: &Around,
+    symbol: &BlockName,
+) -> (Vec<lsp_types::Range>, Vec<(SiteFile, Vec<lsp_types::Range>)>) {
+    let here = done.analysis.block_name_ranges(symbol);
+    let here = here.into_iter().map(|range| done.range(range)).collect();
+    let others = site::other_files(done, around.open)
+        .into_iter()
+        .filter_map(|file| {
+            let ranges = file.analysis.block_name_ranges(symbol);
+            let ranges: Vec<_> = ranges.into_iter().map(|range| file.range(range)).collect();
+            (!ranges.is_empty()).then_some((file, ranges))
+        })
+        .collect();
+    (here, others)
+}
+
+/// Whether `range` is where `analysis`'s file declares `symbol`.
+fn is_declaration(analysis: &Analysis, symbol: &BlockName, range: ks_lang::TextRange) -> bool {
+    analysis.block_declaration(symbol) == Some(range)
+}
+
+fn position_params(params: &Value) -> Result<(Uri, lsp_types::Position), Refusal> {
+    let params: lsp_types::TextDocumentPositionParams = serde_json::from_value(params.clone())?;
+    Ok((params.text_document.uri, params.position))
+}
+
+/// `textDocument/references`.
+pub(crate) fn references(done: &Analysed, around: &Around, params: Value) -> Reply {
+    let (_, position) = position_params(&params)?;
+    let Some((symbol, _)) = done.analysis.block_name_at(done.offset(position)) else {
+        return handlers::references(done, params);
+    };
+    let declaration = params["context"]["includeDeclaration"].as_bool().unwrap_or(false);
+    let keep = |analysis: &Analysis, range: &ks_lang::TextRange| {
+        declaration || !is_declaration(analysis, &symbol, *range)
+    };
+    let mut locations: Vec<Location> = done
+        .analysis
+        .block_name_ranges(&symbol)
+        .into_iter()
+        .filter(|range| keep(&done.analysis, range))
+        .map(|range| Location { uri: done.snapshot.uri.clone(), range: done.range(range) })
+        .collect();
+    for file in site::other_files(done, around.open) {
+        let ranges = file.analysis.block_name_ranges(&symbol).into_iter();
+        let ranges = ranges.filter(|range| keep(&file.analysis, range));
+        locations.extend(ranges.map(|range| Location { uri: file.uri.clone(), range: file.range(range) }));
+    }
+    Ok(serde_json::to_value(locations)?)
+}
+
+/// `textDocument/documentHighlight`: this document's places, the declaration as a write.
+pub(crate) fn highlights(done: &Analysed, _: &Around, params: Value) -> Reply {
+    let (_, position) = position_params(&params)?;
+    let Some((symbol, _)) = done.analysis.block_name_at(done.offset(position)) else {
+        return handlers::highlights(done, params);
+    };
+    let highlights: Vec<DocumentHighlight> = done
+        .analysis
+        .block_name_ranges(&symbol)
+        .into_iter()
+        .map(|range| DocumentHighlight {
+            range: done.range(range),
+            kind: Some(match is_declaration(&done.analysis, &symbol, range) {
+                true => DocumentHighlightKind::WRITE,
+                false => DocumentHighlightKind::READ,
+            }),
+        })
+        .collect();
+    Ok(serde_json::to_value(highlights)?)
+}
+
+/// `textDocument/prepareRename`.
+pub(crate) fn prepare_rename(done: &Analysed, _: &Around, params: Value) -> Reply {
+    let (_, position) = position_params(&params)?;
+    let Some((symbol, range)) = done.analysis.block_name_at(done.offset(position)) else {
+        return handlers::prepare_rename(done, params);
+    };
+    Ok(serde_json::to_value(PrepareRenameResponse::RangeWithPlaceholder {
+        range: done.range(range),
+        placeholder: symbol.name,
+    })?)
+}
+
+/// `textDocument/rename`: one edit per place in every file of the site, or a refusal when any file
+/// would not take the new name.
+pub(crate) fn rename(done: &Analysed, around: &Around, params: Value) -> Reply {
+    let parsed: lsp_types::RenameParams = serde_json::from_value(params.clone())?;
+    let offset = done.offset(parsed.text_document_position.position);
+    let Some((symbol, _)) = done.analysis.block_name_at(offset) else {
+        return handlers::rename(done, params);
+    };
+    let new_name = parsed.new_name;
+    if new_name == symbol.name {
+        return Ok(serde_json::to_value(WorkspaceEdit::default())?);
+    }
+    let refused = |refusal: crate::occurrences::Refused| {
+        Refusal(ErrorCode::RequestFailed, format!("keepshipping: {}", refusal.0))
+    };
+    if let Some(refusal) = done.analysis.block_rename_refusal(&symbol, &new_name) {
+        return Err(refused(refusal));
+    }
+    let (here, others) = places(done, around, &symbol);
+    for (file, _) in &others {
+        if let Some(refusal) = file.analysis.block_rename_refusal(&symbol, &new_name) {
+            let name = file.path.file_name().map(|n| n.to_string_lossy().into_owned());
+            let name = name.unwrap_or_default();
+            return Err(refused(crate::occurrences::Refused(format!("{} (in {name})", refusal.0))));
+        }
+    }
+    let edits = |ranges: Vec<lsp_types::Range>| -> Vec<TextEdit> {
+        ranges.into_iter().map(|range| TextEdit { range, new_text: new_name.clone() }).collect()
+    };
+    let mut changes: HashMap<Uri, Vec<TextEdit>> = HashMap::new();
+    if !here.is_empty() {
+        changes.insert(done.snapshot.uri.clone(), edits(here));
+    }
+    for (file, ranges) in others {
+        changes.insert(file.uri, edits(ranges));
+    }
+    Ok(serde_json::to_value(WorkspaceEdit { changes: Some(changes), ..WorkspaceEdit::default() })?)
+}
