@@ -6,8 +6,9 @@
 --
 -- and `vim.lsp.config('keepshipping', { cmd = { '/path/to/keepshipping', 'lsp' } })` changes a field,
 -- e.g. `settings = { keepshipping = { environment = 'prod' } }` for the plan of one environment in
--- inlay hints and code lenses (`:lua vim.lsp.buf.execute_command` or the lens commands below switch
--- it while the server runs).
+-- inlay hints and code lenses; while the server runs,
+--   client:exec_cmd({ title = '', command = 'keepshipping.selectEnvironment', arguments = { 'dev' } })
+-- switches it.
 
 --- Shows text in a new scratch buffer (the plan a lens opens).
 local function show(lines, filetype)

@@ -115,7 +115,8 @@ fn a_block_input_renamed_across_the_block_and_its_uses() {
     assert_eq!(get("renamed"), ["true"], "{out}");
     let ship = SHIP.replace("    image: build", "    digest: build");
     assert_eq!(get("ship"), ship.lines().collect::<Vec<_>>(), "{out}");
-    let block = BLOCK.replace("  image: oci", "  digest: oci").replace("inputs.image", "inputs.digest");
+    let block =
+        BLOCK.replace("  image: oci", "  digest: oci").replace("inputs.image", "inputs.digest");
     assert_eq!(get("block"), block.lines().collect::<Vec<_>>(), "{out}");
     assert_eq!(get("listed"), ["true"], "{out}");
     let mut references = get("reference");
@@ -185,7 +186,8 @@ fn hints_lenses_tokens_folds_symbols_and_definition() {
     assert!(!hints.iter().any(|hint| hint.contains("dev")), "only the selected environment: {out}");
     assert_eq!(get("lensed"), ["true"], "{out}");
     let lenses = get("lens");
-    for lens in ["4:prod: 7 steps, 0 skipped", "5:plan graph", "6:2 references", "14:0 references"] {
+    for lens in ["4:prod: 7 steps, 0 skipped", "5:plan graph", "6:2 references", "14:0 references"]
+    {
         assert!(lenses.contains(&lens.to_string()), "{lens}: {out}");
     }
     assert_eq!(get("tokens"), ["true"], "{out}");

@@ -325,7 +325,12 @@ fn navigation(client: &mut Client, runs: usize) {
             20,
         ),
         ("inlay hints of 50 lines", "textDocument/inlayHint", screen, 10),
-        ("semantic tokens, full", "textDocument/semanticTokens/full", json!({"textDocument": {"uri": URI}}), 30),
+        (
+            "semantic tokens, full",
+            "textDocument/semanticTokens/full",
+            json!({"textDocument": {"uri": URI}}),
+            30,
+        ),
     ];
     for (what, method, params, budget) in requests {
         let mut samples = Vec::new();

@@ -5,7 +5,6 @@
 //! offsets; [`crate::site`] gathers the files of a site.
 
 use ks_core::model::{Item, Kind, Workflow};
-use ks_lang::ast::AstNode;
 use ks_lang::TextRange;
 
 use crate::analysis::Analysis;
@@ -70,11 +69,8 @@ impl Analysis {
                     let block = self.declared_block()?;
                     let known = workflow.block_inputs().iter().any(|(i, _)| i.text == second.text);
                     return known.then(|| {
-                        let name = BlockName {
-                            block,
-                            side: Side::Input,
-                            name: second.text.to_string(),
-                        };
+                        let name =
+                            BlockName { block, side: Side::Input, name: second.text.to_string() };
                         (name, second.span)
                     });
                 }
@@ -152,7 +148,8 @@ impl Analysis {
                 "`{new_name}` is not a name: a letter or `_`, then letters, digits, `_` or `-`"
             )));
         }
-        let reserved = symbol.side == Side::Input && ks_core::RESERVED_STEP_KEYS.contains(&new_name);
+        let reserved =
+            symbol.side == Side::Input && ks_core::RESERVED_STEP_KEYS.contains(&new_name);
         if KEYWORDS.contains(&new_name) || reserved {
             return Some(Refused(format!("`{new_name}` is a keyword of the language")));
         }
@@ -161,18 +158,19 @@ impl Analysis {
             Side::Input => "an input",
             Side::Output => "an output",
         };
-        if self.declared_block().as_deref() == Some(symbol.block.as_str()) {
-            if contract_keys(workflow, symbol.side).iter().any(|(name, _)| name == new_name) {
-                return Some(Refused(format!(
-                    "`{new_name}` is already {what} of block `{}`",
-                    symbol.block
-                )));
-            }
+        let declares = self.declared_block().as_deref() == Some(symbol.block.as_str());
+        if declares && contract_keys(workflow, symbol.side).iter().any(|(name, _)| name == new_name)
+        {
+            return Some(Refused(format!(
+                "`{new_name}` is already {what} of block `{}`",
+                symbol.block
+            )));
         }
         if symbol.side == Side::Input {
-            let uses = workflow.steps().values().filter(
-                |step| matches!(&step.kind, Kind::Block(sig) if sig.name == symbol.block),
-            );
+            let uses = workflow
+                .steps()
+                .values()
+                .filter(|step| matches!(&step.kind, Kind::Block(sig) if sig.name == symbol.block));
             for step in uses {
                 if step.input(new_name).is_some() {
                     return Some(Refused(format!(
@@ -202,8 +200,7 @@ impl Analysis {
         }
         let entry = workflow.top_level().iter().find(|top| top.key.text == "block")?;
         let value = entry.entry.value()?;
-        let text = value.syntax().text().to_string();
-        let text = text.trim();
+        let text = value.text().trim();
         (!text.is_empty()).then(|| text.to_string())
     }
 

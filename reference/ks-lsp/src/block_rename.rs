@@ -2,8 +2,6 @@
 //! file and every file of the site that uses the block, one workspace edit over all of them. Any
 //! other position is a step's or an environment's, answered in its own file ([`crate::handlers`]).
 
-use std::collections::HashMap;
-
 use lsp_server::ErrorCode;
 use lsp_types::{
     DocumentHighlight, DocumentHighlightKind, Location, PrepareRenameResponse, TextEdit, Uri,
@@ -26,7 +24,7 @@ fn places(
 ) -> (Vec<lsp_types::Range>, Vec<(SiteFile, Vec<lsp_types::Range>)>) {
     let here = done.analysis.block_name_ranges(symbol);
     let here = here.into_iter().map(|range| done.range(range)).collect();
-    let others = site::other_files(done, around.open)
+    let others = site::other_files(done, around)
         .into_iter()
         .filter_map(|file| {
             let ranges = file.analysis.block_name_ranges(symbol);
@@ -64,10 +62,12 @@ pub(crate) fn references(done: &Analysed, around: &Around, params: Value) -> Rep
         .filter(|range| keep(&done.analysis, range))
         .map(|range| Location { uri: done.snapshot.uri.clone(), range: done.range(range) })
         .collect();
-    for file in site::other_files(done, around.open) {
+    for file in site::other_files(done, around) {
         let ranges = file.analysis.block_name_ranges(&symbol).into_iter();
         let ranges = ranges.filter(|range| keep(&file.analysis, range));
-        locations.extend(ranges.map(|range| Location { uri: file.uri.clone(), range: file.range(range) }));
+        locations.extend(
+            ranges.map(|range| Location { uri: file.uri.clone(), range: file.range(range) }),
+        );
     }
     Ok(serde_json::to_value(locations)?)
 }
@@ -134,12 +134,9 @@ pub(crate) fn rename(done: &Analysed, around: &Around, params: Value) -> Reply {
     let edits = |ranges: Vec<lsp_types::Range>| -> Vec<TextEdit> {
         ranges.into_iter().map(|range| TextEdit { range, new_text: new_name.clone() }).collect()
     };
-    let mut changes: HashMap<Uri, Vec<TextEdit>> = HashMap::new();
-    if !here.is_empty() {
-        changes.insert(done.snapshot.uri.clone(), edits(here));
-    }
-    for (file, ranges) in others {
-        changes.insert(file.uri, edits(ranges));
-    }
-    Ok(serde_json::to_value(WorkspaceEdit { changes: Some(changes), ..WorkspaceEdit::default() })?)
+    let mut files = vec![(done.snapshot.uri.clone(), here)];
+    files.extend(others.into_iter().map(|(file, ranges)| (file.uri, ranges)));
+    let changes = files.into_iter().filter(|(_, ranges)| !ranges.is_empty());
+    let changes = Some(changes.map(|(uri, ranges)| (uri, edits(ranges))).collect());
+    Ok(serde_json::to_value(WorkspaceEdit { changes, ..WorkspaceEdit::default() })?)
 }

@@ -6,7 +6,6 @@
 use std::collections::BTreeSet;
 
 use ks_core::plan::{self, Condition, SkipReason, Status};
-use ks_lang::ast::AstNode;
 use ks_lang::TextRange;
 
 use crate::analysis::Analysis;
@@ -72,7 +71,7 @@ impl Analysis {
             }
             out.push(PlanHint { offset: step.name.span.end(), label });
             if let (Some(when), Some(label)) = (&step.when, whens[id.index()].take()) {
-                out.push(PlanHint { offset: when.syntax().text_range().end(), label });
+                out.push(PlanHint { offset: when.text_range().end(), label });
             }
         }
         out

@@ -14,7 +14,13 @@ use crate::context::Around;
 use crate::convert::Analysed;
 use crate::handlers::Reply;
 
-fn lens(done: &Analysed, at: ks_lang::TextRange, title: String, command: &str, args: Value) -> CodeLens {
+fn lens(
+    done: &Analysed,
+    at: ks_lang::TextRange,
+    title: String,
+    command: &str,
+    args: Value,
+) -> CodeLens {
     CodeLens {
         range: done.range(at),
         command: Some(Command {

@@ -7,7 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use ks_core::model::{Item, Kind};
-use ks_lang::ast::{AstNode, Expr};
+use ks_lang::ast::{AstToken, Expr};
 use ks_lang::TextRange;
 use lsp_types::{DocumentLink, GotoDefinitionResponse, Location, Position, Range};
 use serde_json::Value;
@@ -26,12 +26,18 @@ struct Link {
 
 /// The literal text of a value (a word or a quoted string) and the range to underline.
 fn literal(value: &Expr) -> Option<(String, TextRange)> {
-    let range = value.syntax().text_range();
+    let range = value.text_range();
     match value {
         Expr::Word(word) => Some((word.text().to_string(), range)),
         Expr::String(string) => Some((string.value(), range)),
         _ => None,
     }
+}
+
+/// `relative` read from the site's folder, its `.` components dropped (a link shows the path).
+fn resolve(dir: &Path, relative: &str) -> PathBuf {
+    let relative = Path::new(relative).components().filter(|c| *c != std::path::Component::CurDir);
+    dir.join(relative.collect::<PathBuf>())
 }
 
 /// The `.tf` file a `dir:` opens: its `main.tf`, else its first `.tf` in name order.
@@ -60,8 +66,10 @@ fn links(done: &Analysed) -> Vec<Link> {
     for step in workflow.steps().values() {
         if let Some(kind) = &step.kind_text {
             let target = match &step.kind {
-                Kind::Script { path } => Some(dir.join(path)).filter(|path| path.is_file()),
-                Kind::Block(signature) => signature.site.as_ref().map(|site| PathBuf::from(&site.file)),
+                Kind::Script { path } => Some(resolve(&dir, path)).filter(|path| path.is_file()),
+                Kind::Block(signature) => {
+                    signature.site.as_ref().map(|site| PathBuf::from(&site.file))
+                }
                 _ => None,
             };
             out.extend(target.map(|target| Link { range: kind.span, target }));
@@ -69,8 +77,8 @@ fn links(done: &Analysed) -> Vec<Link> {
         for input in &step.inputs {
             let Some((text, range)) = input.value.as_ref().and_then(literal) else { continue };
             let target = match input.key.text.as_str() {
-                "from" => Some(dir.join(&text)).filter(|path| path.is_file()),
-                "dir" => tf_file(&dir.join(&text)),
+                "from" => Some(resolve(&dir, &text)).filter(|path| path.is_file()),
+                "dir" => tf_file(&resolve(&dir, &text)),
                 _ => None,
             };
             out.extend(target.map(|target| Link { range, target }));
@@ -110,7 +118,7 @@ fn tf_output(done: &Analysed, dir: &Path, offset: u32) -> Option<Location> {
     }
     let step = &workflow.steps()[reference.target_step()?];
     let source = &step.declared_outputs.as_ref()?.source;
-    let folder = dir.join(source);
+    let folder = resolve(dir, source);
     let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
         .ok()?
         .filter_map(|entry| Some(entry.ok()?.path()))
@@ -130,9 +138,9 @@ fn tf_output(done: &Analysed, dir: &Path, offset: u32) -> Option<Location> {
             *start += line.len() + 1;
             Some((here, line))
         });
-        let found = at.filter(|(_, line)| line.trim_start().starts_with("output")).find_map(
-            |(start, line)| line.find(&label).map(|column| start + column + 1),
-        )?;
+        let found = at
+            .filter(|(_, line)| line.trim_start().starts_with("output"))
+            .find_map(|(start, line)| line.find(&label).map(|column| start + column + 1))?;
         let range = TextRange::new(found as u32, (found + name.len()) as u32);
         let range = LineMap::new(&text).range(&text, range);
         return Some(Location { uri: workspace::path_to_uri(&file)?, range });
@@ -153,11 +161,9 @@ pub(crate) fn definition(done: &Analysed, _: &Around, params: Value) -> Reply {
     let link = links(done).into_iter().find(|link| covers(link.range));
     // A block use's kind goes to the `block:` line, which the analysis knows.
     let is_block = |link: &Link| {
-        workspace::uri_to_path(&done.snapshot.uri).is_some_and(|_| {
-            done.analysis.checked.workflow().steps().values().any(|step| {
-                matches!(step.kind, Kind::Block(_))
-                    && step.kind_text.as_ref().is_some_and(|kind| kind.span == link.range)
-            })
+        done.analysis.checked.workflow().steps().values().any(|step| {
+            matches!(step.kind, Kind::Block(_))
+                && step.kind_text.as_ref().is_some_and(|kind| kind.span == link.range)
         })
     };
     match link {

@@ -197,8 +197,8 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
         settings.timing,
         settings.delay,
         sites,
-        settings.live.clone(),
-    );
+    )
+    .with_live(settings.live.clone());
     let worker = std::thread::Builder::new()
         .name("ks-lsp analysis".to_string())
         .spawn(move || worker.run())?;

@@ -13,6 +13,7 @@ use ks_lang::TextRange;
 use lsp_types::Uri;
 
 use crate::analysis::Analysis;
+use crate::context::Around;
 use crate::convert::Analysed;
 use crate::position::LineMap;
 use crate::snapshot::Snapshot;
@@ -42,11 +43,9 @@ pub(crate) fn site_dir(path: &Path) -> Option<PathBuf> {
 /// The `.ks` files of the site `dir` (its own folder, then `blocks/`), each once, in path order
 /// within each folder, with open documents' text in place of the disk's and open documents not
 /// on disk yet included.
-pub(crate) fn site_texts(
-    dir: &Path,
-    open: &HashMap<Uri, Arc<Snapshot>>,
-) -> Vec<(PathBuf, Uri, Arc<str>)> {
-    let open: HashMap<PathBuf, &Arc<Snapshot>> = open
+pub(crate) fn site_texts(dir: &Path, around: &Around) -> Vec<(PathBuf, Uri, Arc<str>)> {
+    let open: HashMap<PathBuf, &Arc<Snapshot>> = around
+        .open
         .values()
         .filter_map(|snapshot| Some((workspace::uri_to_path(&snapshot.uri)?, snapshot)))
         .collect();
@@ -74,10 +73,10 @@ pub(crate) fn site_texts(
 }
 
 /// Every other file of `done`'s site, checked with its blocks; none for a document that is no file.
-pub(crate) fn other_files(done: &Analysed, open: &HashMap<Uri, Arc<Snapshot>>) -> Vec<SiteFile> {
+pub(crate) fn other_files(done: &Analysed, around: &Around) -> Vec<SiteFile> {
     let Some(path) = workspace::uri_to_path(&done.snapshot.uri) else { return Vec::new() };
     let Some(dir) = site_dir(&path) else { return Vec::new() };
-    site_texts(&dir, open)
+    site_texts(&dir, around)
         .into_iter()
         .filter(|(other, _, _)| *other != path)
         .map(|(path, uri, text)| checked(path, uri, text, &done.blocks))

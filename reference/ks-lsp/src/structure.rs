@@ -67,9 +67,10 @@ pub(crate) fn selection_ranges(done: &Analysed, params: Value) -> Reply {
         let offset = lines.offset(text, position);
         let mut ranges: Vec<TextRange> = Vec::new();
         let token = root.token_at_offset(offset);
-        let token = token.right_biased().filter(|token| !token.kind().is_trivia()).or_else(|| {
-            root.token_at_offset(offset).left_biased()
-        });
+        let token = token
+            .right_biased()
+            .filter(|token| !token.kind().is_trivia())
+            .or_else(|| root.token_at_offset(offset).left_biased());
         if let Some(token) = token {
             ranges.push(token.text_range());
             ranges.extend(token.parent().ancestors().map(|node| node.text_range()));

@@ -23,8 +23,8 @@ use crate::analysis::Analysis;
 use crate::context::{Around, Live, Workspace};
 use crate::convert::{self, Analysed};
 use crate::handlers::{self, Answer};
-use crate::semantic_tokens::Sent;
 use crate::host::{Host, Sites};
+use crate::semantic_tokens::Sent;
 use crate::snapshot::Snapshot;
 use crate::workspace;
 
@@ -96,7 +96,6 @@ impl Worker {
         timing: bool,
         delay: Duration,
         sites: Sites,
-        live: Live,
     ) -> Worker {
         Worker {
             client,
@@ -114,10 +113,15 @@ impl Worker {
             timing,
             marks: [None; 3],
             delay,
-            live,
+            live: Live::default(),
             asked: 0,
             sent: RefCell::default(),
         }
+    }
+
+    /// The live settings to start from (`initializationOptions`).
+    pub(crate) fn with_live(self, live: Live) -> Worker {
+        Worker { live, ..self }
     }
 
     pub(crate) fn run(mut self) {
@@ -416,8 +420,9 @@ impl Worker {
                 format!("{} changed since the request was sent", snapshot.uri.as_str()),
             )
         };
-        let answer = match handler.answer {
+        let answer = match &handler.answer {
             Answer::Text(answer) => {
+                let answer = *answer;
                 if !self.is_latest(&snapshot) {
                     return Err(modified());
                 }
@@ -445,9 +450,11 @@ impl Worker {
         let params = request.params.clone();
         let reply = match answer {
             Answer::Analysis(answer) => answer(done, params),
-            Answer::Site(answer) => {
-                answer(done, &Around { open: &self.latest, live: &self.live, sent: &self.sent }, params)
-            }
+            Answer::Site(answer) => answer(
+                done,
+                &Around { open: &self.latest, live: &self.live, sent: &self.sent },
+                params,
+            ),
             Answer::Text(_) | Answer::Workspace(_) => unreachable!("answered above"),
         };
         reply.map_err(|handlers::Refusal(code, message)| (code, message))

@@ -42,7 +42,7 @@ pub(crate) fn workspace_symbols(workspace: &mut dyn Workspace, params: Value) ->
             })
             .collect();
         let blocks = Blocks::discover(&dir.join("blocks"), &open_blocks);
-        for (path, uri, text) in site::site_texts(&dir, around.open) {
+        for (path, uri, text) in site::site_texts(&dir, &around) {
             let file = site::checked(path, uri, text, &blocks);
             let container = file.path.file_name().map(|name| name.to_string_lossy().into_owned());
             let mut named = Vec::new();

@@ -112,7 +112,14 @@ fn places(locations: &Value) -> Vec<(String, u32, u32, u32)> {
     out
 }
 
-fn place(name: &str, text: &str, needle: &str, skip: usize, shift: u32, len: u32) -> (String, u32, u32, u32) {
+fn place(
+    name: &str,
+    text: &str,
+    needle: &str,
+    skip: usize,
+    shift: u32,
+    len: u32,
+) -> (String, u32, u32, u32) {
     let (line, column) = find(text, needle, skip);
     (name.to_string(), line, column + shift, len)
 }
@@ -122,7 +129,8 @@ fn apply(site: &Site, edit: &Value) -> BTreeMap<String, String> {
     let mut out: BTreeMap<String, String> =
         site.files.iter().map(|(uri, text)| (uri.clone(), text.to_string())).collect();
     for (uri, edits) in edit["changes"].as_object().unwrap_or_else(|| panic!("changes: {edit}")) {
-        let text = out.get_mut(uri).unwrap_or_else(|| panic!("an edit of {uri}, no file of the site"));
+        let text =
+            out.get_mut(uri).unwrap_or_else(|| panic!("an edit of {uri}, no file of the site"));
         let lines = LineMap::new(text);
         let position = |p: &Value| {
             let p: lsp_types::Position = serde_json::from_value(p.clone()).unwrap();
@@ -134,7 +142,11 @@ fn apply(site: &Site, edit: &Value) -> BTreeMap<String, String> {
             .iter()
             .map(|edit| {
                 let range = &edit["range"];
-                (position(&range["start"]), position(&range["end"]), edit["newText"].as_str().unwrap().to_string())
+                (
+                    position(&range["start"]),
+                    position(&range["end"]),
+                    edit["newText"].as_str().unwrap().to_string(),
+                )
             })
             .collect();
         ranges.sort_by_key(|(start, _, _)| std::cmp::Reverse(*start));
@@ -212,12 +224,15 @@ fn references_of_an_input_span_the_block_and_every_use() {
             "textDocument/references",
             with(from, json!({"context": {"includeDeclaration": false}})),
         );
-        let without: Vec<_> = everywhere.iter().filter(|p| p.2 != 2 || p.0 != "web.ks").cloned().collect();
+        let without: Vec<_> =
+            everywhere.iter().filter(|p| p.2 != 2 || p.0 != "web.ks").cloned().collect();
         assert_eq!(places(&found), without, "without the declaration");
     }
     // Highlights are this document's: the declaration a write, the read a read.
-    let found = client.request("textDocument/documentHighlight", at(&block, BLOCK, "image: oci", 0, 0));
-    let kinds: Vec<i64> = found.as_array().unwrap().iter().map(|h| h["kind"].as_i64().unwrap()).collect();
+    let found =
+        client.request("textDocument/documentHighlight", at(&block, BLOCK, "image: oci", 0, 0));
+    let kinds: Vec<i64> =
+        found.as_array().unwrap().iter().map(|h| h["kind"].as_i64().unwrap()).collect();
     assert_eq!(kinds, [3, 2], "{found}");
     client.shutdown();
 }
@@ -252,7 +267,10 @@ fn renaming_an_output_edits_the_block_and_every_out_read() {
     let ship = site.uri("ship.ks");
     // On `version` of `{web-a.out.version}`, after `é 🚀` (the rocket is two UTF-16 units).
     let from = at(&ship, SHIP, "{web-a.out.version}", 0, 12);
-    assert_eq!(find(SHIP, "{web-a.out.version}", 0).1, "    tags: \"é 🚀 ".encode_utf16().count() as u32);
+    assert_eq!(
+        find(SHIP, "{web-a.out.version}", 0).1,
+        "    tags: \"é 🚀 ".encode_utf16().count() as u32
+    );
     let found = client.request(
         "textDocument/references",
         with(from.clone(), json!({"context": {"includeDeclaration": true}})),
@@ -300,7 +318,8 @@ fn renames_that_would_break_the_site_are_refused() {
     );
     assert!(refused.is_err(), "{refused:?}");
     // Not a symbol: a built-in kind's input key.
-    let refused = client.try_request("textDocument/prepareRename", at(&block, BLOCK, "wait:", 0, 1));
+    let refused =
+        client.try_request("textDocument/prepareRename", at(&block, BLOCK, "wait:", 0, 1));
     assert!(refused.expect_err("prepareRename").1.contains("nothing to rename"));
     client.shutdown();
 }

@@ -73,7 +73,8 @@ fn opened(options: Value) -> Client {
 
 #[test]
 fn an_environment_from_the_initialization_options() {
-    for options in [json!({"environment": "prod"}), json!({"keepshipping": {"environment": "prod"}})]
+    for options in
+        [json!({"environment": "prod"}), json!({"keepshipping": {"environment": "prod"}})]
     {
         let mut client = opened(options);
         assert_eq!(labels(&mut client), prod_hints());
@@ -145,7 +146,8 @@ fn lenses(client: &mut Client) -> Vec<(u32, String, String, Value)> {
 fn lenses_summarise_each_plan_and_count_references() {
     let mut client = opened(json!({}));
     let found = lenses(&mut client);
-    let titles: Vec<(u32, &str)> = found.iter().map(|(line, title, _, _)| (*line, title.as_str())).collect();
+    let titles: Vec<(u32, &str)> =
+        found.iter().map(|(line, title, _, _)| (*line, title.as_str())).collect();
     assert_eq!(
         titles,
         [
@@ -161,10 +163,8 @@ fn lenses_summarise_each_plan_and_count_references() {
     assert_eq!(command, "keepshipping.showPlan");
     assert_eq!(arguments, &json!([{"uri": URI, "environment": "prod"}]));
     // The lens's command answers with the plan as `keepshipping plan` prints it.
-    let plan = client.request(
-        "workspace/executeCommand",
-        json!({"command": command, "arguments": arguments}),
-    );
+    let plan = client
+        .request("workspace/executeCommand", json!({"command": command, "arguments": arguments}));
     let plan = plan.as_str().unwrap();
     assert!(plan.starts_with("plan for `prod`: 3 steps to run, 0 skipped"), "{plan}");
     assert!(!plan.contains("`dev`"), "{plan}");
@@ -182,7 +182,8 @@ fn lenses_summarise_each_plan_and_count_references() {
         "workspace/executeCommand",
         json!({"command": "keepshipping.selectEnvironment", "arguments": ["dev"]}),
     );
-    let titles: Vec<String> = lenses(&mut client).into_iter().map(|(_, title, _, _)| title).collect();
+    let titles: Vec<String> =
+        lenses(&mut client).into_iter().map(|(_, title, _, _)| title).collect();
     assert_eq!(titles[..2], ["dev: 1 step, 2 skipped", "plan graph"]);
     // Refusals: an environment the file does not declare, a document that is not open.
     let refused = client.try_request(

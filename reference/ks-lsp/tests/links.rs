@@ -99,7 +99,8 @@ fn links_open_the_files_a_site_names() {
     let found = client.request("textDocument/documentLink", json!({"textDocument": {"uri": ship}}));
     let mut found = links(&found, dir.path());
     found.sort();
-    let with = |(line, start, end): (u32, u32, u32), target: &str| (line, start, end, target.to_string());
+    let with =
+        |(line, start, end): (u32, u32, u32), target: &str| (line, start, end, target.to_string());
     assert_eq!(
         found,
         [

@@ -51,7 +51,12 @@ fn decode(data: &[u64], types: &[String]) -> BTreeMap<(u32, u32), (u32, String, 
 }
 
 fn data(result: &Value) -> Vec<u64> {
-    result["data"].as_array().unwrap_or_else(|| panic!("tokens: {result}")).iter().map(|n| n.as_u64().unwrap()).collect()
+    result["data"]
+        .as_array()
+        .unwrap_or_else(|| panic!("tokens: {result}"))
+        .iter()
+        .map(|n| n.as_u64().unwrap())
+        .collect()
 }
 
 fn full(client: &mut Client, uri: &str) -> Value {
@@ -68,7 +73,16 @@ fn the_legend_is_announced() {
     let legend = serde_json::to_value(legend).unwrap();
     assert_eq!(
         legend["legend"]["tokenTypes"],
-        json!(["step", "kind", "environment", "namespace", "blockInput", "output", "unresolved", "secret"])
+        json!([
+            "step",
+            "kind",
+            "environment",
+            "namespace",
+            "blockInput",
+            "output",
+            "unresolved",
+            "secret"
+        ])
     );
     assert_eq!(legend["legend"]["tokenModifiers"], json!(["declaration"]));
     assert_eq!(legend["full"], json!({"delta": true}));
@@ -82,7 +96,10 @@ fn each_name_is_told_apart() {
     let tokens = decode(&data(&full(&mut client, URI)), &types());
     let token = |needle: &str, skip: usize, shift: u32| {
         let (line, column) = find(TEXT, needle, skip);
-        tokens.get(&(line, column + shift)).cloned().unwrap_or_else(|| panic!("{needle}: {tokens:?}"))
+        tokens
+            .get(&(line, column + shift))
+            .cloned()
+            .unwrap_or_else(|| panic!("{needle}: {tokens:?}"))
     };
     let is = |len: u32, ty: &str, modifiers: u64| (len, ty.to_string(), modifiers);
     assert_eq!(token("prod:", 0, 0), is(4, "environment", 1));
@@ -102,7 +119,10 @@ fn each_name_is_told_apart() {
     let tokens = decode(&data(&full(&mut client, BLOCK_URI)), &types());
     let token = |needle: &str, shift: u32| {
         let (line, column) = find(BLOCK, needle, 0);
-        tokens.get(&(line, column + shift)).cloned().unwrap_or_else(|| panic!("{needle}: {tokens:?}"))
+        tokens
+            .get(&(line, column + shift))
+            .cloned()
+            .unwrap_or_else(|| panic!("{needle}: {tokens:?}"))
     };
     assert_eq!(token("image: oci", 0), is(5, "blockInput", 1));
     assert_eq!(token("version: String", 0), is(7, "output", 1));
@@ -119,7 +139,9 @@ fn apply(previous: &[u64], delta: &Value) -> Vec<u64> {
     for edit in edits {
         let start = edit["start"].as_u64().unwrap() as usize;
         let delete = edit["deleteCount"].as_u64().unwrap() as usize;
-        let new: Vec<u64> = edit["data"].as_array().map_or(Vec::new(), |d| d.iter().map(|n| n.as_u64().unwrap()).collect());
+        let new: Vec<u64> = edit["data"]
+            .as_array()
+            .map_or(Vec::new(), |d| d.iter().map(|n| n.as_u64().unwrap()).collect());
         data.splice(start..start + delete, new);
     }
     data
@@ -146,7 +168,10 @@ fn a_delta_turns_the_previous_tokens_into_the_new_ones() {
     let applied = apply(&previous, &delta);
     let now = full(&mut client, URI);
     assert_eq!(applied, data(&now));
-    assert!(delta["edits"][0]["start"].as_u64().unwrap() > 0, "the unchanged start is kept: {delta}");
+    assert!(
+        delta["edits"][0]["start"].as_u64().unwrap() > 0,
+        "the unchanged start is kept: {delta}"
+    );
     // An unknown previous result: all the tokens.
     let again = client.request(
         "textDocument/semanticTokens/full/delta",

@@ -86,7 +86,9 @@ fn a_selection_grows_from_the_token_to_the_file() {
     assert!(ranges.len() >= 4, "the entry, the step, `steps:` between: {ranges:?}");
     for pair in ranges.windows(2) {
         let (inner, outer) = (pair[0], pair[1]);
-        assert!((outer.0, outer.1) <= (inner.0, inner.1) && (inner.2, inner.3) <= (outer.2, outer.3));
+        assert!(
+            (outer.0, outer.1) <= (inner.0, inner.1) && (inner.2, inner.3) <= (outer.2, outer.3)
+        );
         assert_ne!(inner, outer);
     }
     client.shutdown();
