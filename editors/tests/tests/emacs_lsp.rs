@@ -179,11 +179,12 @@ fn eglot_renames_a_block_input_across_files_and_lists_its_references() {
     let block = RENAME_BLOCK.replace("  image: oci", "  digest: oci").replace(".image", ".digest");
     // `%S` prints the text as a Lisp string: newlines as themselves, quotes escaped.
     let lisp = |text: &str| quoted(text).replace("\\n", "\n");
-    let whole = text.clone();
-    assert!(whole.contains(&format!("ship={}", lisp(&ship))), "{log}");
-    assert!(whole.contains(&format!("block={}", lisp(&block))), "{log}");
+    assert!(text.contains(&format!("ship={}", lisp(&ship))), "{log}");
+    assert!(text.contains(&format!("block={}", lisp(&block))), "{log}");
     let mut references: Vec<&str> = get("reference");
     references.sort();
-    assert_eq!(references, ["ship.ks:7", "ship.ks:9", "web.ks:4", "web.ks:7"], "{log}");
+    // `%S` quotes a string.
+    let expected = ["ship.ks:7", "ship.ks:9", "web.ks:4", "web.ks:7"].map(quoted);
+    assert_eq!(references, expected, "{log}");
     assert_eq!(get("done"), ["t"], "{log}");
 }
