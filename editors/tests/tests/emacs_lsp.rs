@@ -11,6 +11,7 @@
 //! Everything else is the real file and the real clients.
 
 use ks_editor_tests::{editors_dir, path_with_keepshipping, run, MISSPELT_SHIP};
+use std::path::Path;
 use std::process::Command;
 
 const ELISP: &str = r#"
@@ -48,29 +49,37 @@ const ELISP: &str = r#"
   (error (ks-out "error" err)))
 "#;
 
+/// Runs `elisp` in `emacs --batch` in `dir` with this checkout's `keepshipping` first on PATH and
+/// `KS_LSP_EL` naming the registration file; what it wrote to `KS_OUT`, and that with Emacs's stderr.
+fn emacs(dir: &Path, elisp: &str, env: &[(&str, &Path)]) -> (String, String) {
+    let out_file = dir.join("out.txt");
+    let script = dir.join("test.el");
+    std::fs::write(&script, elisp).unwrap();
+    let mut command = Command::new("timeout");
+    command
+        .args(["120", "emacs", "--batch", "-l"])
+        .arg(&script)
+        .env("HOME", dir)
+        .env("PATH", path_with_keepshipping())
+        .env("KS_OUT", &out_file)
+        .env("KS_LSP_EL", editors_dir().join("emacs/keepshipping-lsp.el"))
+        .current_dir(dir);
+    for (key, value) in env {
+        command.env(key, value);
+    }
+    let out = run(&mut command, "scripts/setup.d/55-emacs.sh");
+    let text = std::fs::read_to_string(&out_file).unwrap_or_default();
+    let log = format!("{text}\nemacs stderr:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "emacs exited with {}: {log}", out.status);
+    (text, log)
+}
+
 #[test]
 fn eglot_and_lsp_mode_registrations_start_the_server() {
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("ship.ks");
     std::fs::write(&file, MISSPELT_SHIP).unwrap();
-    let out_file = dir.path().join("out.txt");
-    let script = dir.path().join("test.el");
-    std::fs::write(&script, ELISP).unwrap();
-    let out = run(
-        Command::new("timeout")
-            .args(["120", "emacs", "--batch", "-l"])
-            .arg(&script)
-            .env("HOME", dir.path())
-            .env("PATH", path_with_keepshipping())
-            .env("KS_OUT", &out_file)
-            .env("KS_FILE", &file)
-            .env("KS_LSP_EL", editors_dir().join("emacs/keepshipping-lsp.el"))
-            .current_dir(dir.path()),
-        "scripts/setup.d/55-emacs.sh",
-    );
-    let text = std::fs::read_to_string(&out_file).unwrap_or_default();
-    let log = format!("{text}\nemacs stderr:\n{}", String::from_utf8_lossy(&out.stderr));
-    assert!(out.status.success(), "emacs exited with {}: {log}", out.status);
+    let (text, log) = emacs(dir.path(), ELISP, &[("KS_FILE", &file)]);
     let get = |k: &str| -> Vec<&str> {
         text.lines().filter_map(|l| l.strip_prefix(k)?.strip_prefix('=')).collect()
     };
@@ -150,25 +159,7 @@ fn eglot_renames_a_block_input_across_files_and_lists_its_references() {
     let block = dir.path().join("blocks/web.ks");
     std::fs::write(&file, RENAME_SHIP).unwrap();
     std::fs::write(&block, RENAME_BLOCK).unwrap();
-    let out_file = dir.path().join("out.txt");
-    let script = dir.path().join("test.el");
-    std::fs::write(&script, RENAME_ELISP).unwrap();
-    let out = run(
-        Command::new("timeout")
-            .args(["120", "emacs", "--batch", "-l"])
-            .arg(&script)
-            .env("HOME", dir.path())
-            .env("PATH", path_with_keepshipping())
-            .env("KS_OUT", &out_file)
-            .env("KS_FILE", &file)
-            .env("KS_BLOCK", &block)
-            .env("KS_LSP_EL", editors_dir().join("emacs/keepshipping-lsp.el"))
-            .current_dir(dir.path()),
-        "scripts/setup.d/55-emacs.sh",
-    );
-    let text = std::fs::read_to_string(&out_file).unwrap_or_default();
-    let log = format!("{text}\nemacs stderr:\n{}", String::from_utf8_lossy(&out.stderr));
-    assert!(out.status.success(), "emacs exited with {}: {log}", out.status);
+    let (text, log) = emacs(dir.path(), RENAME_ELISP, &[("KS_FILE", &file), ("KS_BLOCK", &block)]);
     let get = |k: &str| -> Vec<&str> {
         text.lines().filter_map(|l| l.strip_prefix(k)?.strip_prefix('=')).collect()
     };

@@ -174,6 +174,11 @@ pub(crate) struct Sent {
 }
 
 impl Sent {
+    /// A closed document's tokens are not kept.
+    pub(crate) fn forget(&mut self, uri: &Uri) {
+        self.by_document.remove(uri);
+    }
+
     fn keep(&mut self, uri: &Uri, tokens: Vec<SemanticToken>) -> String {
         self.next += 1;
         let id = self.next.to_string();

@@ -223,6 +223,7 @@ impl Worker {
                 self.pending.remove(&uri);
                 self.changed.remove(&uri);
                 self.host.close(&uri);
+                self.sent.borrow_mut().forget(&uri);
                 if let Some(old) = self.analysed.remove(&uri) {
                     self.discard(old);
                 }

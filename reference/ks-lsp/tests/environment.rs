@@ -8,22 +8,7 @@ mod common;
 use common::{find, Client, URI};
 use serde_json::{json, Value};
 
-const TEXT: &str = "keepshipping: 0.1
-name: api
-envs:
-  dev:
-  prod:
-steps:
-  build: oci.image
-    from: ./Dockerfile
-  scan: oci.image
-    from: ./Dockerfile
-    after: build
-    when: env is prod
-  publish: oci.image
-    from: ./Dockerfile
-    after: scan
-";
+const TEXT: &str = common::GATED;
 
 fn labels(client: &mut Client) -> Vec<((u32, u32), String)> {
     let hints = client.request(

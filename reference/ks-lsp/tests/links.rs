@@ -53,6 +53,17 @@ fn site(dir: &Path) {
     }
 }
 
+/// The site on disk, with `ship.ks` open and analysed.
+fn opened() -> (tempfile::TempDir, String, Client) {
+    let dir = tempfile::tempdir().unwrap();
+    site(dir.path());
+    let ship = uri(dir.path(), "ship.ks");
+    let mut client = Client::start_with(json!({"noBase": true}));
+    client.open(&ship, SHIP);
+    client.diagnostics_until(&ship, 1);
+    (dir, ship, client)
+}
+
 fn uri(dir: &Path, name: &str) -> String {
     format!("file://{}", dir.join(name).display())
 }
@@ -90,12 +101,7 @@ fn kind_of_web() -> (u32, u32, u32) {
 
 #[test]
 fn links_open_the_files_a_site_names() {
-    let dir = tempfile::tempdir().unwrap();
-    site(dir.path());
-    let ship = uri(dir.path(), "ship.ks");
-    let mut client = Client::start_with(json!({"noBase": true}));
-    client.open(&ship, SHIP);
-    client.diagnostics_until(&ship, 1);
+    let (dir, ship, mut client) = opened();
     let found = client.request("textDocument/documentLink", json!({"textDocument": {"uri": ship}}));
     let mut found = links(&found, dir.path());
     found.sort();
@@ -115,12 +121,7 @@ fn links_open_the_files_a_site_names() {
 
 #[test]
 fn definition_goes_into_the_site_files() {
-    let dir = tempfile::tempdir().unwrap();
-    site(dir.path());
-    let ship = uri(dir.path(), "ship.ks");
-    let mut client = Client::start_with(json!({"noBase": true}));
-    client.open(&ship, SHIP);
-    client.diagnostics_until(&ship, 1);
+    let (dir, ship, mut client) = opened();
     let at = |client: &mut Client, needle: &str, shift: u32| {
         let (line, column) = find(SHIP, needle, 0);
         client.at("textDocument/definition", &ship, line, column + shift)
