@@ -44,10 +44,13 @@ impl Analysis {
                     (Status::Skipped, _) => format!("{}: skipped (when)", env.env),
                 });
                 if selected.is_some() {
-                    whens[planned.id.index()] = Some(match planned.condition {
-                        Condition::Settled(value) => format!("settled {value} in {}", env.env),
-                        _ => "decided at run time".to_string(),
-                    });
+                    whens[planned.id.index()] = match planned.condition {
+                        Condition::Settled(value) => {
+                            Some(format!("settled {value} in {}", env.env))
+                        }
+                        Condition::RunTime => Some("decided at run time".to_string()),
+                        Condition::None => None,
+                    };
                 }
             }
             for edge in &env.edges {

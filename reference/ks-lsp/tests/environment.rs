@@ -11,9 +11,13 @@ use serde_json::{json, Value};
 const TEXT: &str = common::GATED;
 
 fn labels(client: &mut Client) -> Vec<((u32, u32), String)> {
+    labels_of(client, URI)
+}
+
+fn labels_of(client: &mut Client, uri: &str) -> Vec<((u32, u32), String)> {
     let hints = client.request(
         "textDocument/inlayHint",
-        json!({"textDocument": {"uri": URI}, "range": {
+        json!({"textDocument": {"uri": uri}, "range": {
             "start": {"line": 0, "character": 0}, "end": {"line": 20, "character": 0}}}),
     );
     let place =
@@ -181,5 +185,17 @@ fn lenses_summarise_each_plan_and_count_references() {
         json!({"command": "keepshipping.showPlan", "arguments": ["file:///nowhere/ship.ks"]}),
     );
     assert!(refused.unwrap_err().1.contains("is not open"));
+    client.shutdown();
+}
+
+#[test]
+fn a_when_that_reads_a_step_output_is_decided_at_run_time() {
+    let text = "keepshipping: 0.1\nname: api\nenvs:\n  prod:\nsteps:\n  plan: tofu.plan\n    dir: ./infra\n  apply: tofu.apply\n    plan: plan\n    when: plan.destroys == 0\n";
+    let uri = "file:///example/apply.ks";
+    let mut client = Client::start_with(json!({"environment": "prod"}));
+    client.open(uri, text);
+    client.notification("textDocument/publishDiagnostics");
+    let labels: Vec<String> = labels_of(&mut client, uri).into_iter().map(|(_, l)| l).collect();
+    assert_eq!(labels, ["prod #1", "prod #2 ← plan", "decided at run time"]);
     client.shutdown();
 }
