@@ -27,7 +27,7 @@ fn plan(workspace: &mut dyn Workspace, arguments: &[Value], graph: bool) -> Repl
         let message = format!("keepshipping: {} is not open", uri.as_str());
         return Err(Refusal(ErrorCode::InvalidParams, message));
     };
-    let Some(mut plan) = ks_core::plan::plan(&done.analysis.checked) else {
+    let Some(mut plan) = done.analysis.plan().cloned() else {
         let message = "keepshipping: the file has errors, so it has no plan".to_string();
         return Err(Refusal(ErrorCode::RequestFailed, message));
     };

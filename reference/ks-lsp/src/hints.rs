@@ -5,7 +5,7 @@
 
 use std::collections::BTreeSet;
 
-use ks_core::plan::{self, Condition, SkipReason, Status};
+use ks_core::plan::{Condition, SkipReason, Status};
 use ks_lang::TextRange;
 
 use crate::analysis::Analysis;
@@ -22,11 +22,9 @@ impl Analysis {
     /// the file declares it, else of every environment's. Linear in the plan: each environment's
     /// steps and edges are read once.
     pub fn plan_hints(&self, range: TextRange, selected: Option<&str>) -> Vec<PlanHint> {
-        let Some(mut plan) = plan::plan(&self.checked) else { return Vec::new() };
+        let Some(plan) = self.plan() else { return Vec::new() };
         let selected = selected.filter(|name| plan.envs.iter().any(|env| env.env == *name));
-        if let Some(name) = selected {
-            plan.envs.retain(|env| env.env == name);
-        }
+        let envs = plan.envs.iter().filter(|env| selected.is_none_or(|name| env.env == name));
         let workflow = self.checked.workflow();
         let count = workflow.steps().len();
         // By step index: its place in each environment's plan, and the steps it waits on.
@@ -34,7 +32,7 @@ impl Analysis {
         let mut waits: Vec<BTreeSet<&str>> = vec![BTreeSet::new(); count];
         // By step index, with a selection: how its `when:` is decided there.
         let mut whens: Vec<Option<String>> = vec![None; count];
-        for env in &plan.envs {
+        for env in envs {
             for planned in &env.steps {
                 places[planned.id.index()].push(match (&planned.status, &planned.skipped) {
                     (Status::Planned, _) => format!("{} #{}", env.env, planned.number),

@@ -43,7 +43,7 @@ fn plural(count: usize, one: &str) -> String {
 /// `default`) and the graph (on `steps:`).
 fn plan_lenses(done: &Analysed, around: &Around, uri: &Uri, out: &mut Vec<CodeLens>) {
     let workflow = done.analysis.checked.workflow();
-    let Some(plan) = ks_core::plan::plan(&done.analysis.checked) else { return };
+    let Some(plan) = done.analysis.plan() else { return };
     let steps_key = workflow.top_level().iter().find(|top| top.key.text == "steps");
     let Some(steps_key) = steps_key.map(|top| top.key.span) else { return };
     let selected = around.live.environment.as_deref();
