@@ -134,34 +134,39 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
 }
 
 /// The document's tokens, sorted, one line each, overlaps dropped, relative as the protocol
-/// encodes them.
+/// encodes them. Each token's line and column are found once (its end is on the same line: its
+/// length in UTF-16 units from the text).
 pub(crate) fn tokens(done: &Analysed) -> Vec<SemanticToken> {
-    let mut placed: Vec<(u32, u32, u32, Token, u32)> = classify(done)
-        .into_iter()
-        .filter(|(range, _, _)| !range.is_empty())
-        .filter_map(|(range, token, modifiers)| {
-            let range = done.range(range);
-            let one_line = range.start.line == range.end.line;
-            let length = range.end.character.checked_sub(range.start.character)?;
-            one_line.then_some((range.start.line, range.start.character, length, token, modifiers))
-        })
-        .collect();
-    placed.sort_by_key(|&(line, start, length, token, _)| (line, start, length, token as u32));
-    let mut out = Vec::with_capacity(placed.len());
-    let (mut line, mut start, mut end) = (0, 0, 0);
-    for (at_line, at, length, token, modifiers) in placed {
-        if at_line == line && at < end {
+    let text = &*done.snapshot.text;
+    let mut found = classify(done);
+    for token in &mut found {
+        token.0 = done.analysis.document_range(token.0);
+    }
+    found.sort_unstable_by_key(|(range, token, _)| (range.start(), range.end(), *token as u32));
+    let mut out = Vec::with_capacity(found.len());
+    let (mut line, mut start, mut end, mut last) = (0, 0, 0, None);
+    for (range, token, modifiers) in found {
+        let Some(written) = text.get(range.start() as usize..range.end() as usize) else {
+            continue;
+        };
+        if written.is_empty() || written.contains('\n') || last == Some(range.start()) {
             continue;
         }
-        let delta_start = if at_line == line { at - start } else { at };
+        let at = done.snapshot.lines.position(text, range.start());
+        if at.line == line && at.character < end {
+            continue;
+        }
+        let length = written.encode_utf16().count() as u32;
+        let delta_start = if at.line == line { at.character - start } else { at.character };
         out.push(SemanticToken {
-            delta_line: at_line - line,
+            delta_line: at.line - line,
             delta_start,
             length,
             token_type: token as u32,
             token_modifiers_bitset: modifiers,
         });
-        (line, start, end) = (at_line, at, at + length);
+        (line, start, end, last) =
+            (at.line, at.character, at.character + length, Some(range.start()));
     }
     out
 }
