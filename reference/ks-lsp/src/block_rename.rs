@@ -1,10 +1,11 @@
 //! References, document highlight and rename of a block's inputs and outputs (ADR 0079): the block
 //! file and every file of the site that uses the block, one workspace edit over all of them. Any
-//! other position is a step's or an environment's, answered in its own file ([`crate::handlers`]).
+//! other position is a step's or an environment's: `None` here, and the handler answers it in its
+//! own file.
 
 use lsp_server::ErrorCode;
 use lsp_types::{
-    DocumentHighlight, DocumentHighlightKind, Location, PrepareRenameResponse, TextEdit, Uri,
+    DocumentHighlight, DocumentHighlightKind, Location, PrepareRenameResponse, TextEdit,
     WorkspaceEdit,
 };
 use serde_json::Value;
@@ -13,7 +14,7 @@ use crate::analysis::Analysis;
 use crate::block_names::BlockName;
 use crate::context::Around;
 use crate::convert::Analysed;
-use crate::handlers::{self, Refusal, Reply};
+use crate::reply::{Refusal, Reply};
 use crate::site::{self, SiteFile};
 
 /// Each file's places of `symbol`: this document's first, then the site's other files that name it.
@@ -40,17 +41,17 @@ fn is_declaration(analysis: &Analysis, symbol: &BlockName, range: ks_lang::TextR
     analysis.block_declaration(symbol) == Some(range)
 }
 
-fn position_params(params: &Value) -> Result<(Uri, lsp_types::Position), Refusal> {
-    let params: lsp_types::TextDocumentPositionParams = serde_json::from_value(params.clone())?;
-    Ok((params.text_document.uri, params.position))
+/// The block name at the request's position; `None` (the handler answers) when there is none or
+/// the params are not a position's.
+fn block_name_at(done: &Analysed, params: &Value) -> Option<(BlockName, ks_lang::TextRange)> {
+    let params: lsp_types::TextDocumentPositionParams =
+        serde_json::from_value(params.clone()).ok()?;
+    done.analysis.block_name_at(done.offset(params.position))
 }
 
 /// `textDocument/references`.
-pub(crate) fn references(done: &Analysed, around: &Around, params: Value) -> Reply {
-    let (_, position) = position_params(&params)?;
-    let Some((symbol, _)) = done.analysis.block_name_at(done.offset(position)) else {
-        return handlers::references(done, params);
-    };
+pub(crate) fn references(done: &Analysed, around: &Around, params: &Value) -> Option<Reply> {
+    let (symbol, _) = block_name_at(done, params)?;
     let declaration = params["context"]["includeDeclaration"].as_bool().unwrap_or(false);
     let keep = |analysis: &Analysis, range: &ks_lang::TextRange| {
         declaration || !is_declaration(analysis, &symbol, *range)
@@ -69,15 +70,12 @@ pub(crate) fn references(done: &Analysed, around: &Around, params: Value) -> Rep
             ranges.map(|range| Location { uri: file.uri.clone(), range: file.range(range) }),
         );
     }
-    Ok(serde_json::to_value(locations)?)
+    Some(serde_json::to_value(locations).map_err(Refusal::from))
 }
 
 /// `textDocument/documentHighlight`: this document's places, the declaration as a write.
-pub(crate) fn highlights(done: &Analysed, _: &Around, params: Value) -> Reply {
-    let (_, position) = position_params(&params)?;
-    let Some((symbol, _)) = done.analysis.block_name_at(done.offset(position)) else {
-        return handlers::highlights(done, params);
-    };
+pub(crate) fn highlights(done: &Analysed, _: &Around, params: &Value) -> Option<Reply> {
+    let (symbol, _) = block_name_at(done, params)?;
     let highlights: Vec<DocumentHighlight> = done
         .analysis
         .block_name_ranges(&symbol)
@@ -90,30 +88,29 @@ pub(crate) fn highlights(done: &Analysed, _: &Around, params: Value) -> Reply {
             }),
         })
         .collect();
-    Ok(serde_json::to_value(highlights)?)
+    Some(serde_json::to_value(highlights).map_err(Refusal::from))
 }
 
 /// `textDocument/prepareRename`.
-pub(crate) fn prepare_rename(done: &Analysed, _: &Around, params: Value) -> Reply {
-    let (_, position) = position_params(&params)?;
-    let Some((symbol, range)) = done.analysis.block_name_at(done.offset(position)) else {
-        return handlers::prepare_rename(done, params);
-    };
-    Ok(serde_json::to_value(PrepareRenameResponse::RangeWithPlaceholder {
+pub(crate) fn prepare_rename(done: &Analysed, _: &Around, params: &Value) -> Option<Reply> {
+    let (symbol, range) = block_name_at(done, params)?;
+    let prepared = PrepareRenameResponse::RangeWithPlaceholder {
         range: done.range(range),
         placeholder: symbol.name,
-    })?)
+    };
+    Some(serde_json::to_value(prepared).map_err(Refusal::from))
 }
 
 /// `textDocument/rename`: one edit per place in every file of the site, or a refusal when any file
 /// would not take the new name.
-pub(crate) fn rename(done: &Analysed, around: &Around, params: Value) -> Reply {
-    let parsed: lsp_types::RenameParams = serde_json::from_value(params.clone())?;
-    let offset = done.offset(parsed.text_document_position.position);
-    let Some((symbol, _)) = done.analysis.block_name_at(offset) else {
-        return handlers::rename(done, params);
-    };
-    let new_name = parsed.new_name;
+pub(crate) fn rename(done: &Analysed, around: &Around, params: &Value) -> Option<Reply> {
+    let (symbol, _) = block_name_at(done, params)?;
+    let new_name = params["newName"].as_str()?.to_string();
+    Some(rename_to(done, around, symbol, new_name))
+}
+
+/// The workspace edit renaming `symbol` to `new_name` in every file of the site that names it.
+fn rename_to(done: &Analysed, around: &Around, symbol: BlockName, new_name: String) -> Reply {
     if new_name == symbol.name {
         return Ok(serde_json::to_value(WorkspaceEdit::default())?);
     }

@@ -8,7 +8,7 @@ use lsp_types::Uri;
 use serde_json::{json, Value};
 
 use crate::context::Workspace;
-use crate::handlers::{Refusal, Reply};
+use crate::reply::{Refusal, Reply};
 
 /// The commands, in the order the `initialize` reply lists them.
 pub const COMMANDS: [&str; 3] =

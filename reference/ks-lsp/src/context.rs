@@ -6,11 +6,10 @@ use std::cell::RefCell;
 use std::collections::HashMap;
 use std::sync::Arc;
 
-use lsp_types::Uri;
+use lsp_types::{SemanticToken, Uri};
 use serde_json::Value;
 
 use crate::convert::Analysed;
-use crate::semantic_tokens::Sent;
 use crate::snapshot::Snapshot;
 
 /// The settings honoured live: from `initializationOptions`, then `workspace/didChangeConfiguration`
@@ -52,4 +51,25 @@ pub(crate) trait Workspace {
     fn around(&self) -> Around<'_>;
     /// Changes the live settings; the client is asked to show again what they change.
     fn set_live(&mut self, live: Live);
+}
+
+/// The last tokens sent for each document, by result id, for the next delta.
+#[derive(Default)]
+pub(crate) struct Sent {
+    next: u64,
+    pub(crate) by_document: HashMap<Uri, (String, Vec<SemanticToken>)>,
+}
+
+impl Sent {
+    /// A closed document's tokens are not kept.
+    pub(crate) fn forget(&mut self, uri: &Uri) {
+        self.by_document.remove(uri);
+    }
+
+    pub(crate) fn keep(&mut self, uri: &Uri, tokens: Vec<SemanticToken>) -> String {
+        self.next += 1;
+        let id = self.next.to_string();
+        self.by_document.insert(uri.clone(), (id.clone(), tokens));
+        id
+    }
 }

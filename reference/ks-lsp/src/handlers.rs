@@ -34,18 +34,7 @@ pub(crate) enum Answer {
     Workspace(fn(&mut dyn Workspace, Value) -> Reply),
 }
 
-/// An answer, or the error the client is sent instead.
-pub(crate) type Reply = Result<Value, Refusal>;
-
-/// A request answered with an error: its code and the message the editor shows.
-pub(crate) struct Refusal(pub ErrorCode, pub String);
-
-/// Params that do not deserialise.
-impl From<serde_json::Error> for Refusal {
-    fn from(err: serde_json::Error) -> Refusal {
-        Refusal(ErrorCode::InvalidParams, err.to_string())
-    }
-}
+pub(crate) use crate::reply::{Refusal, Reply};
 
 /// One request the server answers.
 pub(crate) struct Handler {
@@ -65,7 +54,7 @@ pub(crate) static HANDLERS: &[Handler] = &[
     Handler {
         method: req::GotoDefinition::METHOD,
         announce: |caps| caps.definition_provider = Some(OneOf::Left(true)),
-        answer: Answer::Site(crate::links::definition),
+        answer: Answer::Site(definition),
     },
     Handler {
         method: req::Completion::METHOD,
@@ -104,22 +93,22 @@ pub(crate) static HANDLERS: &[Handler] = &[
     Handler {
         method: req::References::METHOD,
         announce: |caps| caps.references_provider = Some(OneOf::Left(true)),
-        answer: Answer::Site(crate::block_rename::references),
+        answer: Answer::Site(references),
     },
     Handler {
         method: req::DocumentHighlightRequest::METHOD,
         announce: |caps| caps.document_highlight_provider = Some(OneOf::Left(true)),
-        answer: Answer::Site(crate::block_rename::highlights),
+        answer: Answer::Site(highlights),
     },
     Handler {
         method: req::PrepareRenameRequest::METHOD,
         announce: announce_rename,
-        answer: Answer::Site(crate::block_rename::prepare_rename),
+        answer: Answer::Site(prepare_rename),
     },
     Handler {
         method: req::Rename::METHOD,
         announce: announce_rename,
-        answer: Answer::Site(crate::block_rename::rename),
+        answer: Answer::Site(rename),
     },
     Handler {
         method: req::InlayHintRequest::METHOD,
@@ -230,7 +219,12 @@ fn hover(done: &Analysed, params: Value) -> Reply {
     Ok(serde_json::to_value(hover)?)
 }
 
-pub(crate) fn definition(done: &Analysed, params: Value) -> Reply {
+/// `textDocument/definition`: into the site's files ([`crate::links`]), else in the document or
+/// its blocks.
+fn definition(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::links::definition(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::GotoDefinitionParams = serde_json::from_value(params)?;
     let position = params.text_document_position_params.position;
     let location = match done.analysis.definition(done.offset(position)) {
@@ -268,7 +262,10 @@ fn symbols(done: &Analysed, _: Value) -> Reply {
 
 /// `textDocument/references`: every place the step or environment at the position is named (its
 /// declaration only when `context.includeDeclaration`).
-pub(crate) fn references(done: &Analysed, params: Value) -> Reply {
+fn references(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::references(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::ReferenceParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position.position);
     let locations = done.analysis.occurrences(offset).map(|found| {
@@ -283,7 +280,10 @@ pub(crate) fn references(done: &Analysed, params: Value) -> Reply {
 }
 
 /// `textDocument/documentHighlight`: the same places, the declaration as a write.
-pub(crate) fn highlights(done: &Analysed, params: Value) -> Reply {
+fn highlights(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::highlights(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::DocumentHighlightParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position_params.position);
     let highlights = done.analysis.occurrences(offset).map(|found| {
@@ -301,7 +301,10 @@ pub(crate) fn highlights(done: &Analysed, params: Value) -> Reply {
 
 /// `textDocument/prepareRename`: the name at the position and its range, or an error saying why
 /// there is nothing to rename.
-pub(crate) fn prepare_rename(done: &Analysed, params: Value) -> Reply {
+fn prepare_rename(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::prepare_rename(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::TextDocumentPositionParams = serde_json::from_value(params)?;
     let (range, name) =
         done.analysis.prepare_rename(done.offset(params.position)).map_err(refused)?;
@@ -314,7 +317,10 @@ pub(crate) fn prepare_rename(done: &Analysed, params: Value) -> Reply {
 
 /// `textDocument/rename`: an edit per occurrence, or an error when the position is no symbol or the
 /// new name is not an identifier or is taken.
-pub(crate) fn rename(done: &Analysed, params: Value) -> Reply {
+fn rename(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::rename(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::RenameParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position.position);
     let ranges = done.analysis.rename(offset, &params.new_name).map_err(refused)?;

@@ -12,7 +12,7 @@ use serde_json::{json, Value};
 
 use crate::context::Around;
 use crate::convert::Analysed;
-use crate::handlers::Reply;
+use crate::reply::Reply;
 
 fn lens(
     done: &Analysed,

@@ -27,6 +27,7 @@ mod lenses;
 mod links;
 pub mod occurrences;
 pub mod position;
+mod reply;
 pub mod semantic_tokens;
 pub mod server;
 mod site;

@@ -14,8 +14,8 @@ use serde_json::Value;
 
 use crate::context::Around;
 use crate::convert::Analysed;
-use crate::handlers::{self, Reply};
 use crate::position::LineMap;
+use crate::reply::{Refusal, Reply};
 use crate::{site, workspace};
 
 /// One link: the model range it sits on, and the file it opens.
@@ -148,14 +148,15 @@ fn tf_output(done: &Analysed, dir: &Path, offset: u32) -> Option<Location> {
     None
 }
 
-/// `textDocument/definition`: a link's file, a `tofu.apply` output's `.tf` block, else what
-/// [`handlers::definition`] finds in the document or its blocks.
-pub(crate) fn definition(done: &Analysed, _: &Around, params: Value) -> Reply {
-    let parsed: lsp_types::GotoDefinitionParams = serde_json::from_value(params.clone())?;
+/// `textDocument/definition` into the site's files: a link's file or a `tofu.apply` output's `.tf`
+/// block; `None` (the handler looks in the document and its blocks) for anything else.
+pub(crate) fn definition(done: &Analysed, _: &Around, params: &Value) -> Option<Reply> {
+    let parsed: lsp_types::GotoDefinitionParams = serde_json::from_value(params.clone()).ok()?;
     let offset = done.offset(parsed.text_document_position_params.position);
     let dir = workspace::uri_to_path(&done.snapshot.uri).and_then(|p| site::site_dir(&p));
     if let Some(location) = dir.as_deref().and_then(|dir| tf_output(done, dir, offset)) {
-        return Ok(serde_json::to_value(GotoDefinitionResponse::Scalar(location))?);
+        let found = serde_json::to_value(GotoDefinitionResponse::Scalar(location));
+        return Some(found.map_err(Refusal::from));
     }
     let covers = |range: TextRange| range.start() <= offset && offset <= range.end();
     let link = links(done).into_iter().find(|link| covers(link.range));
@@ -166,13 +167,9 @@ pub(crate) fn definition(done: &Analysed, _: &Around, params: Value) -> Reply {
                 && step.kind_text.as_ref().is_some_and(|kind| kind.span == link.range)
         })
     };
-    match link {
-        Some(link) if !is_block(&link) => {
-            let Some(uri) = workspace::path_to_uri(&link.target) else { return Ok(Value::Null) };
-            let start = Position::new(0, 0);
-            let location = Location { uri, range: Range::new(start, start) };
-            Ok(serde_json::to_value(GotoDefinitionResponse::Scalar(location))?)
-        }
-        _ => handlers::definition(done, params),
-    }
+    let link = link.filter(|link| !is_block(link))?;
+    let uri = workspace::path_to_uri(&link.target)?;
+    let start = Position::new(0, 0);
+    let location = Location { uri, range: Range::new(start, start) };
+    Some(serde_json::to_value(GotoDefinitionResponse::Scalar(location)).map_err(Refusal::from))
 }

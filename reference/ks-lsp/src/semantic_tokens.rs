@@ -3,22 +3,20 @@
 //! block's input or output, a secret, and a name that resolves to nothing. The legend is
 //! [`TOKEN_TYPES`]; the one modifier marks where a name is declared.
 
-use std::collections::HashMap;
-
 use ks_core::model::{Kind, Namespace, RefError, Resolution};
 use ks_lang::TextRange;
 use lsp_types::{
     SemanticToken, SemanticTokenModifier, SemanticTokenType, SemanticTokens, SemanticTokensDelta,
     SemanticTokensEdit, SemanticTokensFullDeltaResult, SemanticTokensFullOptions,
     SemanticTokensLegend, SemanticTokensOptions, SemanticTokensResult,
-    SemanticTokensServerCapabilities, ServerCapabilities, Uri,
+    SemanticTokensServerCapabilities, ServerCapabilities,
 };
 use serde_json::Value;
 
 use crate::block_names::{contract_keys, Side};
 use crate::context::Around;
 use crate::convert::Analysed;
-use crate::handlers::Reply;
+use crate::reply::Reply;
 
 /// The token types, by index.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -169,27 +167,6 @@ pub(crate) fn tokens(done: &Analysed) -> Vec<SemanticToken> {
             (at.line, at.character, at.character + length, Some(range.start()));
     }
     out
-}
-
-/// The last tokens sent for each document, by result id, for the next delta.
-#[derive(Default)]
-pub(crate) struct Sent {
-    next: u64,
-    by_document: HashMap<Uri, (String, Vec<SemanticToken>)>,
-}
-
-impl Sent {
-    /// A closed document's tokens are not kept.
-    pub(crate) fn forget(&mut self, uri: &Uri) {
-        self.by_document.remove(uri);
-    }
-
-    fn keep(&mut self, uri: &Uri, tokens: Vec<SemanticToken>) -> String {
-        self.next += 1;
-        let id = self.next.to_string();
-        self.by_document.insert(uri.clone(), (id.clone(), tokens));
-        id
-    }
 }
 
 /// `textDocument/semanticTokens/full`.

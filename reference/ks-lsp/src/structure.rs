@@ -8,7 +8,7 @@ use lsp_types::{FoldingRange, FoldingRangeKind, SelectionRange};
 use serde_json::Value;
 
 use crate::convert::Analysed;
-use crate::handlers::Reply;
+use crate::reply::Reply;
 
 /// The line of an offset in the document.
 fn line_of(done: &Analysed, offset: u32) -> u32 {

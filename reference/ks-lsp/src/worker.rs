@@ -20,11 +20,10 @@ use lsp_types::{MessageType, PublishDiagnosticsParams, ShowMessageParams, Uri};
 use serde_json::Value;
 
 use crate::analysis::Analysis;
-use crate::context::{Around, Live, Workspace};
+use crate::context::{Around, Live, Sent, Workspace};
 use crate::convert::{self, Analysed};
 use crate::handlers::{self, Answer};
 use crate::host::{Host, Sites};
-use crate::semantic_tokens::Sent;
 use crate::snapshot::Snapshot;
 use crate::workspace;
 

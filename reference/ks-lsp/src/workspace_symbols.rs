@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::analysis::SymbolWhat;
 use crate::context::Workspace;
-use crate::handlers::Reply;
+use crate::reply::Reply;
 use crate::workspace::Blocks;
 use crate::{site, workspace};
 
