@@ -1,6 +1,6 @@
 //! The server's navigation and presentation of a whole site in headless Neovim 0.12, through
 //! Neovim's own client functions and the shipped `editors/nvim/lsp/keepshipping.lua`, on a site with
-//! a block, a script step and a `.tf` folder (ADR 0079): a block input renamed across the block file
+//! a block, a script step and a `.tf` folder (ADR 0080): a block input renamed across the block file
 //! and its uses (`vim.lsp.buf.rename`, `vim.lsp.buf.references`); inlay hints of the environment
 //! selected by the server's command (`Client:exec_cmd`, `vim.lsp.inlay_hint`); code lenses
 //! (`vim.lsp.codelens`); semantic tokens (`vim.lsp.semantic_tokens.get_at_pos`); definition into the

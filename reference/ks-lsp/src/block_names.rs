@@ -1,4 +1,4 @@
-//! A block's inputs and outputs as names that span files (ADR 0079): where one file names them.
+//! A block's inputs and outputs as names that span files (ADR 0080): where one file names them.
 //! A block input is named by its entry under the block file's `inputs:`, by every `inputs.<name>`
 //! read inside that file, and by the input key of every use of the block; an output by its entry
 //! under `outputs:` and by every `<use>.out.<name>` read. One file's part is found here, in model

@@ -1,4 +1,4 @@
-//! References, document highlight and rename of a block's inputs and outputs (ADR 0079): the block
+//! References, document highlight and rename of a block's inputs and outputs (ADR 0080): the block
 //! file and every file of the site that uses the block, one workspace edit over all of them. Any
 //! other position is a step's or an environment's: `None` here, and the handler answers it in its
 //! own file.

@@ -1,4 +1,4 @@
-//! `workspace/executeCommand`: the commands the server runs (ADR 0079). `keepshipping.showPlan` and
+//! `workspace/executeCommand`: the commands the server runs (ADR 0080). `keepshipping.showPlan` and
 //! `keepshipping.showPlanGraph` return a document's plan as `keepshipping plan` prints it (text, or
 //! Mermaid), for one environment or all; `keepshipping.selectEnvironment` sets the environment
 //! hints and lenses speak of, as the `environment` setting does.

@@ -1,7 +1,7 @@
 //! Inlay hints from the plan (`keepshipping plan`): after each step's name, its number in each
 //! environment's plan (or why it is skipped there) and the steps it waits on. With an environment
 //! selected (the `environment` setting), only its plan, and after each `when:` how it is settled
-//! there (ADR 0079). A file with errors has no plan, and so no hints.
+//! there (ADR 0080). A file with errors has no plan, and so no hints.
 
 use std::collections::{BTreeSet, HashSet};
 

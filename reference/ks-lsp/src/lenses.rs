@@ -1,4 +1,4 @@
-//! `textDocument/codeLens` (ADR 0079): on each environment's name, its plan's summary ("prod: 4
+//! `textDocument/codeLens` (ADR 0080): on each environment's name, its plan's summary ("prod: 4
 //! steps, 1 skipped": the steps that run, and those skipped), which opens the plan
 //! (`keepshipping.showPlan`); on `steps:`, the plan's Mermaid graph (`keepshipping.showPlanGraph`);
 //! on each step's name, how many places read it or wait on it ("2 references", the declaration not

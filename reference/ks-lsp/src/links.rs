@@ -1,4 +1,4 @@
-//! Document links and definitions into the files of a site (ADR 0079): a script step's kind to its
+//! Document links and definitions into the files of a site (ADR 0080): a script step's kind to its
 //! `.ts` module, a block use's kind to its block file, a `from:` to the file it names, a `dir:` to
 //! the `.tf` files it holds (its `main.tf`, else the first), and a `<step>.out.<name>` read of a
 //! `tofu.apply` to the `output "<name>"` block it comes from. Paths are relative to the site's

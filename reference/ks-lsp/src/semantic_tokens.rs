@@ -1,4 +1,4 @@
-//! Semantic tokens, full and delta (ADR 0079): what a name means, from the model, so that an
+//! Semantic tokens, full and delta (ADR 0080): what a name means, from the model, so that an
 //! editor tells apart what a grammar cannot: a step from a kind, an environment, a namespace, a
 //! block's input or output, a secret, and a name that resolves to nothing. The legend is
 //! [`TOKEN_TYPES`]; the one modifier marks where a name is declared.

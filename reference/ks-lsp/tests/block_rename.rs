@@ -1,5 +1,5 @@
 //! References, highlights and rename of a block's inputs and outputs across the files of a site
-//! (ADR 0079): the block file's `inputs:`/`outputs:` entries and `inputs.<name>` reads, each use's
+//! (ADR 0080): the block file's `inputs:`/`outputs:` entries and `inputs.<name>` reads, each use's
 //! input keys and `.out.<name>` reads, in a site file, in a previous-format (0.0) file beside it and
 //! on a line with non-ASCII text before the name. Every rename's edits are applied and the files
 //! checked again: they check as they did.

@@ -1,4 +1,4 @@
-//! The selected environment (ADR 0079): set by `initializationOptions.environment` (also under
+//! The selected environment (ADR 0080): set by `initializationOptions.environment` (also under
 //! `keepshipping`), by `workspace/didChangeConfiguration` and by the `keepshipping.selectEnvironment`
 //! command, honoured at once (the client is asked to refresh its hints and lenses); inlay hints
 //! then show only its plan and how each `when:` settles there. The plan lenses and their commands.

@@ -1,4 +1,4 @@
-//! Document links and definitions into the files of a site (ADR 0079): a script step's module, a
+//! Document links and definitions into the files of a site (ADR 0080): a script step's module, a
 //! block use's block file, a `from:` file, a `dir:` folder's `.tf` file, and a `tofu.apply`'s
 //! `.out.<name>` read to the `output` block that declares it. Nothing that does not exist is linked.
 

@@ -1,4 +1,4 @@
-//! Semantic tokens (ADR 0079): the legend, what each name is (step, kind, environment, namespace,
+//! Semantic tokens (ADR 0080): the legend, what each name is (step, kind, environment, namespace,
 //! block input, output, unresolved name, secret; declarations marked), UTF-16 columns after
 //! non-ASCII text, and a delta that turns the previous result into the new one.
 
