@@ -11,7 +11,10 @@
 //!
 //! `cargo bench -p ks-lsp` (release, thin LTO). `KS_LSP_BENCH_RUNS` sets the number of edits
 //! (default 60). The budget: median under 100 ms, retained memory within 20x the file;
-//! issue 25: the transient peak during an edit within 20x too.
+//! issue 25: the transient peak during an edit within 20x too. Issue 46: then, on the same file and
+//! version, the navigation requests, each timed from sending it to its response (median of
+//! `KS_LSP_BENCH_RUNS` / 3): rename of a step within 50 ms, its references within 20 ms, the inlay
+//! hints of a screen (50 lines) within 10 ms, full semantic tokens within 30 ms.
 
 #[path = "../../ks-core/benches/workload.rs"]
 mod workload;
@@ -261,7 +264,59 @@ fn main() {
         if peak <= 20 * size { "met" } else { "NOT met" }
     );
 
+    navigation(&mut client, (runs / 3).max(1));
+
     client.request("shutdown", Value::Null);
     client.notify("exit", Value::Null);
     handle.join().expect("the server thread ends").expect("an orderly shutdown");
+}
+
+/// Issue 46's budgets: each request on the middle of the file, timed to its response.
+fn navigation(client: &mut Client, runs: usize) {
+    // The edits changed only `from:` values: every step's name is where the generator put it.
+    let text = workload::workflow(STEPS, false);
+    let middle = STEPS / 6 / 2;
+    let offset = text.find(&format!("  plan{middle}: ")).expect("the middle group's plan");
+    let header = text[..offset].matches('\n').count() as u32;
+    let at = json!({"textDocument": {"uri": URI}, "position": {"line": header, "character": 3}});
+    let with = |extra: Value| {
+        let mut params = at.clone();
+        params.as_object_mut().unwrap().extend(extra.as_object().unwrap().clone());
+        params
+    };
+    let screen = json!({"textDocument": {"uri": URI}, "range": {
+        "start": {"line": header, "character": 0}, "end": {"line": header + 50, "character": 0}}});
+    let requests = [
+        ("rename of a step", "textDocument/rename", with(json!({"newName": "plan-x"})), 50),
+        (
+            "references of a step",
+            "textDocument/references",
+            with(json!({"context": {"includeDeclaration": true}})),
+            20,
+        ),
+        ("inlay hints of 50 lines", "textDocument/inlayHint", screen, 10),
+        (
+            "semantic tokens, full",
+            "textDocument/semanticTokens/full",
+            json!({"textDocument": {"uri": URI}}),
+            30,
+        ),
+    ];
+    for (what, method, params, budget) in requests {
+        let mut samples = Vec::new();
+        let mut answer = Value::Null;
+        for _ in 0..runs {
+            let sent = Instant::now();
+            answer = client.request(method, params.clone());
+            samples.push(sent.elapsed());
+        }
+        assert!(!answer.is_null(), "{method} answers: {answer}");
+        let median = median(samples);
+        println!(
+            "  {what:<26} median {} (n={runs}); budget {budget} ms: {} ({:.2} of it)",
+            ms(median),
+            if median <= Duration::from_millis(budget) { "met" } else { "NOT met" },
+            median.as_secs_f64() * 1000.0 / budget as f64,
+        );
+    }
 }

@@ -18,6 +18,9 @@ pub struct Analysis {
     pub checked: Checked,
     /// The block names the check saw (its `CheckOptions::blocks`), sorted: completed as kinds.
     pub block_names: Vec<String>,
+    /// The plan of every environment, made on the first request that shows it (inlay hints, lenses,
+    /// the plan command) and kept for the version's later ones.
+    plan: std::sync::OnceLock<Option<ks_core::plan::Plan>>,
 }
 
 /// Where a definition is: a range of this document, or where the block a step uses declares its
@@ -78,7 +81,12 @@ impl Analysis {
         let mut block_names: Vec<String> = options.blocks.keys().cloned().collect();
         block_names.sort_unstable();
         drop(parse);
-        Analysis { checked, block_names }
+        Analysis { checked, block_names, plan: std::sync::OnceLock::new() }
+    }
+
+    /// The plan of every environment (`keepshipping plan`'s), or `None` when the file has errors.
+    pub fn plan(&self) -> Option<&ks_core::plan::Plan> {
+        self.plan.get_or_init(|| ks_core::plan::plan(&self.checked)).as_ref()
     }
 
     /// The text the model's offsets are in: `document` itself, or for a previous-format file the

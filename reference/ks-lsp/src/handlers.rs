@@ -18,6 +18,7 @@ use lsp_types::{InlayHint, InlayHintLabel};
 use serde_json::Value;
 
 use crate::analysis::Definition;
+use crate::context::{Around, Workspace};
 use crate::convert::{self, Analysed};
 use crate::occurrences::Refused;
 use crate::snapshot::Snapshot;
@@ -31,20 +32,13 @@ pub(crate) enum Answer {
     /// From that analysis and the diagnostics the document reports (its configuration applied, as
     /// they are pushed).
     Reported(fn(&Analysed, Vec<lsp_types::Diagnostic>, Value) -> Reply),
+    /// As `Analysis`, also reading around the document: the site's other files, the live settings.
+    Site(fn(&Analysed, &Around, Value) -> Reply),
+    /// For a request that names no document: from the workspace.
+    Workspace(fn(&mut dyn Workspace, Value) -> Reply),
 }
 
-/// An answer, or the error the client is sent instead.
-pub(crate) type Reply = Result<Value, Refusal>;
-
-/// A request answered with an error: its code and the message the editor shows.
-pub(crate) struct Refusal(pub ErrorCode, pub String);
-
-/// Params that do not deserialise.
-impl From<serde_json::Error> for Refusal {
-    fn from(err: serde_json::Error) -> Refusal {
-        Refusal(ErrorCode::InvalidParams, err.to_string())
-    }
-}
+pub(crate) use crate::reply::{Refusal, Reply};
 
 /// One request the server answers.
 pub(crate) struct Handler {
@@ -64,7 +58,7 @@ pub(crate) static HANDLERS: &[Handler] = &[
     Handler {
         method: req::GotoDefinition::METHOD,
         announce: |caps| caps.definition_provider = Some(OneOf::Left(true)),
-        answer: Answer::Analysis(definition),
+        answer: Answer::Site(definition),
     },
     Handler {
         method: req::Completion::METHOD,
@@ -128,27 +122,86 @@ pub(crate) static HANDLERS: &[Handler] = &[
     Handler {
         method: req::References::METHOD,
         announce: |caps| caps.references_provider = Some(OneOf::Left(true)),
-        answer: Answer::Analysis(references),
+        answer: Answer::Site(references),
     },
     Handler {
         method: req::DocumentHighlightRequest::METHOD,
         announce: |caps| caps.document_highlight_provider = Some(OneOf::Left(true)),
-        answer: Answer::Analysis(highlights),
+        answer: Answer::Site(highlights),
     },
     Handler {
         method: req::PrepareRenameRequest::METHOD,
         announce: announce_rename,
-        answer: Answer::Analysis(prepare_rename),
+        answer: Answer::Site(prepare_rename),
     },
     Handler {
         method: req::Rename::METHOD,
         announce: announce_rename,
-        answer: Answer::Analysis(rename),
+        answer: Answer::Site(rename),
     },
     Handler {
         method: req::InlayHintRequest::METHOD,
         announce: |caps| caps.inlay_hint_provider = Some(OneOf::Left(true)),
-        answer: Answer::Analysis(inlay_hints),
+        answer: Answer::Site(inlay_hints),
+    },
+    Handler {
+        method: req::CodeLensRequest::METHOD,
+        announce: |caps| {
+            caps.code_lens_provider =
+                Some(lsp_types::CodeLensOptions { resolve_provider: Some(false) })
+        },
+        answer: Answer::Site(crate::lenses::code_lenses),
+    },
+    Handler {
+        method: req::ExecuteCommand::METHOD,
+        announce: |caps| {
+            caps.execute_command_provider = Some(lsp_types::ExecuteCommandOptions {
+                commands: crate::commands::COMMANDS.map(str::to_string).to_vec(),
+                work_done_progress_options: Default::default(),
+            })
+        },
+        answer: Answer::Workspace(crate::commands::execute),
+    },
+    Handler {
+        method: req::DocumentLinkRequest::METHOD,
+        announce: |caps| {
+            caps.document_link_provider = Some(lsp_types::DocumentLinkOptions {
+                resolve_provider: Some(false),
+                work_done_progress_options: Default::default(),
+            })
+        },
+        answer: Answer::Site(crate::links::document_links),
+    },
+    Handler {
+        method: req::SemanticTokensFullRequest::METHOD,
+        announce: crate::semantic_tokens::announce,
+        answer: Answer::Site(crate::semantic_tokens::full),
+    },
+    Handler {
+        method: req::SemanticTokensFullDeltaRequest::METHOD,
+        announce: crate::semantic_tokens::announce,
+        answer: Answer::Site(crate::semantic_tokens::delta),
+    },
+    Handler {
+        method: req::FoldingRangeRequest::METHOD,
+        announce: |caps| {
+            caps.folding_range_provider =
+                Some(lsp_types::FoldingRangeProviderCapability::Simple(true))
+        },
+        answer: Answer::Analysis(crate::structure::folding_ranges),
+    },
+    Handler {
+        method: req::SelectionRangeRequest::METHOD,
+        announce: |caps| {
+            caps.selection_range_provider =
+                Some(lsp_types::SelectionRangeProviderCapability::Simple(true))
+        },
+        answer: Answer::Analysis(crate::structure::selection_ranges),
+    },
+    Handler {
+        method: req::WorkspaceSymbolRequest::METHOD,
+        announce: |caps| caps.workspace_symbol_provider = Some(OneOf::Left(true)),
+        answer: Answer::Workspace(crate::workspace_symbols::workspace_symbols),
     },
 ];
 
@@ -195,7 +248,12 @@ fn hover(done: &Analysed, params: Value) -> Reply {
     Ok(serde_json::to_value(hover)?)
 }
 
-fn definition(done: &Analysed, params: Value) -> Reply {
+/// `textDocument/definition`: into the site's files ([`crate::links`]), else in the document or
+/// its blocks.
+fn definition(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::links::definition(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::GotoDefinitionParams = serde_json::from_value(params)?;
     let position = params.text_document_position_params.position;
     let location = match done.analysis.definition(done.offset(position)) {
@@ -258,7 +316,10 @@ fn symbols(done: &Analysed, _: Value) -> Reply {
 
 /// `textDocument/references`: every place the step or environment at the position is named (its
 /// declaration only when `context.includeDeclaration`).
-fn references(done: &Analysed, params: Value) -> Reply {
+fn references(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::references(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::ReferenceParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position.position);
     let locations = done.analysis.occurrences(offset).map(|found| {
@@ -273,7 +334,10 @@ fn references(done: &Analysed, params: Value) -> Reply {
 }
 
 /// `textDocument/documentHighlight`: the same places, the declaration as a write.
-fn highlights(done: &Analysed, params: Value) -> Reply {
+fn highlights(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::highlights(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::DocumentHighlightParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position_params.position);
     let highlights = done.analysis.occurrences(offset).map(|found| {
@@ -291,7 +355,10 @@ fn highlights(done: &Analysed, params: Value) -> Reply {
 
 /// `textDocument/prepareRename`: the name at the position and its range, or an error saying why
 /// there is nothing to rename.
-fn prepare_rename(done: &Analysed, params: Value) -> Reply {
+fn prepare_rename(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::prepare_rename(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::TextDocumentPositionParams = serde_json::from_value(params)?;
     let (range, name) =
         done.analysis.prepare_rename(done.offset(params.position)).map_err(refused)?;
@@ -304,7 +371,10 @@ fn prepare_rename(done: &Analysed, params: Value) -> Reply {
 
 /// `textDocument/rename`: an edit per occurrence, or an error when the position is no symbol or the
 /// new name is not an identifier or is taken.
-fn rename(done: &Analysed, params: Value) -> Reply {
+fn rename(done: &Analysed, around: &Around, params: Value) -> Reply {
+    if let Some(reply) = crate::block_rename::rename(done, around, &params) {
+        return reply;
+    }
     let params: lsp_types::RenameParams = serde_json::from_value(params)?;
     let offset = done.offset(params.text_document_position.position);
     let ranges = done.analysis.rename(offset, &params.new_name).map_err(refused)?;
@@ -317,14 +387,14 @@ fn rename(done: &Analysed, params: Value) -> Reply {
 }
 
 /// `textDocument/inlayHint`: after each step's name in the range, its number in each environment's
-/// plan (or why it is skipped) and what it waits on.
-fn inlay_hints(done: &Analysed, params: Value) -> Reply {
+/// plan (or the selected one's, and how its `when:` settles there) and what it waits on.
+fn inlay_hints(done: &Analysed, around: &Around, params: Value) -> Reply {
     let params: lsp_types::InlayHintParams = serde_json::from_value(params)?;
     let (start, end) = (done.offset(params.range.start), done.offset(params.range.end));
     let range = ks_lang::TextRange::new(start, end.max(start));
     let hints: Vec<InlayHint> = done
         .analysis
-        .plan_hints(range)
+        .plan_hints(range, around.live.environment.as_deref())
         .into_iter()
         .map(|hint| InlayHint {
             position: done.range(ks_lang::TextRange::empty(hint.offset)).end,

@@ -177,7 +177,8 @@ fn env_test_at(workflow: &Workflow, offset: u32) -> Option<(Symbol, TextRange)> 
 /// The environment tests of a step's values and `when:`.
 fn step_env_tests(step: &ks_core::model::Step, tests: &mut Vec<(String, TextRange)>) {
     let values = step.inputs.iter().filter_map(|input| input.value.as_ref());
-    for value in values.chain(step.when.as_ref()) {
+    // Only a value that spells `env` can test it: the rest are not walked.
+    for value in values.chain(step.when.as_ref()).filter(|value| value.text().contains("env")) {
         env_tests(value, tests);
     }
 }

@@ -27,6 +27,7 @@ use lsp_types::{
     TextDocumentContentChangeEvent, Uri,
 };
 
+use crate::context::Live;
 use crate::handlers::capabilities;
 use crate::host::Sites;
 use crate::position::LineMap;
@@ -116,6 +117,8 @@ struct Settings {
     pull: bool,
     /// The client shows progress the server starts.
     progress: bool,
+    /// `environment`, and whatever else changes while the server runs (`workspace/didChangeConfiguration`).
+    live: Live,
 }
 
 /// `initializationOptions.<name>`, also accepted under a `keepshipping` object (an editor that
@@ -166,6 +169,10 @@ impl Settings {
         let site =
             text("site").map(str::to_string).or(ks_report::diagnostics::SITE.map(str::to_string));
         let progress = crate::progress::client_shows(&params.capabilities);
+        let mut live = Live::default();
+        if let Some(options) = &params.initialization_options {
+            live.update(options);
+        }
         Settings {
             debounce,
             watch_files,
@@ -176,6 +183,7 @@ impl Settings {
             site,
             pull: false,
             progress,
+            live,
         }
     }
 }
@@ -225,7 +233,8 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
         settings.delay,
         sites,
     )
-    .reporting(settings.pull, settings.progress);
+    .reporting(settings.pull, settings.progress)
+    .with_live(settings.live.clone());
     let worker = std::thread::Builder::new()
         .name("ks-lsp analysis".to_string())
         .spawn(move || worker.run())?;
@@ -381,6 +390,11 @@ impl Server {
                     // A closed block document is read from disk again.
                     self.blocks_changed_by(&uri)?;
                 }
+            }
+            notif::DidChangeConfiguration::METHOD => {
+                let params: lsp_types::DidChangeConfigurationParams =
+                    notification.extract(notif::DidChangeConfiguration::METHOD)?;
+                self.send(Job::Configure(params.settings))?;
             }
             notif::DidChangeWatchedFiles::METHOD => {
                 let params: lsp_types::DidChangeWatchedFilesParams =

@@ -6,6 +6,7 @@
 //! `ContentModified`, and one the client cancelled `RequestCanceled`. What a request is answered
 //! with is [`crate::handlers`]'s; what is read around a document, [`crate::host`]'s.
 
+use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::path::{Path, PathBuf};
@@ -19,6 +20,7 @@ use lsp_types::{MessageType, PublishDiagnosticsParams, ShowMessageParams, Uri};
 use serde_json::Value;
 
 use crate::analysis::Analysis;
+use crate::context::{Around, Live, Sent, Workspace};
 use crate::convert::{self, Analysed};
 use crate::handlers::{self, Answer};
 use crate::host::{Host, Sites};
@@ -43,6 +45,8 @@ pub(crate) enum Job {
     /// The `keepshipping.toml` of this folder was written, created or deleted: the documents below
     /// it find their configuration, and their sites, again.
     ConfigChanged(PathBuf),
+    /// `workspace/didChangeConfiguration`'s settings.
+    Configure(Value),
     /// Answer the queued requests and stop.
     Stop,
 }
@@ -79,6 +83,12 @@ pub(crate) struct Worker {
     pull: bool,
     /// The first analysis's progress: `Some(false)` until it begins, `Some(true)` while it runs.
     progress: Option<bool>,
+    /// The settings honoured live (the selected environment).
+    live: Live,
+    /// The server's own requests to the client (`workspace/inlayHint/refresh`), numbered.
+    asked: u64,
+    /// The semantic tokens last sent for each document.
+    sent: RefCell<Sent>,
 }
 
 impl Worker {
@@ -109,6 +119,9 @@ impl Worker {
             delay,
             pull: false,
             progress: None,
+            live: Live::default(),
+            asked: 0,
+            sent: RefCell::default(),
         }
     }
 
@@ -118,6 +131,11 @@ impl Worker {
         self.pull = pull;
         self.progress = progress.then_some(false);
         self
+    }
+
+    /// The live settings to start from (`initializationOptions`).
+    pub(crate) fn with_live(self, live: Live) -> Worker {
+        Worker { live, ..self }
     }
 
     pub(crate) fn run(mut self) {
@@ -219,6 +237,7 @@ impl Worker {
                 self.pending.remove(&uri);
                 self.changed.remove(&uri);
                 self.host.close(&uri);
+                self.sent.borrow_mut().forget(&uri);
                 if let Some(old) = self.analysed.remove(&uri) {
                     self.discard(old);
                 }
@@ -229,6 +248,12 @@ impl Worker {
             Job::BlocksChanged(dir) => self.host.blocks_changed(&dir),
             Job::SiteChanged(path) => self.host.site_changed(&path),
             Job::ConfigChanged(dir) => self.host.config_changed(&dir),
+            Job::Configure(settings) => {
+                let mut live = self.live.clone();
+                if live.update(&settings) {
+                    self.set_live(live);
+                }
+            }
             Job::Stop => self.stopping = true,
         }
     }
@@ -422,6 +447,13 @@ impl Worker {
         request: &Request,
         snapshot: Option<Arc<Snapshot>>,
     ) -> Result<Value, (ErrorCode, String)> {
+        let Some(handler) = handlers::handler(&request.method) else {
+            unreachable!("{} is answered by the main thread", request.method)
+        };
+        if let Answer::Workspace(answer) = handler.answer {
+            return answer(self, request.params.clone())
+                .map_err(|handlers::Refusal(code, message)| (code, message));
+        }
         let Some(snapshot) = snapshot else { return Ok(Value::Null) };
         let modified = || {
             (
@@ -429,11 +461,9 @@ impl Worker {
                 format!("{} changed since the request was sent", snapshot.uri.as_str()),
             )
         };
-        let Some(handler) = handlers::handler(&request.method) else {
-            unreachable!("{} is answered by the main thread", request.method)
-        };
-        let answer = match handler.answer {
+        let answer = match &handler.answer {
             Answer::Text(answer) => {
+                let answer = *answer;
                 if !self.is_latest(&snapshot) {
                     return Err(modified());
                 }
@@ -444,7 +474,7 @@ impl Worker {
                 }
                 return Ok(value);
             }
-            Answer::Analysis(_) | Answer::Reported(_) => &handler.answer,
+            answer => answer,
         };
         let have = self.analysed.get(&snapshot.uri).is_some_and(|a| a.snapshot.seq == snapshot.seq);
         if !have {
@@ -465,7 +495,12 @@ impl Worker {
                 answer(done, reported, params)
             }
             Answer::Analysis(answer) => answer(done, params),
-            Answer::Text(_) => unreachable!("answered above"),
+            Answer::Site(answer) => answer(
+                done,
+                &Around { open: &self.latest, live: &self.live, sent: &self.sent },
+                params,
+            ),
+            Answer::Text(_) | Answer::Workspace(_) => unreachable!("answered above"),
         };
         reply.map_err(|handlers::Refusal(code, message)| (code, message))
     }
@@ -478,5 +513,32 @@ fn panic_message(panic: &(dyn std::any::Any + Send)) -> String {
         text.clone()
     } else {
         "a panic".to_string()
+    }
+}
+
+/// The workspace as a request that names no document sees it.
+impl Workspace for Worker {
+    fn analysed(&mut self, uri: &Uri) -> Option<&Analysed> {
+        let snapshot = self.latest.get(uri)?.clone();
+        self.analyse(&snapshot, false);
+        if self.pending.remove(uri).is_some() {
+            self.publish(uri);
+        }
+        self.analysed.get(uri)
+    }
+
+    fn around(&self) -> Around<'_> {
+        Around { open: &self.latest, live: &self.live, sent: &self.sent }
+    }
+
+    fn set_live(&mut self, live: Live) {
+        self.live = live;
+        // What the settings change is shown again: the hints and lenses of every open document.
+        for method in ["workspace/inlayHint/refresh", "workspace/codeLens/refresh"] {
+            self.asked += 1;
+            let id = RequestId::from(format!("keepshipping-refresh-{}", self.asked));
+            let request = Request::new(id, method.to_string(), Value::Null);
+            let _ = self.client.send(Message::Request(request));
+        }
     }
 }

@@ -6,22 +6,8 @@ mod common;
 use common::{find, Client, URI};
 use serde_json::{json, Value};
 
-const TEXT: &str = "keepshipping: 0.1
-name: api
-envs:
-  dev:
-  prod:
-steps:
-  build: oci.image
-    from: ./Dockerfile
-  scan: oci.image
-    from: ./Dockerfile
-    after: build
-    when: env is prod
-  publish: oci.image
-    from: ./Dockerfile
-    after: scan
-";
+/// Three steps, the second gated to `prod`, the third after it.
+const TEXT: &str = common::GATED;
 
 fn hints(client: &mut Client, uri: &str, lines: (u32, u32)) -> Value {
     client.request(

@@ -1,6 +1,7 @@
 //! No request panics on any conformance input: every case's `input.ks` (`case::suite`) is opened,
-//! and hover, definition and completion are sent at every token's start and end (every token, no
-//! sampling), then document symbols and formatting once per file. A panicking request is answered
+//! and hover, definition, completion and references are sent at every token's start and end (every token, no
+//! sampling), then document symbols, semantic tokens, folding ranges, code lenses, document links,
+//! inlay hints and formatting once per file. A panicking request is answered
 //! `InternalError` (the client helper fails on it), and a panic while analysing for diagnostics is
 //! reported as a `window/showMessage`, which fails the test too.
 
@@ -42,8 +43,28 @@ fn every_request_at_every_token_of_every_conformance_input() {
                 client.at(method, &uri, position.line, position.character);
                 requests += 1;
             }
+            client.request(
+                "textDocument/references",
+                json!({"textDocument": {"uri": uri}, "position": position,
+                    "context": {"includeDeclaration": true}}),
+            );
+            requests += 1;
         }
-        client.request("textDocument/documentSymbol", json!({"textDocument": {"uri": uri}}));
+        let document = json!({"textDocument": {"uri": uri}});
+        for method in [
+            "textDocument/documentSymbol",
+            "textDocument/semanticTokens/full",
+            "textDocument/foldingRange",
+            "textDocument/codeLens",
+            "textDocument/documentLink",
+        ] {
+            client.request(method, document.clone());
+        }
+        let whole = json!({"start": {"line": 0, "character": 0}, "end": lines.position(&text, text.len() as u32)});
+        client.request(
+            "textDocument/inlayHint",
+            json!({"textDocument": {"uri": uri}, "range": whole}),
+        );
         client.request(
             "textDocument/formatting",
             json!({"textDocument": {"uri": uri}, "options": {"tabSize": 2, "insertSpaces": true}}),
@@ -57,7 +78,7 @@ fn every_request_at_every_token_of_every_conformance_input() {
             .collect();
         assert!(panics.is_empty(), "{}: {panics:?}", case.id);
         client.notifications.clear();
-        requests += 2;
+        requests += 7;
     }
     assert!(requests > files.len() * 3, "{requests} requests over {} files", files.len());
     eprintln!("{requests} requests over {} conformance inputs", files.len());

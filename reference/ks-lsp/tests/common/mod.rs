@@ -12,6 +12,25 @@ use serde_json::{json, Value};
 
 pub const URI: &str = "file:///example/ship.ks";
 
+/// Two environments and three steps: the second gated to `prod`, the third after it (the inlay
+/// hints' and the selected environment's tests).
+pub const GATED: &str = "keepshipping: 0.1
+name: api
+envs:
+  dev:
+  prod:
+steps:
+  build: oci.image
+    from: ./Dockerfile
+  scan: oci.image
+    from: ./Dockerfile
+    after: build
+    when: env is prod
+  publish: oci.image
+    from: ./Dockerfile
+    after: scan
+";
+
 /// ks-core's generated workload (the check bench's): large files for the scheduling tests.
 #[path = "../../../ks-core/benches/workload.rs"]
 pub mod workload;

@@ -1,0 +1,205 @@
+//! The server's navigation and presentation of a whole site in headless Neovim 0.12, through
+//! Neovim's own client functions and the shipped `editors/nvim/lsp/keepshipping.lua`, on a site with
+//! a block, a script step and a `.tf` folder (ADR 0080): a block input renamed across the block file
+//! and its uses (`vim.lsp.buf.rename`, `vim.lsp.buf.references`); inlay hints of the environment
+//! selected by the server's command (`Client:exec_cmd`, `vim.lsp.inlay_hint`); code lenses
+//! (`vim.lsp.codelens`); semantic tokens (`vim.lsp.semantic_tokens.get_at_pos`); definition into the
+//! `.tf` output (`vim.lsp.buf.definition`); folds (`vim.lsp.foldexpr`); workspace symbols
+//! (`vim.lsp.buf.workspace_symbol`).
+
+use ks_editor_tests::{nvim_lua, path_with_keepshipping};
+use std::path::Path;
+
+const SHIP: &str = "keepshipping: 0.1
+name: api
+envs:
+  dev:
+  prod:
+steps:
+  build: oci.image
+    from: ./Dockerfile
+  plan: tofu.plan
+    dir: ./infra
+  apply: tofu.apply
+    plan: plan
+  migrate: ./ship/migrate.ts
+    url: apply.out.db_url
+  web-a: web
+    image: build.digest
+  web-b: web
+    image: build.digest
+    when: env is prod
+";
+
+const BLOCK: &str = "keepshipping: 0.1
+block: web
+inputs:
+  image: oci.Digest
+steps:
+  rollout: k8s.rollout
+    image: inputs.image
+";
+
+fn site(dir: &Path) {
+    let site = dir.join("site");
+    for folder in ["blocks", "infra", "ship"] {
+        std::fs::create_dir_all(site.join(folder)).unwrap();
+    }
+    for (name, text) in [
+        ("ship.ks", SHIP),
+        ("blocks/web.ks", BLOCK),
+        ("infra/main.tf", "output \"db_url\" {\n  value = \"x\"\n}\n"),
+        ("ship/migrate.ts", "export default {};\n"),
+        ("Dockerfile", "FROM scratch\n"),
+    ] {
+        std::fs::write(site.join(name), text).unwrap();
+    }
+}
+
+/// What every script starts with: the server attached to `site/ship.ks`.
+const PRELUDE: &str = r#"
+local out = {}
+local function put(k, v) table.insert(out, k .. '=' .. tostring(v)) end
+vim.lsp.enable('keepshipping')
+vim.cmd('edit site/ship.ks')
+local buf = vim.api.nvim_get_current_buf()
+put('attached', vim.wait(20000, function()
+  return #vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' }) > 0
+end, 50))
+local client = vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' })[1]
+vim.wait(20000, function() return client.initialized end, 50)
+"#;
+
+fn run(lua: &str) -> (String, impl Fn(&str) -> Vec<String>) {
+    let dir = tempfile::tempdir().unwrap();
+    site(dir.path());
+    let path = path_with_keepshipping();
+    let script = format!("{PRELUDE}\n{lua}\nvim.fn.writefile(out, os.getenv('KS_OUT'))\n");
+    let out = nvim_lua(dir.path(), &script, &[("PATH", Path::new(&path))]);
+    eprintln!("{out}");
+    let lines = out.clone();
+    let get = move |k: &str| -> Vec<String> {
+        lines
+            .lines()
+            .filter_map(|l| Some(l.strip_prefix(k)?.strip_prefix('=')?.to_string()))
+            .collect()
+    };
+    assert_eq!(get("attached"), ["true"], "{out}");
+    (out, get)
+}
+
+const RENAME_LUA: &str = r#"
+vim.api.nvim_win_set_cursor(0, { 16, 5 }) -- on `image` of web-a's `image:`
+vim.lsp.buf.rename('digest')
+local block
+put('renamed', vim.wait(20000, function()
+  block = vim.fn.bufnr(vim.fn.fnamemodify('site/blocks/web.ks', ':p'))
+  return block > 0 and vim.api.nvim_buf_is_loaded(block)
+    and vim.api.nvim_buf_get_lines(block, 3, 4, false)[1] == '  digest: oci.Digest'
+end, 50))
+for _, line in ipairs(vim.api.nvim_buf_get_lines(buf, 0, -1, false)) do put('ship', line) end
+for _, line in ipairs(vim.api.nvim_buf_get_lines(block, 0, -1, false)) do put('block', line) end
+local listed = false
+vim.lsp.buf.references({ includeDeclaration = true }, { on_list = function(list)
+  for _, item in ipairs(list.items) do
+    put('reference', vim.fn.fnamemodify(item.filename, ':t') .. ':' .. item.lnum .. ':' .. item.col)
+  end
+  listed = true
+end })
+put('listed', vim.wait(20000, function() return listed end, 50))
+"#;
+
+#[test]
+fn a_block_input_renamed_across_the_block_and_its_uses() {
+    let (out, get) = run(RENAME_LUA);
+    assert_eq!(get("renamed"), ["true"], "{out}");
+    let ship = SHIP.replace("    image: build", "    digest: build");
+    assert_eq!(get("ship"), ship.lines().collect::<Vec<_>>(), "{out}");
+    let block =
+        BLOCK.replace("  image: oci", "  digest: oci").replace("inputs.image", "inputs.digest");
+    assert_eq!(get("block"), block.lines().collect::<Vec<_>>(), "{out}");
+    assert_eq!(get("listed"), ["true"], "{out}");
+    let mut references = get("reference");
+    references.sort();
+    assert_eq!(references, ["ship.ks:16:5", "ship.ks:18:5", "web.ks:4:3", "web.ks:7:19"], "{out}");
+}
+
+const PRESENTATION_LUA: &str = r#"
+-- the environment, selected by the server's command; the server asks for the hints again
+vim.lsp.inlay_hint.enable(true, { bufnr = buf })
+local selected
+client:exec_cmd({ title = 'select', command = 'keepshipping.selectEnvironment', arguments = { 'prod' } },
+  { bufnr = buf }, function(err, result) selected = result and result.environment or err end)
+put('selected', vim.wait(20000, function() return selected ~= nil end, 50) and selected)
+put('hinted', vim.wait(20000, function()
+  for _, item in ipairs(vim.lsp.inlay_hint.get({ bufnr = buf })) do
+    if item.inlay_hint.label == 'settled true in prod' then return true end
+  end
+  return false
+end, 50))
+for _, item in ipairs(vim.lsp.inlay_hint.get({ bufnr = buf })) do
+  put('hint', item.inlay_hint.position.line .. ':' .. item.inlay_hint.label)
+end
+-- code lenses
+vim.lsp.codelens.refresh({ bufnr = buf })
+put('lensed', vim.wait(20000, function() return #vim.lsp.codelens.get(buf) > 0 end, 50))
+for _, lens in ipairs(vim.lsp.codelens.get(buf)) do
+  put('lens', lens.range.start.line .. ':' .. lens.command.title)
+end
+-- semantic tokens
+put('tokens', vim.wait(20000, function()
+  local at = vim.lsp.semantic_tokens.get_at_pos(buf, 15, 12)
+  return at ~= nil and #at > 0
+end, 50))
+for _, at in ipairs({ { 6, 3 }, { 6, 10 }, { 13, 20 }, { 15, 11 }, { 18, 17 } }) do
+  for _, token in ipairs(vim.lsp.semantic_tokens.get_at_pos(buf, at[1], at[2]) or {}) do
+    put('token', at[1] .. ':' .. at[2] .. ':' .. token.type)
+  end
+end
+-- folds from the server
+vim.wo.foldmethod = 'expr'
+vim.wo.foldexpr = 'v:lua.vim.lsp.foldexpr()'
+put('folded', vim.wait(20000, function() return vim.fn.foldlevel(7) > 0 end, 50))
+put('foldlevel', vim.fn.foldlevel(3) .. ',' .. vim.fn.foldlevel(8) .. ',' .. vim.fn.foldlevel(1))
+-- workspace symbols
+local symbols = false
+vim.lsp.buf.workspace_symbol('roll', { on_list = function(list)
+  for _, item in ipairs(list.items) do put('symbol', vim.fn.fnamemodify(item.filename, ':t') .. ':' .. item.text) end
+  symbols = true
+end })
+put('symbols', vim.wait(20000, function() return symbols end, 50))
+-- definition of `db_url` in `apply.out.db_url`: the `.tf` output
+vim.api.nvim_win_set_cursor(0, { 14, 22 })
+vim.lsp.buf.definition()
+put('jumped', vim.wait(20000, function() return vim.api.nvim_buf_get_name(0):match('main%.tf$') ~= nil end, 50))
+put('cursor', table.concat(vim.api.nvim_win_get_cursor(0), ':'))
+"#;
+
+#[test]
+fn hints_lenses_tokens_folds_symbols_and_definition() {
+    let (out, get) = run(PRESENTATION_LUA);
+    assert_eq!(get("selected"), ["prod"], "{out}");
+    assert_eq!(get("hinted"), ["true"], "{out}");
+    let hints = get("hint");
+    assert!(hints.contains(&"6:prod #1".to_string()), "{out}");
+    assert!(hints.contains(&"18:settled true in prod".to_string()), "{out}");
+    assert!(!hints.iter().any(|hint| hint.contains("dev")), "only the selected environment: {out}");
+    assert_eq!(get("lensed"), ["true"], "{out}");
+    let lenses = get("lens");
+    for lens in ["4:prod: 6 steps, 0 skipped", "5:plan graph", "6:2 references", "14:0 references"]
+    {
+        assert!(lenses.contains(&lens.to_string()), "{lens}: {out}");
+    }
+    assert_eq!(get("tokens"), ["true"], "{out}");
+    assert_eq!(
+        get("token"),
+        ["6:3:step", "6:10:kind", "13:20:output", "15:11:step", "18:17:environment"],
+        "{out}"
+    );
+    assert_eq!(get("folded"), ["true"], "{out}");
+    assert_eq!(get("foldlevel"), ["1,2,0"], "{out}");
+    assert_eq!(get("symbols"), ["true"], "{out}");
+    assert_eq!(get("symbol"), ["web.ks:[Function] rollout in web.ks"], "{out}");
+    assert_eq!(get("jumped"), ["true"], "{out}");
+    assert_eq!(get("cursor"), ["1:8"], "{out}");
+}
