@@ -17,12 +17,14 @@ mod code_pages;
 mod highlight;
 mod html;
 mod links;
+mod mutation_score;
 pub(crate) mod pages;
 mod playground;
 #[cfg(test)]
 mod playground_tests;
 #[cfg(test)]
 mod tests;
+mod worked;
 
 use std::path::{Path, PathBuf};
 
@@ -59,6 +61,8 @@ pub struct Inputs {
     pub cases: Vec<Case>,
     pub codes: Vec<Code>,
     pub grammar: String,
+    /// `cargo xtask mutants`' committed report and what it ran (the mutation-score page).
+    pub mutants: mutation_score::Scores,
 }
 
 impl Inputs {
@@ -69,7 +73,8 @@ impl Inputs {
         let grammar_path = root.join("grammar/keepshipping.ungram");
         let grammar = std::fs::read_to_string(&grammar_path)
             .with_context(|| format!("reading {}", grammar_path.display()))?;
-        Ok(Inputs { chapters, cases, codes, grammar })
+        let mutants = mutation_score::Scores::load(root)?;
+        Ok(Inputs { chapters, cases, codes, grammar, mutants })
     }
 
     pub fn case(&self, id: &str) -> Option<&Case> {
