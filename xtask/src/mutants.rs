@@ -30,7 +30,9 @@ usage: cargo xtask mutants [--file PATH] [--shard K/N] [--timeout SECONDS] [--li
   --shard K/N     the K-th of N equal parts of each module's mutants (0 <= K < N)
   --timeout S     a mutant whose trials run longer is a timeout (default 300)
   --list          print each module's cargo-mutants command and do not run it
-  --merge R...    add up the reports R (of shards) into conformance/mutants-report.toml";
+  --merge R...    add up the reports R (of shards) into conformance/mutants-report.toml
+  --relist        sort the committed report's survivors again by mutants.toml's list (after listing
+                  a survivor: its outcome is the same, only its label changes)";
 
 /// Why a surviving mutant cannot change what an implementation is graded on.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -41,14 +43,29 @@ pub enum Why {
     Memo,
     /// A fast path: the slow path it skips gives the same answer.
     Speed,
+    /// The implementation's own words, which no notation compares (a diagnostic's or a refusal's
+    /// message: NOTATION.md §5 compares codes and spans).
+    Wording,
+    /// No input the notation admits reaches it (a front end's refusal of a malformed option that a
+    /// case cannot hold).
+    Unreachable,
 }
 
 impl Why {
-    const ALL: [(Why, &'static str); 3] =
-        [(Why::Equivalent, "equivalent"), (Why::Memo, "memo"), (Why::Speed, "speed")];
+    const ALL: [(Why, &'static str); 5] = [
+        (Why::Equivalent, "equivalent"),
+        (Why::Memo, "memo"),
+        (Why::Speed, "speed"),
+        (Why::Wording, "wording"),
+        (Why::Unreachable, "unreachable"),
+    ];
 
     fn from_name(name: &str) -> Option<Why> {
         Why::ALL.iter().find(|(_, n)| *n == name).map(|(w, _)| *w)
+    }
+
+    fn names() -> String {
+        Why::ALL.map(|(_, n)| n).join(", ")
     }
 
     pub fn name(self) -> &'static str {
@@ -135,7 +152,7 @@ impl Config {
             let mutant = string(entry, "mutant", "listed", i)?;
             let why_name = string(entry, "why", "listed", i)?;
             let Some(why) = Why::from_name(&why_name) else {
-                bail!("listed {file}: {mutant}: why = `{why_name}` is not equivalent, memo or speed");
+                bail!("listed {file}: {mutant}: why = `{why_name}` is not one of {}", Why::names());
             };
             let because = string(entry, "because", "listed", i)?;
             config.listed.push(Listed { file, mutant, why, because });
@@ -381,6 +398,20 @@ impl Report {
         out
     }
 
+    /// Sorts each module's survivors into listed and missed by the list as it is now.
+    pub fn relist(&mut self, config: &Config) {
+        for tally in self.modules.values_mut() {
+            let survivors: Vec<String> =
+                tally.listed.drain(..).chain(tally.missed.drain(..)).collect();
+            for name in survivors {
+                match Mutant::parse(&name) {
+                    Some(m) if config.is_listed(&m) => tally.listed.push(name),
+                    _ => tally.missed.push(name),
+                }
+            }
+        }
+    }
+
     pub fn total(&self) -> Tally {
         let mut total = Tally::default();
         for tally in self.modules.values() {
@@ -426,6 +457,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut timeout = 300;
     let mut list = false;
     let mut merge = Vec::new();
+    let mut relist = false;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value = || it.next().cloned().with_context(|| format!("{arg} needs a value\n{USAGE}"));
@@ -434,12 +466,13 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "--shard" => shard = Some(parse_shard(&value()?)?),
             "--timeout" => timeout = value()?.parse().context("--timeout takes seconds")?,
             "--list" => list = true,
+            "--relist" => relist = true,
             "--merge" => merge.extend(it.by_ref().cloned()),
             _ => bail!("{USAGE}"),
         }
     }
     let config = Config::load(root)?;
-    if !merge.is_empty() {
+    if !merge.is_empty() || relist {
         return merge_reports(root, &config, &merge);
     }
     let target_dir = std::env::var_os("CARGO_TARGET_DIR")
@@ -459,6 +492,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     for (module, narrowed) in &selected {
         let args = config.command(module, narrowed.as_deref(), &options);
         eprintln!("mutants: {} ({})", module.path, module.levels.join(", "));
+        std::fs::create_dir_all(options.out_dir(module))?;
         let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
             .args(&args)
             .current_dir(root)
@@ -478,6 +512,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let narrowed = selected.iter().any(|(_, n)| n.is_some());
     let path = if whole && !narrowed {
         let mut committed = Report::load(&root.join(REPORT))?;
+        committed.relist(&config);
         committed.modules.extend(std::mem::take(&mut report.modules));
         committed.seconds_per_mutant = report.seconds_per_mutant;
         report = committed;
@@ -494,7 +529,8 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     finish(&config, &report, whole && !narrowed)
 }
 
-/// `--merge`: the shards' reports added up, module by module, into the committed report.
+/// `--merge`: the shards' reports added up, module by module, into the committed report (none:
+/// `--relist`, the committed report's survivors sorted again by the list).
 fn merge_reports(root: &Path, config: &Config, paths: &[String]) -> Result<()> {
     let mut merged = Report::default();
     let mut seconds = Vec::new();
@@ -514,6 +550,7 @@ fn merge_reports(root: &Path, config: &Config, paths: &[String]) -> Result<()> {
     }
     let mut committed = Report::load(&root.join(REPORT))?;
     committed.modules.extend(merged.modules);
+    committed.relist(config);
     committed.seconds_per_mutant = merged.seconds_per_mutant.or(committed.seconds_per_mutant);
     std::fs::write(root.join(REPORT), committed.render())?;
     finish(config, &committed, true)

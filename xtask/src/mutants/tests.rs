@@ -201,7 +201,7 @@ fn reports_round_trip_and_mutant_names_parse() {
 fn a_malformed_configuration_is_refused() {
     for (text, says) in [
         ("[[module]]\npath = \"a/\"\npackage = \"ks-fmt\"\nlevels = [\"formatt\"]\nareas = [\"FMT\"]\n", "formatt"),
-        ("[[listed]]\nfile = \"a.rs\"\nmutant = \"m\"\nwhy = \"because\"\nbecause = \"x\"\n", "equivalent, memo or speed"),
+        ("[[listed]]\nfile = \"a.rs\"\nmutant = \"m\"\nwhy = \"because\"\nbecause = \"x\"\n", "equivalent, memo, speed, wording, unreachable"),
         ("[[modules]]\n", "unknown key"),
         ("[[module]]\npath = \"a/\"\n", "levels"),
     ] {
@@ -228,4 +228,20 @@ fn the_nightly_workflow_runs_every_shard_and_merges_them() {
     );
     assert!(workflow.contains("cargo xtask mutants --merge") || workflow.contains("-- mutants --merge"));
     assert!(workflow.contains("schedule:"), "mutants.yml is not nightly");
+}
+
+#[test]
+fn relisting_moves_survivors_between_missed_and_listed() {
+    let listing = "[[listed]]\nfile = \"a.rs\"\nmutant = \"replace f -> bool with true\"\nwhy = \"equivalent\"\nbecause = \"both arms of the caller answer the same\"\n";
+    let survivor = "a.rs:3:5: replace f -> bool with true".to_string();
+    let mut report = Report::default();
+    report.modules.insert(
+        "a.rs".into(),
+        Tally { missed: vec![survivor.clone()], ..Tally::default() },
+    );
+    report.relist(&Config::parse(listing).unwrap());
+    assert_eq!(report.modules["a.rs"].listed, [survivor.clone()]);
+    assert!(report.modules["a.rs"].missed.is_empty());
+    report.relist(&Config::parse("").unwrap());
+    assert_eq!(report.modules["a.rs"].missed, [survivor]);
 }

@@ -60,7 +60,8 @@ pub fn page(scores: &Scores) -> String {
          *caught* (or *timed out*: its trials ran too long); one that passes every trial \
          *survived*. A survivor is either *missed*, a reading of the documents the cases cannot \
          tell from the reference's, which a new case should tell apart, or *listed*: a change no \
-         graded answer can show (an equivalent program, a memo, a fast path), with why, in \
+         graded answer can show (an equivalent program, a memo, a fast path, a message no notation \
+         compares, a path no admissible case reaches), with why, in \
          `conformance/mutants.toml`. *Unviable* mutants do not build. The score is caught and \
          timed out over caught, timed out and missed.\n\n",
     );
