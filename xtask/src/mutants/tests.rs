@@ -34,7 +34,8 @@ fn every_source_file_of_the_graded_crates_is_in_a_module_of_its_package() {
         rust_files(&project_root().join("reference").join(krate).join("src"), &mut files);
         assert!(!files.is_empty(), "{krate} has no sources");
         for file in files {
-            let module = config.module_of(&file).unwrap_or_else(|| panic!("{file} is in no module"));
+            let module =
+                config.module_of(&file).unwrap_or_else(|| panic!("{file} is in no module"));
             assert_eq!(&module.package, krate, "{file} is graded as {}", module.package);
         }
     }
@@ -121,10 +122,15 @@ fn file_selects_the_modules_inside_or_narrows_the_one_around() {
     );
     assert_eq!(
         paths("reference/ks-core/src/model.rs"),
-        [("reference/ks-core/src/".to_string(), Some("reference/ks-core/src/model.rs".to_string()))]
+        [(
+            "reference/ks-core/src/".to_string(),
+            Some("reference/ks-core/src/model.rs".to_string())
+        )]
     );
     let check = paths("reference/ks-core/src/check");
-    assert!(check.iter().all(|(p, n)| p.starts_with("reference/ks-core/src/check/") && n.is_none()));
+    assert!(check
+        .iter()
+        .all(|(p, n)| p.starts_with("reference/ks-core/src/check/") && n.is_none()));
     assert!(check.len() >= 2);
     assert!(config.select(Some("reference/ks-lsp/src/lib.rs")).is_err());
 }
@@ -162,12 +168,18 @@ because = "a capacity hint for the output buffer: any value gives the same text"
          reference/ks-fmt/src/layout.rs:52:17: replace == with != in Layout::line: width\n",
     )
     .unwrap();
-    std::fs::write(out.join("unviable.txt"), "reference/ks-fmt/src/lib.rs:3:1: replace f with ()\n")
-        .unwrap();
+    std::fs::write(
+        out.join("unviable.txt"),
+        "reference/ks-fmt/src/lib.rs:3:1: replace f with ()\n",
+    )
+    .unwrap();
     let tally = Tally::read(out, &config).unwrap();
     assert_eq!((tally.caught, tally.unviable, tally.timeout), (2, 1, 0));
     assert_eq!(tally.listed.len(), 1);
-    assert_eq!(tally.missed, ["reference/ks-fmt/src/layout.rs:52:17: replace == with != in Layout::line: width"]);
+    assert_eq!(
+        tally.missed,
+        ["reference/ks-fmt/src/layout.rs:52:17: replace == with != in Layout::line: width"]
+    );
     let mut report = Report::default();
     report.modules.insert("reference/ks-fmt/src/".into(), tally.clone());
     assert!(finish(&config, &report, true).is_err(), "an unlisted survivor must fail the run");
@@ -179,6 +191,10 @@ because = "a capacity hint for the output buffer: any value gives the same text"
 
     std::fs::remove_file(out.join("outcomes.json")).unwrap();
     assert!(Tally::read(out, &config).is_err(), "an unfinished run is not a tally");
+    // A shard that holds none of a module's mutants: cargo-mutants lists none, tests none.
+    let empty = tempfile::tempdir().unwrap();
+    std::fs::write(empty.path().join("mutants.json"), "[]").unwrap();
+    assert_eq!(Tally::read(empty.path(), &config).unwrap(), Tally::default());
 }
 
 #[test]
@@ -195,7 +211,8 @@ fn reports_round_trip_and_mutant_names_parse() {
         },
     );
     assert_eq!(Report::parse(&report.render()).unwrap(), report);
-    let m = Mutant::parse("reference/ks-core/src/x.rs:12:34: replace <impl Fn>::f: g with h").unwrap();
+    let m =
+        Mutant::parse("reference/ks-core/src/x.rs:12:34: replace <impl Fn>::f: g with h").unwrap();
     assert_eq!((m.file.as_str(), m.line), ("reference/ks-core/src/x.rs", 12));
     assert_eq!(m.description, "replace <impl Fn>::f: g with h");
     assert!(Mutant::parse("no place here").is_none());
@@ -230,7 +247,9 @@ fn the_nightly_workflow_runs_every_shard_and_merges_them() {
         workflow.contains(&format!("--shard \"${{{{ matrix.shard }}}}/{n}\"")),
         "the shards are not K/{n}"
     );
-    assert!(workflow.contains("cargo xtask mutants --merge") || workflow.contains("-- mutants --merge"));
+    assert!(
+        workflow.contains("cargo xtask mutants --merge") || workflow.contains("-- mutants --merge")
+    );
     assert!(workflow.contains("schedule:"), "mutants.yml is not nightly");
 }
 
@@ -239,10 +258,9 @@ fn relisting_moves_survivors_between_missed_and_listed() {
     let listing = "[[listed]]\nfile = \"a.rs\"\nmutant = \"replace f -> bool with true\"\nwhy = \"equivalent\"\nbecause = \"both arms of the caller answer the same\"\n";
     let survivor = "a.rs:3:5: replace f -> bool with true".to_string();
     let mut report = Report::default();
-    report.modules.insert(
-        "a.rs".into(),
-        Tally { missed: vec![survivor.clone()], ..Tally::default() },
-    );
+    report
+        .modules
+        .insert("a.rs".into(), Tally { missed: vec![survivor.clone()], ..Tally::default() });
     report.relist(&Config::parse(listing).unwrap());
     assert_eq!(report.modules["a.rs"].listed, [survivor.clone()]);
     assert!(report.modules["a.rs"].missed.is_empty());

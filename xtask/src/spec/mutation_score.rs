@@ -72,7 +72,11 @@ pub fn page(scores: &Scores) -> String {
          `{CONFIG}`."
     );
     if let Some(s) = report.seconds_per_mutant {
-        let _ = writeln!(out, "That run took {s:.0} seconds per mutant on two cores.");
+        let _ = writeln!(
+            out,
+            "The run that wrote it took {s:.0} seconds per mutant (the incremental build and the \
+             trials) on the machine it ran on."
+        );
     }
     out.push_str("\n## By module\n\n");
     out.push_str(

@@ -180,10 +180,15 @@ mod tests {
 
     #[test]
     fn the_folder_is_drawn_once_per_folder() {
-        let files: Vec<String> =
-            ["case.toml", "input.ks", "files/base/ship.ks", "files/blocks/a.ks", "files/blocks/b.ks"]
-                .map(String::from)
-                .to_vec();
+        let files: Vec<String> = [
+            "case.toml",
+            "input.ks",
+            "files/base/ship.ks",
+            "files/blocks/a.ks",
+            "files/blocks/b.ks",
+        ]
+        .map(String::from)
+        .to_vec();
         assert_eq!(
             tree(&files),
             "  case.toml\n  input.ks\n  files/\n    base/\n      ship.ks\n    blocks/\n      a.ks\n      b.ks\n"
