@@ -129,7 +129,7 @@ impl Config {
     pub fn parse(text: &str) -> Result<Config> {
         let table: toml::Table = text.parse()?;
         let mut config = Config { modules: Vec::new(), listed: Vec::new() };
-        for (key, _) in table.iter().filter(|(k, _)| !matches!(k.as_str(), "module" | "listed")) {
+        if let Some(key) = table.keys().find(|k| !matches!(k.as_str(), "module" | "listed")) {
             bail!("unknown key `{key}` (the tables are [[module]] and [[listed]])");
         }
         for (i, entry) in entries(&table, "module")?.into_iter().enumerate() {

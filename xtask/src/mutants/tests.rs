@@ -262,7 +262,7 @@ fn relisting_moves_survivors_between_missed_and_listed() {
         .modules
         .insert("a.rs".into(), Tally { missed: vec![survivor.clone()], ..Tally::default() });
     report.relist(&Config::parse(listing).unwrap());
-    assert_eq!(report.modules["a.rs"].listed, [survivor.clone()]);
+    assert_eq!(report.modules["a.rs"].listed, std::slice::from_ref(&survivor));
     assert!(report.modules["a.rs"].missed.is_empty());
     report.relist(&Config::parse("").unwrap());
     assert_eq!(report.modules["a.rs"].missed, [survivor]);
