@@ -5,6 +5,7 @@ mod codegen;
 mod codes;
 mod dist;
 mod fuzz;
+mod mutants;
 mod spec;
 mod tidy;
 mod ungram;
@@ -24,6 +25,7 @@ fn main() -> Result<()> {
         Some("spec") => spec::run(&project_root(), &args[1..]),
         Some("fuzz") => fuzz::run(&project_root(), &args[1..]),
         Some("wasm") => wasm::run(&project_root(), &args[1..]),
+        Some("mutants") => mutants::run(&project_root(), &args[1..]),
         Some("dist") => dist::run(&project_root(), &args[1..]),
         Some("bench-playground") => spec::bench_playground(&project_root(), &args[1..]),
         _ => bail!("{USAGE}"),

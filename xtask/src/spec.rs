@@ -19,12 +19,14 @@ mod highlight;
 mod html;
 mod links;
 mod matrix;
+mod mutation_score;
 pub(crate) mod pages;
 mod playground;
 #[cfg(test)]
 mod playground_tests;
 #[cfg(test)]
 mod tests;
+mod worked;
 
 use std::path::{Path, PathBuf};
 
@@ -63,6 +65,8 @@ pub struct Inputs {
     pub grammar: String,
     /// The implementations' reports the conformance matrix is made from.
     pub results: matrix::Results,
+    /// `cargo xtask mutants`' committed report and what it ran (the mutation-score page).
+    pub mutants: mutation_score::Scores,
 }
 
 impl Inputs {
@@ -74,7 +78,8 @@ impl Inputs {
         let grammar = std::fs::read_to_string(&grammar_path)
             .with_context(|| format!("reading {}", grammar_path.display()))?;
         let results = matrix::load(root)?;
-        Ok(Inputs { chapters, cases, codes, grammar, results })
+        let mutants = mutation_score::Scores::load(root)?;
+        Ok(Inputs { chapters, cases, codes, grammar, results, mutants })
     }
 
     pub fn case(&self, id: &str) -> Option<&Case> {

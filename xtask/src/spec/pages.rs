@@ -19,7 +19,9 @@ pub const APPENDICES: &[(&str, &str, &str)] = &[
     ("uncovered.md", "D", "Rules without a conformance case"),
     ("examples.md", "E", "Examples"),
     ("kinds.md", "F", "Built-in kinds"),
-    ("matrix.md", "G", "Conformance matrix"),
+    (super::worked::PAGE, "G", "Worked examples of the multi-file levels"),
+    (super::mutation_score::PAGE, "H", "Mutation score"),
+    ("matrix.md", "I", "Conformance matrix"),
 ];
 
 /// Where a rule label sits.
@@ -178,6 +180,9 @@ pub fn generate(inputs: &Inputs) -> Result<Vec<File>> {
     files.push(File { rel: "examples.md".into(), contents: examples_page(inputs, &index) });
     files.push(File { rel: "kinds.md".into(), contents: kinds_page() });
     files.extend(super::matrix::pages(inputs, &index));
+    files.push(File { rel: super::worked::PAGE.into(), contents: super::worked::page(inputs) });
+    let score = super::mutation_score::page(&inputs.mutants);
+    files.push(File { rel: super::mutation_score::PAGE.into(), contents: score });
     Ok(files)
 }
 
