@@ -84,21 +84,26 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
                 } else {
                     let last = structure.value_end(idx);
                     let end = lines[last - 1].end as usize;
-                    let mut parser = value::ValueParser::new(
-                        builder.kinds(),
-                        builder.starts(),
-                        text,
-                        std::mem::take(&mut scratch),
-                        &mut diagnostics,
-                    );
-                    parser.parse(line.content() as usize + 2, end);
-                    scratch = parser.into_scratch();
-                    value::replay(
-                        &mut scratch.events,
-                        &mut builder,
-                        end as u32,
-                        &mut forward_parents,
-                    );
+                    let start = line.content() as usize + 2;
+                    // A lone word, string or interpolation (most values), or nothing: the value
+                    // parser would build no node for it and leave every token to the entry.
+                    if !value::is_atom(&builder.kinds()[start..end]) {
+                        let mut parser = value::ValueParser::new(
+                            builder.kinds(),
+                            builder.starts(),
+                            text,
+                            std::mem::take(&mut scratch),
+                            &mut diagnostics,
+                        );
+                        parser.parse(start, end);
+                        scratch = parser.into_scratch();
+                        value::replay(
+                            &mut scratch.events,
+                            &mut builder,
+                            end as u32,
+                            &mut forward_parents,
+                        );
+                    }
                     builder.advance_to(end as u32);
                     last
                 }
