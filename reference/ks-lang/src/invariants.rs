@@ -168,6 +168,10 @@ fn accessor_violations(text: &str, parse: &Parse, found: &mut Vec<String>) {
     if at as usize != text.len() {
         found.push(format!("the line table covers {at} of {} bytes", text.len()));
     }
+    // The table is derived from the tree's tokens (`line_table`): it must be the lexer's own.
+    if text.len() <= crate::lexer::MAX_INPUT && parse.lines() != crate::lexer::lex(text).lines {
+        found.push("the line table read off the tokens is not the lexer's".to_string());
+    }
     if !text.is_empty() && root.token_at_offset(text.len() as u32) == TokenAtOffset::None {
         found.push("no token at the end of the text".to_string());
     }
@@ -277,7 +281,7 @@ mod tests {
             }
         }
         builder.finish_node();
-        Parse { syntax: builder.finish(text), lines: Vec::new(), diagnostics: Vec::new() }
+        Parse { syntax: builder.finish(text), lines: Default::default(), diagnostics: Vec::new() }
     }
 
     fn precedence_violations(text: &str, parse: &Parse) -> Vec<String> {

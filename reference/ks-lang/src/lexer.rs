@@ -41,8 +41,10 @@ pub enum LineClass {
 
 /// One physical line of the text: its class, its indentation and where it is. The lines of a file
 /// are [`crate::Parse::lines`], in order; together with their line ends they cover the text (a BOM
-/// comes before the first line).
+/// comes before the first line). Packed: 21 bytes a line instead of 24 with the class's padding
+/// (issue 42's heap budget); fields are read by value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[repr(C, packed)]
 pub struct Line {
     /// First token of the line (its indentation, if any; the one after it is the content's, see
     /// [`Line::content`]).

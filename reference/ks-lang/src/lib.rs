@@ -17,6 +17,7 @@ pub mod internal;
 pub mod invariants;
 mod lexer;
 mod line_index;
+mod line_table;
 pub mod notation;
 mod parser;
 pub mod syntax;
@@ -32,7 +33,9 @@ pub use crate::{
 #[derive(Clone, Debug)]
 pub struct Parse {
     syntax: SyntaxNode,
-    lines: Vec<Line>,
+    /// Derived from the tokens on first use: the parser's own table is dropped before the tree
+    /// keeps its text (see `line_table`), and checking a file never asks for it.
+    lines: std::sync::OnceLock<Vec<Line>>,
     diagnostics: Vec<Diagnostic>,
 }
 
@@ -49,7 +52,7 @@ impl Parse {
     /// The physical lines of the text in order, as the lexer classified them (blank, comment, key,
     /// other, block), with their indentation and ranges.
     pub fn lines(&self) -> &[Line] {
-        &self.lines
+        self.lines.get_or_init(|| line_table::lines_of(self.syntax.raw_tree()))
     }
 
     /// The typed view of the root.
@@ -69,6 +72,6 @@ impl Parse {
 
 /// Parses a whole file. Never fails: problems are diagnostics, and the tree covers every byte.
 pub fn parse(text: &str) -> Parse {
-    let (syntax, lines, diagnostics) = parser::parse(text);
-    Parse { syntax, lines, diagnostics }
+    let (syntax, diagnostics) = parser::parse(text);
+    Parse { syntax, lines: std::sync::OnceLock::new(), diagnostics }
 }

@@ -125,6 +125,11 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
         }
         inputs.push(Input { key, entry, value, role });
     }
+    // Pushed one by one, so grown to four or more; the model keeps them as long as the file is
+    // checked (issue 42's heap budget), at their length.
+    answers.shrink_to_fit();
+    output_types.shrink_to_fit();
+    after.shrink_to_fit();
     let step = &mut workflow.steps[id];
     step.inputs = inputs;
     step.answers = answers;

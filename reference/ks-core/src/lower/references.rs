@@ -28,6 +28,8 @@ pub(crate) fn lower_references(workflow: &mut Workflow) {
         collect_step_references(workflow, id, &mut scratch, &mut references);
         by_step.push((start, references.len() as u32));
     }
+    // Lowering reserved two a step, a guess: the list lives as long as the model (issue 42).
+    references.items.shrink_to_fit();
     workflow.set_references(references, by_step);
 }
 

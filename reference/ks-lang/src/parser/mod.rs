@@ -13,11 +13,11 @@ use crate::{
 /// Parses `text`. An input longer than [`MAX_INPUT`] is cut at the last line end that fits (or the
 /// last character boundary, for one enormous line) and the rest is reported, not read: the tree
 /// then covers the prefix only.
-pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
+pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
     parse_at_most(text, MAX_INPUT)
 }
 
-pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
+pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Diagnostic>) {
     if text.len() <= limit {
         return parse_text(text);
     }
@@ -28,7 +28,7 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Line>,
     if let Some(line_end) = memchr::memrchr(b'\n', &text.as_bytes()[..cut]) {
         cut = line_end + 1;
     }
-    let (syntax, lines, mut diagnostics) = parse_text(&text[..cut]);
+    let (syntax, mut diagnostics) = parse_text(&text[..cut]);
     let at = TextRange::empty(cut as u32);
     diagnostics.push(
         Diagnostic::error(
@@ -41,10 +41,12 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Line>,
         )
         .with_hint("split the file"),
     );
-    (syntax, lines, diagnostics)
+    (syntax, diagnostics)
 }
 
-fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
+/// The tree and its diagnostics; the lexer's line table is dropped before the tree copies the text
+/// (`Parse::lines` derives it again on demand, see `line_table`).
+fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
     let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
     let mut builder = TreeBuilder::new(kinds, starts);
     let mut scratch = value::Scratch::default();
@@ -82,21 +84,26 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
                 } else {
                     let last = structure.value_end(idx);
                     let end = lines[last - 1].end as usize;
-                    let mut parser = value::ValueParser::new(
-                        builder.kinds(),
-                        builder.starts(),
-                        text,
-                        std::mem::take(&mut scratch),
-                        &mut diagnostics,
-                    );
-                    parser.parse(line.content() as usize + 2, end);
-                    scratch = parser.into_scratch();
-                    value::replay(
-                        &mut scratch.events,
-                        &mut builder,
-                        end as u32,
-                        &mut forward_parents,
-                    );
+                    let start = line.content() as usize + 2;
+                    // A lone word, string or interpolation (most values), or nothing: the value
+                    // parser would build no node for it and leave every token to the entry.
+                    if !value::is_atom(&builder.kinds()[start..end]) {
+                        let mut parser = value::ValueParser::new(
+                            builder.kinds(),
+                            builder.starts(),
+                            text,
+                            std::mem::take(&mut scratch),
+                            &mut diagnostics,
+                        );
+                        parser.parse(start, end);
+                        scratch = parser.into_scratch();
+                        value::replay(
+                            &mut scratch.events,
+                            &mut builder,
+                            end as u32,
+                            &mut forward_parents,
+                        );
+                    }
                     builder.advance_to(end as u32);
                     last
                 }
@@ -133,7 +140,8 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Line>, Vec<Diagnostic>) {
     builder.advance_to(builder.kinds().len() as u32);
     builder.finish_node();
     diagnostics.sort_by_key(|d| (d.span.start(), d.span.end()));
-    (builder.finish(text), lines, diagnostics)
+    drop(lines);
+    (builder.finish(text), diagnostics)
 }
 
 /// The first token of line `idx`, or the end of the tokens.
@@ -252,16 +260,16 @@ mod tests {
     #[test]
     fn input_over_the_limit_is_cut_at_a_line_end_and_reported() {
         let text = "a: 1\nb: 2\nc: 3\n";
-        let (syntax, lines, diagnostics) = parse_at_most(text, 12);
+        let (syntax, diagnostics) = parse_at_most(text, 12);
         assert_eq!(syntax.to_string(), "a: 1\nb: 2\n");
-        assert_eq!(lines.len(), 2);
+        assert_eq!(crate::line_table::lines_of(syntax.raw_tree()).len(), 2);
         assert_eq!(diagnostics.len(), 1);
         assert_eq!(diagnostics[0].code, codes::UNEXPECTED_CHARACTER);
         assert_eq!(diagnostics[0].span, TextRange::empty(10));
         assert!(diagnostics[0].message.contains("only the first 10 of 15 bytes"));
         assert!(diagnostics[0].is_error());
         // At the limit exactly: the whole text, nothing to say.
-        let (syntax, _, diagnostics) = parse_at_most(text, text.len());
+        let (syntax, diagnostics) = parse_at_most(text, text.len());
         assert_eq!(syntax.to_string(), text);
         assert!(diagnostics.is_empty());
     }
@@ -269,10 +277,10 @@ mod tests {
     #[test]
     fn one_enormous_line_is_cut_at_a_character_boundary() {
         let text = "a: ééééé";
-        let (syntax, _, diagnostics) = parse_at_most(text, 6);
+        let (syntax, diagnostics) = parse_at_most(text, 6);
         assert_eq!(syntax.to_string(), "a: é");
         assert_eq!(diagnostics.last().unwrap().span, TextRange::empty(5));
-        let (syntax, _, _) = parse_at_most(text, 0);
+        let (syntax, _) = parse_at_most(text, 0);
         assert_eq!(syntax.to_string(), "");
     }
 }

@@ -136,6 +136,18 @@ pub(crate) struct ValueParser<'a> {
     diagnostics: &'a mut Vec<Diagnostic>,
 }
 
+/// Whether a value region (`tokens`, trivia included) holds at most one significant token, a word,
+/// a string or an interpolation: the parser's events for it are at most a token atom, which opens
+/// no node and reports nothing, so the caller need not run it.
+pub(crate) fn is_atom(tokens: &[SyntaxKind]) -> bool {
+    let mut significant = tokens.iter().filter(|&&kind| !is_value_trivia(kind));
+    match significant.next() {
+        None => true,
+        Some(WORD | STRING | INTERP) => significant.next().is_none(),
+        Some(_) => false,
+    }
+}
+
 /// Trivia for the value parser: the replay attaches these wherever they fall.
 pub(crate) fn is_value_trivia(kind: SyntaxKind) -> bool {
     kind.is_trivia() || kind == ERROR_TOKEN
