@@ -307,15 +307,18 @@ fn step_name(ctx: &mut Ctx<'_>, step: &Step, kind: &str, value: &Expr) {
     };
     if !matches {
         let found = target.kind_text.as_ref().map_or("", |k| k.text.as_str());
-        ctx.push(Diagnostic::error(
-            codes::INVALID_VALUE,
-            value.text_range(),
-            format!(
-                "`{}` is a `{found}` step; step `{}` applies a `{kind}`",
-                w.text(),
-                step.name.text
-            ),
-        ));
+        ctx.push(
+            Diagnostic::error(
+                codes::INVALID_VALUE,
+                value.text_range(),
+                format!(
+                    "`{}` is a `{found}` step; step `{}` applies a `{kind}`",
+                    w.text(),
+                    step.name.text
+                ),
+            )
+            .with_hint(format!("name the `{kind}` step whose result this step applies")),
+        );
     }
 }
 
