@@ -5,7 +5,8 @@
 //! selected by the server's command (`Client:exec_cmd`, `vim.lsp.inlay_hint`); code lenses
 //! (`vim.lsp.codelens`); semantic tokens (`vim.lsp.semantic_tokens.get_at_pos`); definition into the
 //! `.tf` output (`vim.lsp.buf.definition`); folds (`vim.lsp.foldexpr`); workspace symbols
-//! (`vim.lsp.buf.workspace_symbol`).
+//! (`vim.lsp.buf.workspace_symbol`); selection ranges (`vim.lsp.buf.selection_range`) and document
+//! links (the client's own `request_sync`, since Neovim shows no links itself).
 
 use ks_editor_tests::{nvim_lua, path_with_keepshipping};
 use std::path::Path;
@@ -202,4 +203,57 @@ fn hints_lenses_tokens_folds_symbols_and_definition() {
     assert_eq!(get("symbol"), ["web.ks:[Function] rollout in web.ks"], "{out}");
     assert_eq!(get("jumped"), ["true"], "{out}");
     assert_eq!(get("cursor"), ["1:8"], "{out}");
+}
+
+const SELECTION_AND_LINKS_LUA: &str = r#"
+-- selection ranges: `build.digest` of web-a's `image: build.digest`, then further out
+local function selected()
+  local from, to = vim.fn.getpos("'<"), vim.fn.getpos("'>")
+  return from[2] .. ':' .. from[3] .. '-' .. to[2] .. ':' .. to[3]
+end
+vim.api.nvim_win_set_cursor(0, { 16, 12 })
+vim.lsp.buf.selection_range(1)
+put('selected', vim.wait(20000, function() return vim.fn.mode() == 'v' end, 50))
+local first = selected()
+put('range', first)
+-- From the same place again, two steps out at once (the next step's own request; Neovim forgets
+-- the ranges when a script's `:normal` leaves visual mode).
+vim.cmd('normal! ' .. vim.keycode('<Esc>'))
+vim.api.nvim_win_set_cursor(0, { 16, 12 })
+vim.lsp.buf.selection_range(2)
+vim.wait(20000, function() return selected() ~= first end, 50)
+put('range', selected())
+vim.cmd('normal! ' .. vim.keycode('<Esc>'))
+-- document links: each link's line and the file it opens
+local params = { textDocument = vim.lsp.util.make_text_document_params(buf) }
+local answer = client:request_sync('textDocument/documentLink', params, 20000, buf)
+for _, link in ipairs((answer or {}).result or {}) do
+  put('link', link.range.start.line .. ':' .. vim.fn.fnamemodify(vim.uri_to_fname(link.target), ':t'))
+end
+"#;
+
+/// The smallest selection at a cursor is inside the next one out, and each link opens its file.
+#[test]
+fn selection_ranges_grow_and_links_open_the_sites_files() {
+    let (out, get) = run(SELECTION_AND_LINKS_LUA);
+    assert_eq!(get("selected"), ["true"], "{out}");
+    let ranges = get("range");
+    let bounds = |range: &str| -> ((u32, u32), (u32, u32)) {
+        let pos = |p: &str| {
+            let (line, col) = p.split_once(':').unwrap();
+            (line.parse().unwrap(), col.parse().unwrap())
+        };
+        let (from, to) = range.split_once('-').unwrap();
+        (pos(from), pos(to))
+    };
+    let [inner, outer] = ranges.as_slice() else { panic!("two selections: {out}") };
+    let (inner, outer) = (bounds(inner), bounds(outer));
+    assert_eq!((inner.0 .0, inner.1 .0), (16, 16), "the smallest is on the cursor's line: {out}");
+    // The cursor's column, 1-based as marks count: `u` of `build`.
+    assert!(inner.0 .1 <= 13 && 13 <= inner.1 .1, "it holds the cursor: {out}");
+    assert!(outer.0 <= inner.0 && inner.1 <= outer.1 && outer != inner, "it grows: {out}");
+    let links = get("link");
+    for link in ["7:Dockerfile", "9:main.tf", "12:migrate.ts", "14:web.ks", "16:web.ks"] {
+        assert!(links.contains(&link.to_string()), "{link}: {out}");
+    }
 }
