@@ -8,7 +8,7 @@ use ks_core::model::{Item, Kind, Workflow};
 use ks_lang::TextRange;
 
 use crate::analysis::Analysis;
-use crate::occurrences::{is_identifier, Refused};
+use crate::occurrences::{is_identifier, Refused, KEYWORDS};
 
 /// Which side of a block's contract a name is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -34,10 +34,6 @@ pub struct BlockName {
     pub side: Side,
     pub name: String,
 }
-
-/// Words a block name may not become: expression keywords, and for an input the keys every step
-/// takes (a use's `when:` is not an input).
-const KEYWORDS: &[&str] = &["true", "false", "and", "or", "not", "is"];
 
 impl Analysis {
     /// The block input or output named at `offset`, and the range of the name there.
@@ -150,6 +146,8 @@ impl Analysis {
         }
         let reserved =
             symbol.side == Side::Input && ks_core::RESERVED_STEP_KEYS.contains(&new_name);
+        // Not an expression keyword, nor, for an input, a key every step takes (a use's `when:` is
+        // not an input).
         if KEYWORDS.contains(&new_name) || reserved {
             return Some(Refused(format!("`{new_name}` is a keyword of the language")));
         }

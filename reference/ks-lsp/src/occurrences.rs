@@ -36,7 +36,7 @@ pub struct Occurrences {
 pub struct Refused(pub String);
 
 /// Words that are values, not names, in an expression (`when: true`, `a and b`).
-const KEYWORDS: &[&str] = &["true", "false", "and", "or", "not", "is"];
+pub(crate) const KEYWORDS: &[&str] = &["true", "false", "and", "or", "not", "is"];
 
 /// LEX-7: a letter or `_`, then letters, digits, `_` or `-` (ASCII only, GAP-9).
 pub fn is_identifier(name: &str) -> bool {
