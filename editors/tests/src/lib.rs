@@ -132,6 +132,21 @@ pub fn conformance_inputs() -> Vec<PathBuf> {
     cases.into_iter().map(|case| case.dir.join("input.ks")).collect()
 }
 
+/// The Lua every editor test's script starts with: `out` and `put(key, value)` to report through,
+/// the server enabled, `site/ship.ks` opened as `buf`, `attached` put once the server is attached to
+/// it, and the server as `client`.
+pub const ATTACHED_TO_SHIP: &str = r#"
+local out = {}
+local function put(k, v) table.insert(out, k .. '=' .. tostring(v)) end
+vim.lsp.enable('keepshipping')
+vim.cmd('edit site/ship.ks')
+local buf = vim.api.nvim_get_current_buf()
+put('attached', vim.wait(20000, function()
+  return #vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' }) > 0
+end, 50))
+local client = vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' })[1]
+"#;
+
 /// Runs a Lua file in headless Neovim with `editors/nvim` first on the runtimepath; returns what the
 /// script wrote to `$KS_OUT`.
 pub fn nvim_lua(dir: &Path, lua: &str, extra_env: &[(&str, &Path)]) -> String {

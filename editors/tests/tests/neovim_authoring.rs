@@ -5,7 +5,7 @@
 //! `vim.lsp.buf.signature_help` (Neovim's own floating window, read back); and a quick fix through
 //! `vim.lsp.buf.code_action`, after which the diagnostic it fixes is gone.
 
-use ks_editor_tests::{nvim_lua, path_with_keepshipping};
+use ks_editor_tests::{nvim_lua, path_with_keepshipping, ATTACHED_TO_SHIP};
 use std::path::Path;
 
 /// `build.d` to complete, and a `risk` step that leaves out its required `input:`.
@@ -25,15 +25,6 @@ steps:
 ";
 
 const PRELUDE: &str = r#"
-local out = {}
-local function put(k, v) table.insert(out, k .. '=' .. tostring(v)) end
-vim.lsp.enable('keepshipping')
-vim.cmd('edit site/ship.ks')
-local buf = vim.api.nvim_get_current_buf()
-put('attached', vim.wait(20000, function()
-  return #vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' }) > 0
-end, 50))
-local client = vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' })[1]
 local function lines() return vim.api.nvim_buf_get_lines(buf, 0, -1, false) end
 -- The completion items at a 0-based line and UTF-16 column, through Neovim's request.
 local function complete(line, character)
@@ -79,7 +70,7 @@ fn run(lua: &str) -> (String, impl Fn(&str) -> Vec<String>) {
     std::fs::create_dir_all(&site).unwrap();
     std::fs::write(site.join("ship.ks"), SHIP).unwrap();
     let path = path_with_keepshipping();
-    let script = format!("{PRELUDE}\n{lua}");
+    let script = format!("{ATTACHED_TO_SHIP}{PRELUDE}\n{lua}");
     let out = nvim_lua(dir.path(), &script, &[("PATH", Path::new(&path))]);
     eprintln!("{out}");
     let text = out.clone();

@@ -7,7 +7,9 @@
 //! server's features in Neovim are tested by
 //! `reference/keepshipping/tests/lsp_neovim.rs`.)
 
-use ks_editor_tests::{nvim_lua, path_with_keepshipping, CLEAN_SHIP, MISSPELT_SHIP};
+use ks_editor_tests::{
+    nvim_lua, path_with_keepshipping, ATTACHED_TO_SHIP, CLEAN_SHIP, MISSPELT_SHIP,
+};
 use std::path::Path;
 
 const BLOCK: &str = "keepshipping: 0.1
@@ -77,14 +79,6 @@ fn enable_starts_the_shipped_config() {
 /// Neovim's own client functions against the server: `vim.lsp.buf.rename` (which asks
 /// `prepareRename` first) from a read of the step, then `vim.lsp.buf.references` from its header.
 const RENAME_LUA: &str = r#"
-local out = {}
-local function put(k, v) table.insert(out, k .. '=' .. tostring(v)) end
-vim.lsp.enable('keepshipping')
-vim.cmd('edit site/ship.ks')
-local buf = vim.api.nvim_get_current_buf()
-put('attached', vim.wait(20000, function()
-  return #vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' }) > 0
-end, 50))
 vim.api.nvim_win_set_cursor(0, { 10, 12 }) -- on `build` of `build.digest`
 vim.lsp.buf.rename('image-build')
 put('renamed', vim.wait(20000, function()
@@ -108,7 +102,11 @@ fn rename_and_references_through_neovims_client() {
     std::fs::create_dir_all(&site).unwrap();
     std::fs::write(site.join("ship.ks"), CLEAN_SHIP).unwrap();
     let path = path_with_keepshipping();
-    let out = nvim_lua(dir.path(), RENAME_LUA, &[("PATH", Path::new(&path))]);
+    let out = nvim_lua(
+        dir.path(),
+        &format!("{ATTACHED_TO_SHIP}{RENAME_LUA}"),
+        &[("PATH", Path::new(&path))],
+    );
     eprintln!("{out}");
     let get = |k: &str| -> Vec<&str> {
         out.lines().filter_map(|l| l.strip_prefix(k)?.strip_prefix('=')).collect()
@@ -125,14 +123,6 @@ fn rename_and_references_through_neovims_client() {
 
 /// `vim.lsp.inlay_hint`: the plan's hints after each step's name, as Neovim's client holds them.
 const HINTS_LUA: &str = r#"
-local out = {}
-local function put(k, v) table.insert(out, k .. '=' .. tostring(v)) end
-vim.lsp.enable('keepshipping')
-vim.cmd('edit site/ship.ks')
-local buf = vim.api.nvim_get_current_buf()
-put('attached', vim.wait(20000, function()
-  return #vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' }) > 0
-end, 50))
 vim.lsp.inlay_hint.enable(true, { bufnr = buf })
 put('hinted', vim.wait(20000, function() return #vim.lsp.inlay_hint.get({ bufnr = buf }) > 0 end, 50))
 for _, item in ipairs(vim.lsp.inlay_hint.get({ bufnr = buf })) do
@@ -149,7 +139,11 @@ fn inlay_hints_through_neovims_client() {
     std::fs::create_dir_all(&site).unwrap();
     std::fs::write(site.join("ship.ks"), CLEAN_SHIP).unwrap();
     let path = path_with_keepshipping();
-    let out = nvim_lua(dir.path(), HINTS_LUA, &[("PATH", Path::new(&path))]);
+    let out = nvim_lua(
+        dir.path(),
+        &format!("{ATTACHED_TO_SHIP}{HINTS_LUA}"),
+        &[("PATH", Path::new(&path))],
+    );
     eprintln!("{out}");
     let get = |k: &str| -> Vec<&str> {
         out.lines().filter_map(|l| l.strip_prefix(k)?.strip_prefix('=')).collect()

@@ -8,7 +8,7 @@
 //! (`vim.lsp.buf.workspace_symbol`); selection ranges (`vim.lsp.buf.selection_range`) and document
 //! links (the client's own `request_sync`, since Neovim shows no links itself).
 
-use ks_editor_tests::{nvim_lua, path_with_keepshipping};
+use ks_editor_tests::{nvim_lua, path_with_keepshipping, ATTACHED_TO_SHIP};
 use std::path::Path;
 
 const SHIP: &str = "keepshipping: 0.1
@@ -57,17 +57,8 @@ fn site(dir: &Path) {
     }
 }
 
-/// What every script starts with: the server attached to `site/ship.ks`.
+/// What every script starts with after the server attached to `site/ship.ks`: it has initialized.
 const PRELUDE: &str = r#"
-local out = {}
-local function put(k, v) table.insert(out, k .. '=' .. tostring(v)) end
-vim.lsp.enable('keepshipping')
-vim.cmd('edit site/ship.ks')
-local buf = vim.api.nvim_get_current_buf()
-put('attached', vim.wait(20000, function()
-  return #vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' }) > 0
-end, 50))
-local client = vim.lsp.get_clients({ bufnr = buf, name = 'keepshipping' })[1]
 vim.wait(20000, function() return client.initialized end, 50)
 "#;
 
@@ -75,7 +66,8 @@ fn run(lua: &str) -> (String, impl Fn(&str) -> Vec<String>) {
     let dir = tempfile::tempdir().unwrap();
     site(dir.path());
     let path = path_with_keepshipping();
-    let script = format!("{PRELUDE}\n{lua}\nvim.fn.writefile(out, os.getenv('KS_OUT'))\n");
+    let script =
+        format!("{ATTACHED_TO_SHIP}{PRELUDE}\n{lua}\nvim.fn.writefile(out, os.getenv('KS_OUT'))\n");
     let out = nvim_lua(dir.path(), &script, &[("PATH", Path::new(&path))]);
     eprintln!("{out}");
     let lines = out.clone();
