@@ -31,15 +31,10 @@ pub struct TfOutput {
 /// The outputs declared by the `*.tf` files of `dir`, in file-name then source order (the first
 /// declaration of a name wins). `None` when the directory says nothing or cannot be fully read.
 pub fn read_dir(dir: &Path) -> Option<Vec<TfOutput>> {
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .ok()?
-        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "tf") && path.is_file())
-        .collect();
+    let files = tf_files(dir)?;
     if files.is_empty() {
         return None;
     }
-    files.sort();
     let mut outputs: Vec<TfOutput> = Vec::new();
     for file in files {
         let text = fs::read_to_string(&file).ok()?;
@@ -50,6 +45,18 @@ pub fn read_dir(dir: &Path) -> Option<Vec<TfOutput>> {
         }
     }
     Some(outputs)
+}
+
+/// The `*.tf` files of `dir` in file-name order (the order their outputs are read in); `None` when
+/// the directory cannot be listed.
+pub fn tf_files(dir: &Path) -> Option<Vec<PathBuf>> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .ok()?
+        .filter_map(|entry| entry.ok().map(|entry| entry.path()))
+        .filter(|path| path.extension().is_some_and(|ext| ext == "tf") && path.is_file())
+        .collect();
+    files.sort();
+    Some(files)
 }
 
 /// The `output` blocks of one file; `None` when it does not parse.

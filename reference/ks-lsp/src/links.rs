@@ -46,13 +46,7 @@ fn tf_file(dir: &Path) -> Option<PathBuf> {
     if main.is_file() {
         return Some(main);
     }
-    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
-        .ok()?
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "tf") && path.is_file())
-        .collect();
-    files.sort();
-    files.into_iter().next()
+    ks_host::tf::tf_files(dir)?.into_iter().next()
 }
 
 /// Every link of the document.
@@ -119,13 +113,7 @@ fn tf_output(done: &Analysed, dir: &Path, offset: u32) -> Option<Location> {
     let step = &workflow.steps()[reference.target_step()?];
     let source = &step.declared_outputs.as_ref()?.source;
     let folder = resolve(dir, source);
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&folder)
-        .ok()?
-        .filter_map(|entry| Some(entry.ok()?.path()))
-        .filter(|path| path.extension().is_some_and(|ext| ext == "tf"))
-        .collect();
-    files.sort();
-    for file in files {
+    for file in ks_host::tf::tf_files(&folder)? {
         let Ok(text) = std::fs::read_to_string(&file) else { continue };
         let declares = ks_host::tf::read_file(&text)
             .is_some_and(|outputs| outputs.iter().any(|output| output.name == name));
