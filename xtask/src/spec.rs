@@ -9,6 +9,9 @@
 //!   diagnostic code, the grammar, the rule index, the appendix of rules with no case and the
 //!   examples page, the conformance matrix and its badges (from `conformance/results/*.json`).
 //!   `cargo xtask spec --check` fails when any of them is stale.
+//! - `conformance/results/*.json` (committed), the reports the matrix is made from: first of all,
+//!   each implementation is built and graded by the suite's runner (`results`). `--no-results`
+//!   reads the committed reports as they are; a test holds them to what the implementations answer.
 //! - the HTML site (not committed): `target/spec-site/` by default, `--site-dir DIR` elsewhere.
 //!   It is a pure function of the generated markdown, so it never needs a freshness check.
 
@@ -24,6 +27,7 @@ pub(crate) mod pages;
 mod playground;
 #[cfg(test)]
 mod playground_tests;
+mod results;
 #[cfg(test)]
 mod tests;
 mod worked;
@@ -95,18 +99,21 @@ pub fn default_site_dir(root: &Path) -> PathBuf {
     root.join("target/spec-site")
 }
 
-const USAGE: &str = "usage: cargo xtask spec [--check] [--site-dir DIR] [--root DIR]";
+const USAGE: &str =
+    "usage: cargo xtask spec [--check] [--no-results] [--site-dir DIR] [--root DIR]";
 
 /// `--root DIR` reads the inputs from another tree (for example an export of `HEAD`, to generate
 /// from committed cases only) and writes `DIR/spec/generated`.
 pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut root = root.to_path_buf();
     let mut check = false;
+    let mut grade = true;
     let mut site_dir = None;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         match arg.as_str() {
             "--check" => check = true,
+            "--no-results" => grade = false,
             "--site-dir" => match it.next() {
                 Some(dir) => site_dir = Some(PathBuf::from(dir)),
                 None => bail!("{USAGE}"),
@@ -120,6 +127,11 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     }
     let root = root.as_path();
     let site_dir = site_dir.unwrap_or_else(|| default_site_dir(root));
+    // `--check` compares the pages with the committed reports; grading is the test's
+    // (`committed_reports_are_the_ones_the_implementations_give`), since it builds three programs.
+    if grade && !check {
+        results::write(root, &results::Tools::current(root))?;
+    }
     let inputs = Inputs::load(root)?;
     let markdown = pages::generate(&inputs)?;
     let broken = links::check(&markdown);
