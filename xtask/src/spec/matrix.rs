@@ -84,13 +84,13 @@ fn count(value: &Value) -> u64 {
     value.as_u64().unwrap_or_default()
 }
 
-/// A table cell of counts: `passed/run`, with the failures and skips said.
+/// A table cell of counts: `passed/run` (`—` when nothing ran), with the failures and skips said.
 fn cell(counts: &Value) -> String {
     if counts.is_null() {
         return "—".into();
     }
     let (p, f, s) = (count(&counts["passed"]), count(&counts["failed"]), count(&counts["skipped"]));
-    let mut out = format!("{p}/{}", p + f);
+    let mut out = if p + f == 0 { "—".to_string() } else { format!("{p}/{}", p + f) };
     if f > 0 {
         let _ = write!(out, " ({f} failed)");
     }
@@ -181,30 +181,75 @@ fn failures(out: &mut String, inputs: &Inputs, index: &Index, report: &Report) {
         return;
     }
     out.push_str("| Trial | Case | Rules | Why |\n|---|---|---|---|\n");
+    // The first failure of each rule is where the rule's result on its page links to.
+    let mut anchored = BTreeSet::new();
     for trial in failed {
         let case_id = trial["case"].as_str().unwrap_or_default();
         let case = inputs.case(case_id).map_or_else(
             || format!("<code>{}</code>", escape(case_id)),
             |c| case_ref_html(inputs, index, c, "matrix.md"),
         );
-        let rules: Vec<String> = trial["rules"]
-            .as_array()
-            .into_iter()
-            .flatten()
-            .filter_map(Value::as_str)
+        let rules: Vec<String> = trial_rules(trial)
             .map(|rule| match index.rules.contains_key(rule) {
                 true => format!("<a href=\"rules.md#r-{rule}\">{rule}</a>"),
                 false => escape(rule),
             })
             .collect();
+        let anchors: String = trial_rules(trial)
+            .filter(|rule| index.rules.contains_key(*rule) && anchored.insert(*rule))
+            .map(|rule| format!("<span id=\"{}\"></span>", failure_anchor(name, rule)))
+            .collect();
         let why = trial["diff"].as_str().unwrap_or_default().lines().next().unwrap_or_default();
         let _ = writeln!(
             out,
-            "| <code>{}</code> | {case} | {} | {} |",
+            "| {anchors}<code>{}</code> | {case} | {} | {} |",
             escape(trial["id"].as_str().unwrap_or_default()),
             rules.join(", "),
             escape(why).replace('|', "\\|"),
         );
+    }
+}
+
+fn trial_rules(trial: &Value) -> impl Iterator<Item = &str> {
+    trial["rules"].as_array().into_iter().flatten().filter_map(Value::as_str)
+}
+
+/// The id of the matrix's first failure of `rule` by implementation `name`.
+fn failure_anchor(name: &str, rule: &str) -> String {
+    format!("fail-{name}-{rule}")
+}
+
+/// A rule's results on its spec page: per implementation that ran a trial citing it, the trials
+/// passed over those run, ✓ when none failed; the name links to the implementation's section of
+/// the matrix, a failing result to the rule's first failure there. Empty when no trial ran.
+pub fn rule_results_html(inputs: &Inputs, rule: &str, prefix: &str) -> String {
+    let mut results = Vec::new();
+    for report in &inputs.results.reports {
+        let (mut passed, mut run) = (0, 0);
+        let trials = report.json["trials"].as_array().into_iter().flatten();
+        for trial in trials.filter(|t| trial_rules(t).any(|r| r == rule)) {
+            match trial["outcome"].as_str() {
+                Some("passed") => (passed, run) = (passed + 1, run + 1),
+                Some("failed" | "known-failure") => run += 1,
+                _ => {}
+            }
+        }
+        if run == 0 {
+            continue;
+        }
+        let name = &report.name;
+        let link = format!("<a href=\"{prefix}matrix.md#impl-{name}\">{name}</a>");
+        results.push(match passed == run {
+            true => format!("{link} <span class=\"pass\">✓ {passed}/{run}</span>"),
+            false => format!(
+                "{link} <a class=\"fail\" href=\"{prefix}matrix.md#{}\">✗ {passed}/{run}</a>",
+                failure_anchor(name, rule)
+            ),
+        });
+    }
+    match results.is_empty() {
+        true => String::new(),
+        false => format!(" <span class=\"rule-results\">{}</span>", results.join(" · ")),
     }
 }
 
@@ -265,5 +310,42 @@ mod tests {
         all.retain(|f| f.rel != "matrix.md" && !f.rel.starts_with("badges/"));
         all.extend(files);
         assert_eq!(super::super::links::check(&all), Vec::<String>::new());
+    }
+
+    /// Beside a rule: each implementation that ran a trial citing it, a failure linked to the
+    /// rule's first failure in the matrix, and nothing for an implementation that only skipped.
+    #[test]
+    fn a_rules_results_count_the_trials_that_ran_and_link_to_its_first_failure() {
+        let mut inputs = Inputs::load(&crate::project_root()).unwrap();
+        let mut good = report("good", &[]);
+        good.json["trials"] = json!([
+            {"id": "a::cst", "case": "a", "outcome": "passed", "rules": ["LEX-16", "LEX-1"]},
+            {"id": "a::ast", "case": "a", "outcome": "passed", "rules": ["LEX-16"]},
+            {"id": "b::cst", "case": "b", "outcome": "skipped", "rules": ["LEX-4"], "reason": "x"},
+        ]);
+        let poor = report("poor", &[("examples/ex-1-hero", "cst", &["LEX-16"])]);
+        inputs.results.reports = vec![good, poor];
+        let html = rule_results_html(&inputs, "LEX-16", "../");
+        assert!(
+            html.contains(
+                "<a href=\"../matrix.md#impl-good\">good</a> <span class=\"pass\">✓ 2/2</span>"
+            ),
+            "{html}"
+        );
+        assert!(
+            html.contains("<a class=\"fail\" href=\"../matrix.md#fail-poor-LEX-16\">✗ 0/1</a>"),
+            "{html}"
+        );
+        assert!(rule_results_html(&inputs, "LEX-4", "").is_empty(), "a skip is no result");
+        let index = super::super::pages::build_index(&inputs).unwrap();
+        let page = &pages(&inputs, &index)[0].contents;
+        let row = page.lines().find(|l| l.contains("examples/ex-1-hero::cst")).unwrap();
+        assert!(row.starts_with("| <span id=\"fail-poor-LEX-16\"></span><code>"), "{row}");
+        // The chapter that states LEX-16 shows the results beside the rule.
+        let generated = super::super::pages::generate(&inputs).unwrap();
+        let chapter = generated.iter().find(|f| f.contents.contains("id=\"r-LEX-16\"")).unwrap();
+        let label = chapter.contents.lines().find(|l| l.contains("id=\"r-LEX-16\"")).unwrap();
+        assert!(label.contains("matrix.md#fail-poor-LEX-16"), "{label}");
+        assert_eq!(super::super::links::check(&generated), Vec::<String>::new());
     }
 }

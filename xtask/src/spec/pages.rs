@@ -265,6 +265,7 @@ fn rule_label_html(inputs: &Inputs, index: &Index, id: &str, page: &str) -> Stri
         }
         out.push_str("</span>");
     }
+    out.push_str(&super::matrix::rule_results_html(inputs, id, prefix_for(page)));
     out.push_str("</div>\n");
     out
 }
