@@ -7,13 +7,13 @@ cd "$(dirname "$0")/.."
 snap="$(mktemp -d)"
 trap 'rm -rf "$snap"' EXIT
 paths=()
-for p in conformance/cases conformance/codes.toml grammar/keepshipping.ungram editors/highlight; do
+for p in conformance/cases conformance/codes.toml conformance/results conformance/mutants.toml conformance/mutants-report.toml grammar/keepshipping.ungram editors/highlight; do
     if git cat-file -e "HEAD:$p" 2>/dev/null; then paths+=("$p"); fi
 done
 git archive HEAD "${paths[@]}" | tar -x -C "$snap"
 mkdir -p "$snap/spec"
 cp -r spec/src "$snap/spec/src"
-cargo run -q -p xtask -- spec --root "$snap" --site-dir "$snap/site"
+cargo run -q -p xtask -- spec --no-results --root "$snap" --site-dir "$snap/site"
 rm -rf spec/generated
 cp -r "$snap/spec/generated" spec/generated
 echo "spec/generated regenerated from HEAD's cases"

@@ -239,13 +239,14 @@ pub fn rule_results_html(inputs: &Inputs, rule: &str, prefix: &str) -> String {
         }
         let name = &report.name;
         let link = format!("<a href=\"{prefix}matrix.md#impl-{name}\">{name}</a>");
-        results.push(match passed == run {
-            true => format!("{link} <span class=\"pass\">✓ {passed}/{run}</span>"),
+        let result = match passed == run {
+            true => format!("<span class=\"pass\">✓ {passed}/{run}</span>"),
             false => format!(
-                "{link} <a class=\"fail\" href=\"{prefix}matrix.md#{}\">✗ {passed}/{run}</a>",
+                "<a class=\"fail\" href=\"{prefix}matrix.md#{}\">✗ {passed}/{run}</a>",
                 failure_anchor(name, rule)
             ),
-        });
+        };
+        results.push(format!("<span class=\"rule-result\">{link} {result}</span>"));
     }
     match results.is_empty() {
         true => String::new(),

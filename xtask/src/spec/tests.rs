@@ -354,9 +354,15 @@ fn the_site_loads_in_chromium_without_console_errors() {
     let errors = console_errors(&stderr);
     assert!(errors.is_empty(), "console messages while loading the site: {errors:#?}");
 
-    // Screenshots to look at: the examples page and the "Built-in kinds" page (each kind with its
-    // inputs and their docs), beside the site.
-    for (page, name) in [("examples.html", "examples"), ("kinds.html", "Built-in kinds")] {
+    // Screenshots to look at: the examples page, the "Built-in kinds" page (each kind with its
+    // inputs and their docs), the conformance matrix and a chapter's rules with their results,
+    // beside the site.
+    for (page, name) in [
+        ("examples.html", "examples"),
+        ("kinds.html", "Built-in kinds"),
+        ("matrix.html", "conformance matrix"),
+        ("02-lexical-structure.html", "lexical structure"),
+    ] {
         let shot = dir.join(page.replace(".html", ".png"));
         let _ = std::fs::remove_file(&shot);
         let url = format!("file://{}", dir.join(page).display());
@@ -371,6 +377,36 @@ fn the_site_loads_in_chromium_without_console_errors() {
         let size = std::fs::metadata(&shot).map(|m| m.len()).unwrap_or(0);
         assert!(size > 10_000, "no screenshot of the {name} page at {}", shot.display());
     }
+}
+
+/// The matrix as Chromium builds its DOM: a section and a column per committed report; and a rule
+/// of a chapter with the result of each implementation that ran its trials, linked to the matrix.
+#[test]
+fn the_matrix_and_the_rules_results_render_in_chromium() {
+    let inputs = inputs();
+    let markdown = pages::generate(&inputs).unwrap_or_else(|e| panic!("{e:#}"));
+    let site =
+        html::render_site(&markdown, &html::Renderings::load(&project_root()).unwrap()).unwrap();
+    let dir = tempdir("matrix-site");
+    super::write_tree(&dir, &site).unwrap();
+    let dom =
+        |page: &str| chromium(&format!("file://{}", dir.join(page).display()), &["--dump-dom"]).0;
+    let matrix = dom("matrix.html");
+    let chapter = dom("02-lexical-structure.html");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(inputs.results.reports.len() >= 3, "the matrix has fewer than three rows");
+    for report in &inputs.results.reports {
+        let name = &report.name;
+        assert!(matrix.contains(&format!("<a id=\"impl-{name}\"")), "no section for {name}");
+        assert!(matrix.contains(&format!("<th>{name}</th>")), "no column for {name}");
+    }
+    let rule = chapter.split("id=\"r-LEX-16\"").nth(1).expect("LEX-16 on its page");
+    let rule = &rule[..rule.find("</div>").expect("the rule's end")];
+    for report in &inputs.results.reports {
+        let link = format!("href=\"matrix.html#impl-{}\"", report.name);
+        assert!(rule.contains(&link), "LEX-16 has no result of {}: {rule}", report.name);
+    }
+    assert!(rule.contains("class=\"rule-results\""), "{rule}");
 }
 
 // ---- the examples against the reference implementation --------------------------------------
