@@ -109,7 +109,11 @@ fn page(inputs: &Inputs, index: &Index) -> String {
          `ks-conformance run --json` committed in `conformance/results/` (one per implementation; \
          NOTATION.md §8). A cell reads passed/run; skipped trials (a level not claimed, a lacked \
          feature, a tool not provided) are not run. Each implementation has a badge, \
-         `badges/<name>.json` beside this page, in shields.io's endpoint format.\n\n",
+         `badges/<name>.json` beside this page, in shields.io's endpoint format. `cargo xtask spec` \
+         makes the reports: it builds each implementation and grades it with the suite's runner \
+         (ADR 0084 says what the WebAssembly build and the tree-sitter grammar claim). Beside each \
+         rule of the chapters, the same reports give each implementation's result on the trials \
+         citing the rule.\n\n",
     );
     if reports.is_empty() {
         out.push_str("No report is committed yet.\n");
