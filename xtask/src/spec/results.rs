@@ -64,20 +64,18 @@ const IMPLEMENTATIONS: &[Implementation] = &[
     },
 ];
 
-/// Where the grading's binaries are built: `tools` holds the workspace's (`cargo build`), the
-/// WebAssembly module is built where `cargo xtask wasm` builds it.
+/// Where the grading's binaries are built (`cargo build` into `target_dir`); the WebAssembly module
+/// is built where `cargo xtask wasm` builds it.
 pub struct Tools {
     pub target_dir: PathBuf,
 }
 
 impl Tools {
-    /// The target directory cargo uses for this process (`CARGO_TARGET_DIR`, or `target/`).
+    /// This process's target directory (`CARGO_TARGET_DIR`, or `target/`), the parent of the one
+    /// `cargo xtask wasm` builds in.
     pub fn current(root: &Path) -> Tools {
-        let dir = std::env::var_os("CARGO_TARGET_DIR")
-            .filter(|d| !d.is_empty())
-            .map(PathBuf::from)
-            .unwrap_or_else(|| root.join("target"));
-        Tools { target_dir: if dir.is_absolute() { dir } else { root.join(dir) } }
+        let wasm = crate::wasm::wasm_target_dir(root);
+        Tools { target_dir: wasm.parent().map_or_else(|| root.join("target"), Path::to_path_buf) }
     }
 
     fn cargo_build(&self, root: &Path, package: &str, target: &str, name: &str) -> Result<PathBuf> {
@@ -104,9 +102,9 @@ impl Tools {
                 format!("{}{args}", shell_quote(&exe))
             }
             Program::WasmThroughNode => {
-                let pkg = super::super::wasm::wasm_target_dir(root).join("pkg-node");
-                let web = super::super::wasm::wasm_target_dir(root).join("pkg-web");
-                super::super::wasm::build(root, &web, Some(&pkg))?;
+                let dir = crate::wasm::wasm_target_dir(root);
+                let pkg = dir.join("pkg-node");
+                crate::wasm::build(root, &dir.join("pkg-web"), Some(&pkg))?;
                 let adapter = root.join("xtask/src/spec/results/ks-wasm-persistent.cjs");
                 format!("node {} {}", shell_quote(&adapter), shell_quote(&pkg))
             }
