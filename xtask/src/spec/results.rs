@@ -213,6 +213,59 @@ mod tests {
         assert!(text.contains("\"outcome\": \"passed\"") && text.contains("\"x 1\""), "{text}");
     }
 
+    fn test_tools() -> Tools {
+        let exe = std::env::current_exe().expect("test executable");
+        let target = exe.ancestors().nth(3).expect("target dir").to_path_buf();
+        Tools { target_dir: target.join("conformance-cli") }
+    }
+
+    /// The grammar's adapter answers from the tree: the suite sends it only inputs without a
+    /// syntax error, so its report alone could not tell it from one that accepts everything.
+    #[test]
+    fn the_grammars_adapter_rejects_an_input_whose_tree_holds_an_error() {
+        use std::io::{BufRead, BufReader, Write};
+        let root = crate::project_root();
+        let exe = test_tools()
+            .cargo_build(&root, "tree-sitter-keepshipping", "--example", "conformance")
+            .unwrap_or_else(|e| panic!("{e:#}"));
+        let mut child = Command::new(exe)
+            .arg("--persistent")
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .expect("start the adapter");
+        let messages = [
+            serde_json::json!({"type": "hello", "protocol": 1, "suite": "0.1.0"}),
+            serde_json::json!({"type": "trial", "seq": 1, "id": "a", "level": "parse",
+                               "input": "name: api\nsteps:\n  build: oci.image\n", "options": {}}),
+            serde_json::json!({"type": "trial", "seq": 2, "id": "b", "level": "parse",
+                               "input": "a: (x\n", "options": {}}),
+            serde_json::json!({"type": "trial", "seq": 3, "id": "c", "level": "parse",
+                               "input_bytes": [97, 58, 32, 98, 10], "options": {}}),
+            serde_json::json!({"type": "trial", "seq": 4, "id": "d", "level": "cst",
+                               "input": "a: b\n", "options": {}}),
+            serde_json::json!({"type": "stop"}),
+        ];
+        let mut stdin = child.stdin.take().unwrap();
+        for m in &messages {
+            writeln!(stdin, "{m}").unwrap();
+        }
+        drop(stdin);
+        let replies: Vec<Value> = BufReader::new(child.stdout.take().unwrap())
+            .lines()
+            .map(|l| serde_json::from_str(&l.unwrap()).unwrap())
+            .collect();
+        assert!(child.wait().unwrap().success());
+        assert_eq!(replies.len(), 6, "{replies:?}");
+        assert_eq!(replies[0]["levels"], serde_json::json!(["parse"]), "{replies:?}");
+        assert_eq!(replies[0]["lacks"], serde_json::json!(["recovery"]), "{replies:?}");
+        let outcomes: Vec<&str> =
+            replies[1..5].iter().map(|r| r["outcome"].as_str().unwrap()).collect();
+        assert_eq!(outcomes, ["accepted", "rejected", "accepted", "unsupported"], "{replies:?}");
+        assert!(replies[1..5].iter().all(|r| r["output"] == ""), "no diagnostics: {replies:?}");
+        assert_eq!(replies[5]["type"], "bye");
+    }
+
     /// Every committed report is what its implementation answers now (the same builds and runs
     /// `cargo xtask spec` does), and every implementation has one. The binaries are built in
     /// `<target>/conformance-cli`, as the suite's subprocess test builds the CLI, so that the
@@ -220,10 +273,7 @@ mod tests {
     #[test]
     fn committed_reports_are_the_ones_the_implementations_give() {
         let root = crate::project_root();
-        let exe = std::env::current_exe().expect("test executable");
-        let target = exe.ancestors().nth(3).expect("target dir").to_path_buf();
-        let tools = Tools { target_dir: target.join("conformance-cli") };
-        let stale = stale(&root, &tools).unwrap_or_else(|e| panic!("{e:#}"));
+        let stale = stale(&root, &test_tools()).unwrap_or_else(|e| panic!("{e:#}"));
         assert!(
             stale.is_empty(),
             "conformance/results is stale ({}); run `cargo xtask spec`",
