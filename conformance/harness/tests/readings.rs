@@ -1,4 +1,4 @@
-//! The readings issue 25 corrected, each graded by the suite: a checker that keeps the old reading
+//! The readings issues 25 and 44 told apart, each graded by the suite: a checker that keeps the old reading
 //! fails exactly the cases that show the new one, and passes every other trial. Each old reading is
 //! the reference's answer bent the way the old checker answered (`Bent`), so the test needs no second
 //! checker and cannot drift from the reference on everything else.
@@ -261,4 +261,78 @@ fn reading_leading_zeros_away_fails_exactly_the_leading_zero_case() {
         bend: leading_zeros_read_away,
     };
     assert_eq!(failures(&wrong), trials(&["ver/leading-zero::check"]));
+}
+
+/// The `never:` rule a KS0401 line names and the environment it refuses in: (`deploy prod`, `prod`)
+/// from either of its lines (the step's, the rule's); `None` for a rule of another document (the
+/// default branch's copy, the organisation's baseline), where the strictest document wins anyway.
+fn refusal(diagnostic: &str) -> Option<(&str, &str)> {
+    const OTHER_DOCUMENTS: [&str; 2] =
+        ["(the default branch's policy)", "(the organisation's baseline)"];
+    if OTHER_DOCUMENTS.iter().any(|other| diagnostic.contains(other)) {
+        return None;
+    }
+    let between = |after: &str| {
+        let start = diagnostic.find(after)? + after.len();
+        diagnostic[start..].split('`').next()
+    };
+    diagnostic.starts_with("KS0401").then_some(())?;
+    Some((between("`never: ")?, between(" in `")?))
+}
+
+fn has_rule(text: &str, rule: &str) -> bool {
+    text.lines().any(|line| line.trim() == rule)
+}
+
+/// Issue 44, policy: within one document the most specific rule wins instead of the strictest, so a
+/// `never: VERB` gives way in ENV to a `can: VERB ENV` beside it.
+fn most_specific_wins(text: &str, _: Level, lines: Vec<String>) -> Option<Vec<String>> {
+    Some(
+        lines
+            .into_iter()
+            .filter(|l| {
+                !refusal(l).is_some_and(|(rule, env)| {
+                    !rule.contains(' ') && has_rule(text, &format!("can: {rule} {env}"))
+                })
+            })
+            .collect(),
+    )
+}
+
+/// The reverse: the most general rule wins, so a `never: VERB ENV` gives way to a `can: VERB`.
+fn most_general_wins(text: &str, _: Level, lines: Vec<String>) -> Option<Vec<String>> {
+    Some(
+        lines
+            .into_iter()
+            .filter(|l| {
+                !refusal(l).is_some_and(|(rule, _)| {
+                    rule.split_once(' ')
+                        .is_some_and(|(verb, _)| has_rule(text, &format!("can: {verb}")))
+                })
+            })
+            .collect(),
+    )
+}
+
+#[test]
+fn letting_the_most_specific_policy_rule_win_fails_exactly_the_specific_can_case() {
+    let wrong = Bent {
+        name: "lets the most specific policy rule win",
+        levels: &[Level::Check],
+        bend: most_specific_wins,
+    };
+    assert_eq!(failures(&wrong), trials(&["pol/general-never-specific-can::check"]));
+}
+
+#[test]
+fn letting_the_most_general_policy_rule_win_fails_exactly_the_specific_never_case() {
+    let wrong = Bent {
+        name: "lets the most general policy rule win",
+        levels: &[Level::Check],
+        bend: most_general_wins,
+    };
+    assert_eq!(
+        failures(&wrong),
+        trials(&["pol/general-can-specific-never::check", "pol/three-blocks-down-agent::check"])
+    );
 }

@@ -86,8 +86,10 @@ fn comment_type(block: &Block) -> Option<String> {
     if let Some(found) = type_comments(&above).last() {
         return Some(found.clone());
     }
-    let mut inside = String::new();
-    inside.push_str(&decor_text(block.body.decor()));
+    // In the order they are written: the opening line's rest (the body's prefix), each structure's
+    // own lines, then the lines before the closing brace (the body's suffix, read last).
+    let mut inside =
+        block.body.decor().prefix().map(|raw| raw.to_string() + "\n").unwrap_or_default();
     for structure in block.body.iter() {
         match structure {
             Structure::Attribute(attribute) => {
@@ -177,6 +179,12 @@ mod tests {
             types(text),
             pairs(&[("a", "k8s.Cluster"), ("b", "list(Url)"), ("c", "Int"), ("d", "Bool")])
         );
+    }
+
+    #[test]
+    fn the_first_comment_inside_wins_even_over_one_before_the_closing_brace() {
+        let text = "output \"a\" {\n  # keepshipping:type k8s.Cluster\n  value = 1\n  # keepshipping:type Int\n}\n";
+        assert_eq!(types(text), pairs(&[("a", "k8s.Cluster")]));
     }
 
     #[test]

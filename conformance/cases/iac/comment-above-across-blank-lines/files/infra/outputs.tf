@@ -1,0 +1,5 @@
+# keepshipping:type Int
+
+output "cluster" {
+  value = module.eks.cluster
+}

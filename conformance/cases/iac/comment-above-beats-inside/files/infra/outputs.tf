@@ -1,0 +1,5 @@
+# keepshipping:type k8s.Cluster
+output "cluster" {
+  # keepshipping:type Int
+  value = module.eks.cluster
+}

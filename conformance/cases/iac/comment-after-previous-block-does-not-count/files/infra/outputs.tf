@@ -1,0 +1,6 @@
+output "region" {
+  value = "eu-west-1"
+} # keepshipping:type Int
+output "cluster" {
+  value = module.eks.cluster
+}

@@ -1,0 +1,3 @@
+output "cluster" {
+  value = module.eks.cluster # keepshipping:type Int
+}

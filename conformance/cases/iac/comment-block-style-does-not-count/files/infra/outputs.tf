@@ -1,0 +1,4 @@
+/* keepshipping:type Int */
+output "cluster" {
+  value = module.eks.cluster
+}

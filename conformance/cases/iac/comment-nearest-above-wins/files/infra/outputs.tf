@@ -1,0 +1,5 @@
+# keepshipping:type Int
+# keepshipping:type k8s.Cluster
+output "cluster" {
+  value = module.eks.cluster
+}
