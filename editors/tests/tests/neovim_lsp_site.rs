@@ -249,3 +249,58 @@ fn selection_ranges_grow_and_links_open_the_sites_files() {
         assert!(links.contains(&link.to_string()), "{link}: {out}");
     }
 }
+
+const PULLED_LUA: &str = r#"
+-- Neovim pulls (`textDocument/diagnostic`) from a server that says it answers pulls: count the
+-- answers it handles for each file.
+local answered = {}
+local handle = vim.lsp.handlers['textDocument/diagnostic']
+vim.lsp.handlers['textDocument/diagnostic'] = function(err, result, ctx, config)
+  local name = vim.fn.fnamemodify(vim.uri_to_fname(ctx.params.textDocument.uri), ':t')
+  answered[name] = (answered[name] or 0) + 1
+  return handle(err, result, ctx, config)
+end
+put('provider', client.server_capabilities.diagnosticProvider.identifier)
+local pulled = vim.lsp.diagnostic.get_namespace(client.id, true)
+local pushed = vim.lsp.diagnostic.get_namespace(client.id, false)
+local function codes(namespace)
+  local seen = {}
+  for _, d in ipairs(vim.diagnostic.get(buf, { namespace = namespace })) do
+    table.insert(seen, d.lnum .. ':' .. tostring(d.code))
+  end
+  table.sort(seen)
+  return table.concat(seen, ',')
+end
+-- Each edit is pulled again; the first one makes the file open.
+vim.api.nvim_buf_set_lines(buf, 1, 2, false, { 'name: api ' })
+put('first', vim.wait(20000, function() return (answered['ship.ks'] or 0) > 0 end, 50))
+put('before', codes(pulled))
+-- The block gets a second required input in a window beside: its uses now miss it.
+vim.cmd('split site/blocks/web.ks')
+local block = vim.api.nvim_get_current_buf()
+vim.wait(20000, function() return vim.lsp.buf_is_attached(block, client.id) end, 50)
+vim.api.nvim_buf_set_lines(block, 4, 4, false, { '  tag: oci.Digest' })
+put('shown', vim.wait(20000, function() return codes(pulled):find('KS0206') ~= nil end, 50))
+put('after', codes(pulled))
+put('pushed', codes(pushed))
+put('block-pulls', answered['web.ks'] or 0)
+"#;
+
+/// Neovim pulls the diagnostics: they are in its client's pull namespace (none in the push one),
+/// and an edit of a block file that makes its uses wrong shows on the workflow, since the block
+/// file's pulled report carries the reports of the documents that read it (ADR 0082).
+#[test]
+fn neovim_pulls_and_a_block_edit_shows_on_its_uses() {
+    let (out, get) = run(PULLED_LUA);
+    assert_eq!(get("provider"), ["keepshipping"], "{out}");
+    assert_eq!(get("first"), ["true"], "{out}");
+    assert!(!get("before")[0].contains("KS0206"), "{out}");
+    assert_eq!(get("shown"), ["true"], "{out}");
+    // web-a's and web-b's headers (0-based lines 14 and 16) miss `tag`.
+    let after = &get("after")[0];
+    for missing in ["14:KS0206", "16:KS0206"] {
+        assert!(after.split(',').any(|code| code == missing), "{missing}: {out}");
+    }
+    assert_eq!(get("pushed"), [""], "nothing pushed: {out}");
+    assert_ne!(get("block-pulls"), ["0"], "Neovim pulled the block file it edited: {out}");
+}
