@@ -3,7 +3,9 @@
 //! a block, a script step and a `.tf` folder (ADR 0080): a block input renamed across the block file
 //! and its uses (`vim.lsp.buf.rename`, `vim.lsp.buf.references`); inlay hints of the environment
 //! selected by the server's command (`Client:exec_cmd`, `vim.lsp.inlay_hint`); code lenses
-//! (`vim.lsp.codelens`); semantic tokens (`vim.lsp.semantic_tokens.get_at_pos`); definition into the
+//! (`vim.lsp.codelens`); semantic tokens (`vim.lsp.semantic_tokens.get_at_pos`) and the highlight
+//! groups Neovim draws them with (`vim.inspect_pos`); diagnostics pulled into the client's pull
+//! namespace, a block's edit shown on its uses (ADR 0082); definition into the
 //! `.tf` output (`vim.lsp.buf.definition`); folds (`vim.lsp.foldexpr`); workspace symbols
 //! (`vim.lsp.buf.workspace_symbol`); selection ranges (`vim.lsp.buf.selection_range`) and document
 //! links (the client's own `request_sync`, since Neovim shows no links itself).
@@ -303,4 +305,51 @@ fn neovim_pulls_and_a_block_edit_shows_on_its_uses() {
     }
     assert_eq!(get("pushed"), [""], "nothing pushed: {out}");
     assert_ne!(get("block-pulls"), ["0"], "Neovim pulled the block file it edited: {out}");
+}
+
+const HIGHLIGHTS_LUA: &str = r#"
+-- A secret and a name that resolves to nothing, in `build`'s tags (a line after `from:`).
+vim.api.nvim_buf_set_lines(buf, 8, 8, false, { '    tags: "{secrets.token}", "{nope.sha}"' })
+local function groups(row, col)
+  local seen = {}
+  for _, token in ipairs(vim.inspect_pos(buf, row, col).semantic_tokens) do
+    table.insert(seen, token.opts.hl_group)
+  end
+  table.sort(seen)
+  return table.concat(seen, ' ')
+end
+-- Neovim draws the tokens as extmarks when it redraws the window.
+put('highlighted', vim.wait(20000, function()
+  vim.cmd('redraw')
+  return groups(8, 31):find('unresolved') ~= nil
+end, 50))
+for _, at in ipairs({ { 6, 2 }, { 6, 9 }, { 4, 2 }, { 19, 17 }, { 8, 12 }, { 8, 20 }, { 8, 31 }, { 16, 4 } }) do
+  put('groups', at[1] .. ':' .. at[2] .. '=' .. groups(at[1], at[2]))
+end
+"#;
+
+/// Neovim highlights what the server's semantic tokens say a name is, through its own groups
+/// (`@lsp.type.<type>.keepshipping`, the declaration modifier's `@lsp.mod…` and `@lsp.typemod…`).
+#[test]
+fn semantic_tokens_are_neovims_highlights() {
+    let (out, get) = run(HIGHLIGHTS_LUA);
+    assert_eq!(get("highlighted"), ["true"], "{out}");
+    let ft = "keepshipping";
+    let declared = |kind: &str| {
+        format!(
+            "@lsp.mod.declaration.{ft} @lsp.type.{kind}.{ft} @lsp.typemod.{kind}.declaration.{ft}"
+        )
+    };
+    let plain = |kind: &str| format!("@lsp.type.{kind}.{ft}");
+    let expected = [
+        format!("6:2={}", declared("step")),
+        format!("6:9={}", plain("kind")),
+        format!("4:2={}", declared("environment")),
+        format!("19:17={}", plain("environment")),
+        format!("8:12={}", plain("namespace")),
+        format!("8:20={}", plain("secret")),
+        format!("8:31={}", plain("unresolved")),
+        format!("16:4={}", plain("blockInput")),
+    ];
+    assert_eq!(get("groups"), expected, "{out}");
 }
