@@ -9,8 +9,6 @@
 //! report carries, as related documents, the reports of the open documents that read it, so that a
 //! client that cannot be asked (Neovim 0.12) still shows what an edit of a block did to its uses.
 
-use std::collections::HashMap;
-
 use lsp_types::{CodeDescription, Uri};
 use serde_json::Value;
 
@@ -69,13 +67,16 @@ pub(crate) struct Reported {
 /// `textDocument/diagnostic`'s answer: full reports (no result ids), the related documents' too.
 pub(crate) fn report(reported: Reported) -> lsp_types::DocumentDiagnosticReportResult {
     let full = |items| lsp_types::FullDocumentDiagnosticReport { result_id: None, items };
-    let related: HashMap<Uri, lsp_types::DocumentDiagnosticReportKind> = reported
-        .related
-        .into_iter()
-        .map(|(uri, items)| (uri, lsp_types::DocumentDiagnosticReportKind::Full(full(items))))
-        .collect();
+    let related = reported.related;
     let report = lsp_types::RelatedFullDocumentDiagnosticReport {
-        related_documents: (!related.is_empty()).then_some(related),
+        related_documents: (!related.is_empty()).then(|| {
+            related
+                .into_iter()
+                .map(|(uri, items)| {
+                    (uri, lsp_types::DocumentDiagnosticReportKind::Full(full(items)))
+                })
+                .collect()
+        }),
         full_document_diagnostic_report: full(reported.own),
     };
     lsp_types::DocumentDiagnosticReportResult::Report(lsp_types::DocumentDiagnosticReport::Full(
