@@ -184,6 +184,11 @@ pub(crate) static HANDLERS: &[Handler] = &[
         answer: Answer::Site(crate::semantic_tokens::delta),
     },
     Handler {
+        method: req::SemanticTokensRangeRequest::METHOD,
+        announce: crate::semantic_tokens::announce,
+        answer: Answer::Site(crate::semantic_tokens::range),
+    },
+    Handler {
         method: req::FoldingRangeRequest::METHOD,
         announce: |caps| {
             caps.folding_range_provider =
