@@ -2,12 +2,13 @@
 //! the server pushes, ADR 0082), what a pulled report carries besides the document's own list, and
 //! the link each diagnostic carries to its code's page on the spec site.
 //!
-//! Every client that says it can pull (`textDocument.diagnostic`) is told to and is sent no pushes
-//! (an editor would show both lists). What a document reports changes with files it does not show
-//! (its blocks, its site), so a client that can be asked to pull again
+//! A client that says it can pull (`textDocument.diagnostic`) is told to and is sent no pushes (an
+//! editor would show both lists). What a document reports changes with files it does not show (its
+//! blocks, its site), so a client that can be asked to pull again
 //! (`workspace.diagnostics.refreshSupport`) is asked when one of them changes; and a block file's
 //! report carries, as related documents, the reports of the open documents that read it, so that a
-//! client that cannot be asked (Neovim 0.12) still shows what an edit of a block did to its uses.
+//! client that cannot be asked but takes related documents (Neovim 0.12) still shows what an edit
+//! of a block did to its uses. A client that can do neither is pushed to.
 
 use lsp_types::{CodeDescription, Uri};
 use serde_json::Value;
@@ -44,12 +45,18 @@ pub(crate) enum Delivery {
 impl Delivery {
     /// Read from the `initialize` params as sent: the protocol names the refresh capability
     /// `workspace.diagnostics`, which lsp-types reads under another name.
+    /// A client that pulls but can neither be asked to pull again nor take related documents would
+    /// keep what an edit of a block made stale: it is pushed to.
     pub(crate) fn of(params: &Value) -> Delivery {
-        if params.pointer("/capabilities/textDocument/diagnostic").is_none() {
-            return Delivery::Push;
+        let says = |pointer: &str| params.pointer(pointer) == Some(&Value::Bool(true));
+        let pulls = params.pointer("/capabilities/textDocument/diagnostic").is_some();
+        let refresh = says("/capabilities/workspace/diagnostics/refreshSupport");
+        let related = says("/capabilities/textDocument/diagnostic/relatedDocumentSupport");
+        match (pulls, refresh, related) {
+            (true, true, _) => Delivery::Pull { refresh: true },
+            (true, false, true) => Delivery::Pull { refresh: false },
+            _ => Delivery::Push,
         }
-        let refresh = params.pointer("/capabilities/workspace/diagnostics/refreshSupport");
-        Delivery::Pull { refresh: refresh == Some(&Value::Bool(true)) }
     }
 
     pub(crate) fn pulls(self) -> bool {

@@ -66,7 +66,7 @@ fn pulling_without_refresh() -> Value {
 }
 
 #[test]
-fn every_client_that_can_pull_is_told_to_pull() {
+fn a_client_that_can_pull_and_learn_of_block_changes_is_told_to_pull() {
     let capability = |capabilities: Value| {
         let client = Client::start_full(capabilities, Value::Null);
         let announced = client.capabilities["diagnosticProvider"].clone();
@@ -77,11 +77,12 @@ fn every_client_that_can_pull_is_told_to_pull() {
     assert_eq!(told["identifier"], "keepshipping");
     assert_eq!(told["interFileDependencies"], true);
     assert_eq!(capability(pulling_without_refresh()), told, "Neovim 0.12 is told to pull too");
-    assert_eq!(
-        capability(json!({})),
-        Value::Null,
-        "a client that did not say it pulls is not told"
-    );
+    let nothing = capability(json!({}));
+    assert_eq!(nothing, Value::Null, "a client that did not say it pulls is not told");
+    // One that pulls but can neither be asked again nor take related documents would keep a
+    // block's stale diagnostics: it is pushed to.
+    let neither = json!({ "textDocument": { "diagnostic": { "dynamicRegistration": false } } });
+    assert_eq!(capability(neither), Value::Null);
 }
 
 /// A site of a block `web` (input `image`) and a workflow that uses it; the block's file and the
