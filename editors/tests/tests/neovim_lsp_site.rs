@@ -3,7 +3,9 @@
 //! a block, a script step and a `.tf` folder (ADR 0080): a block input renamed across the block file
 //! and its uses (`vim.lsp.buf.rename`, `vim.lsp.buf.references`); inlay hints of the environment
 //! selected by the server's command (`Client:exec_cmd`, `vim.lsp.inlay_hint`); code lenses
-//! (`vim.lsp.codelens`); semantic tokens (`vim.lsp.semantic_tokens.get_at_pos`); definition into the
+//! (`vim.lsp.codelens`); semantic tokens (`vim.lsp.semantic_tokens.get_at_pos`) and the highlight
+//! groups Neovim draws them with (`vim.inspect_pos`); diagnostics pulled into the client's pull
+//! namespace, a block's edit shown on its uses (ADR 0082); definition into the
 //! `.tf` output (`vim.lsp.buf.definition`); folds (`vim.lsp.foldexpr`); workspace symbols
 //! (`vim.lsp.buf.workspace_symbol`); selection ranges (`vim.lsp.buf.selection_range`) and document
 //! links (the client's own `request_sync`, since Neovim shows no links itself).
@@ -248,4 +250,106 @@ fn selection_ranges_grow_and_links_open_the_sites_files() {
     for link in ["7:Dockerfile", "9:main.tf", "12:migrate.ts", "14:web.ks", "16:web.ks"] {
         assert!(links.contains(&link.to_string()), "{link}: {out}");
     }
+}
+
+const PULLED_LUA: &str = r#"
+-- Neovim pulls (`textDocument/diagnostic`) from a server that says it answers pulls: count the
+-- answers it handles for each file.
+local answered = {}
+local handle = vim.lsp.handlers['textDocument/diagnostic']
+vim.lsp.handlers['textDocument/diagnostic'] = function(err, result, ctx, config)
+  local name = vim.fn.fnamemodify(vim.uri_to_fname(ctx.params.textDocument.uri), ':t')
+  answered[name] = (answered[name] or 0) + 1
+  return handle(err, result, ctx, config)
+end
+put('provider', client.server_capabilities.diagnosticProvider.identifier)
+local pulled = vim.lsp.diagnostic.get_namespace(client.id, true)
+local pushed = vim.lsp.diagnostic.get_namespace(client.id, false)
+local function codes(namespace)
+  local seen = {}
+  for _, d in ipairs(vim.diagnostic.get(buf, { namespace = namespace })) do
+    table.insert(seen, d.lnum .. ':' .. tostring(d.code))
+  end
+  table.sort(seen)
+  return table.concat(seen, ',')
+end
+-- Each edit is pulled again; the first one makes the file open.
+vim.api.nvim_buf_set_lines(buf, 1, 2, false, { 'name: api ' })
+put('first', vim.wait(20000, function() return (answered['ship.ks'] or 0) > 0 end, 50))
+put('before', codes(pulled))
+-- The block gets a second required input in a window beside: its uses now miss it.
+vim.cmd('split site/blocks/web.ks')
+local block = vim.api.nvim_get_current_buf()
+vim.wait(20000, function() return vim.lsp.buf_is_attached(block, client.id) end, 50)
+vim.api.nvim_buf_set_lines(block, 4, 4, false, { '  tag: oci.Digest' })
+put('shown', vim.wait(20000, function() return codes(pulled):find('KS0206') ~= nil end, 50))
+put('after', codes(pulled))
+put('pushed', codes(pushed))
+put('block-pulls', answered['web.ks'] or 0)
+"#;
+
+/// Neovim pulls the diagnostics: they are in its client's pull namespace (none in the push one),
+/// and an edit of a block file that makes its uses wrong shows on the workflow, since the block
+/// file's pulled report carries the reports of the documents that read it (ADR 0082).
+#[test]
+fn neovim_pulls_and_a_block_edit_shows_on_its_uses() {
+    let (out, get) = run(PULLED_LUA);
+    assert_eq!(get("provider"), ["keepshipping"], "{out}");
+    assert_eq!(get("first"), ["true"], "{out}");
+    assert!(!get("before")[0].contains("KS0206"), "{out}");
+    assert_eq!(get("shown"), ["true"], "{out}");
+    // web-a's and web-b's headers (0-based lines 14 and 16) miss `tag`.
+    let after = &get("after")[0];
+    for missing in ["14:KS0206", "16:KS0206"] {
+        assert!(after.split(',').any(|code| code == missing), "{missing}: {out}");
+    }
+    assert_eq!(get("pushed"), [""], "nothing pushed: {out}");
+    assert_ne!(get("block-pulls"), ["0"], "Neovim pulled the block file it edited: {out}");
+}
+
+const HIGHLIGHTS_LUA: &str = r#"
+-- A secret and a name that resolves to nothing, in `build`'s tags (a line after `from:`).
+vim.api.nvim_buf_set_lines(buf, 8, 8, false, { '    tags: "{secrets.token}", "{nope.sha}"' })
+local function groups(row, col)
+  local seen = {}
+  for _, token in ipairs(vim.inspect_pos(buf, row, col).semantic_tokens) do
+    table.insert(seen, token.opts.hl_group)
+  end
+  table.sort(seen)
+  return table.concat(seen, ' ')
+end
+-- Neovim draws the tokens as extmarks when it redraws the window.
+put('highlighted', vim.wait(20000, function()
+  vim.cmd('redraw')
+  return groups(8, 31):find('unresolved') ~= nil
+end, 50))
+for _, at in ipairs({ { 6, 2 }, { 6, 9 }, { 4, 2 }, { 19, 17 }, { 8, 12 }, { 8, 20 }, { 8, 31 }, { 16, 4 } }) do
+  put('groups', at[1] .. ':' .. at[2] .. '=' .. groups(at[1], at[2]))
+end
+"#;
+
+/// Neovim highlights what the server's semantic tokens say a name is, through its own groups
+/// (`@lsp.type.<type>.keepshipping`, the declaration modifier's `@lsp.mod…` and `@lsp.typemod…`).
+#[test]
+fn semantic_tokens_are_neovims_highlights() {
+    let (out, get) = run(HIGHLIGHTS_LUA);
+    assert_eq!(get("highlighted"), ["true"], "{out}");
+    let ft = "keepshipping";
+    let declared = |kind: &str| {
+        format!(
+            "@lsp.mod.declaration.{ft} @lsp.type.{kind}.{ft} @lsp.typemod.{kind}.declaration.{ft}"
+        )
+    };
+    let plain = |kind: &str| format!("@lsp.type.{kind}.{ft}");
+    let expected = [
+        format!("6:2={}", declared("step")),
+        format!("6:9={}", plain("kind")),
+        format!("4:2={}", declared("environment")),
+        format!("19:17={}", plain("environment")),
+        format!("8:12={}", plain("namespace")),
+        format!("8:20={}", plain("secret")),
+        format!("8:31={}", plain("unresolved")),
+        format!("16:4={}", plain("blockInput")),
+    ];
+    assert_eq!(get("groups"), expected, "{out}");
 }

@@ -30,6 +30,7 @@ mod storage;
 mod subject;
 mod suggest;
 mod types;
+mod vocabulary;
 
 // The facade (rust-analyzer's `hir` is the model): the modules above that hold the crate's
 // machinery are private, and what other crates read of them is re-exported here, item by item, so
@@ -66,5 +67,11 @@ pub use suggest::{closest as closest_name, hint as did_you_mean, quoted_list};
 // The previous format's reading: the formatter's `--upgrade` asks the catalog through
 // `CatalogKinds`, the language server maps positions through the same migration `check` reads.
 pub use format_version::{migrate_previous, CatalogKinds};
+// The fixed keys and words (top-level keys, environment properties, triggers), which the check
+// holds a file to and the language server completes.
+pub use vocabulary::{
+    names as vocabulary_names, top_level_keys, Word, BLOCK_KEYS, ENV_PROPERTIES, SITE_KEYS,
+    TRIGGERS,
+};
 // Rollback vocabulary, which the executor writes into the run log.
 pub use rollback::{Rollback, RollbackPolicy, RollbackStatus};

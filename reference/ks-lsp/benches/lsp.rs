@@ -14,7 +14,8 @@
 //! issue 25: the transient peak during an edit within 20x too. Issue 46: then, on the same file and
 //! version, the navigation requests, each timed from sending it to its response (median of
 //! `KS_LSP_BENCH_RUNS` / 3): rename of a step within 50 ms, its references within 20 ms, the inlay
-//! hints of a screen (50 lines) within 10 ms, full semantic tokens within 30 ms.
+//! hints of a screen (50 lines) within 10 ms, full semantic tokens within 30 ms, and those of a
+//! screen (`semanticTokens/range`, what an editor asks for the lines it shows) within 10 ms.
 
 #[path = "../../ks-core/benches/workload.rs"]
 mod workload;
@@ -294,13 +295,14 @@ fn navigation(client: &mut Client, runs: usize) {
             with(json!({"context": {"includeDeclaration": true}})),
             20,
         ),
-        ("inlay hints of 50 lines", "textDocument/inlayHint", screen, 10),
+        ("inlay hints of 50 lines", "textDocument/inlayHint", screen.clone(), 10),
         (
             "semantic tokens, full",
             "textDocument/semanticTokens/full",
             json!({"textDocument": {"uri": URI}}),
             30,
         ),
+        ("semantic tokens, 50 lines", "textDocument/semanticTokens/range", screen, 10),
     ];
     for (what, method, params, budget) in requests {
         let mut samples = Vec::new();

@@ -1,11 +1,11 @@
 //! What completes where (ADR 0082): the candidates of each [`CompletionContext`], each with the
 //! text accepting it writes in place of the word being typed (after its last `.`). The
-//! kinds, their inputs and docs, the action, rollback and policy vocabularies are ks-core's; the
-//! few lists ks-core keeps private (the top-level keys, the environment properties, the trigger
-//! words) are written here once, and a test holds each to what the check accepts.
+//! kinds, their inputs and docs, the action, rollback and policy vocabularies, the top-level keys,
+//! the environment properties and the trigger words are ks-core's (the lists its check reads).
 
 use ks_core::model::{Kind, Namespace, Step, StepId, Workflow};
-use ks_core::{policy, Action, KindSpec, RollbackPolicy};
+use ks_core::{policy, top_level_keys, Action, KindSpec, RollbackPolicy, Word};
+use ks_core::{ENV_PROPERTIES, TRIGGERS};
 use ks_lang::TextRange;
 
 use crate::analysis::{kind_label, runtime_outputs, step_outputs, Analysis};
@@ -94,52 +94,6 @@ impl Completion {
     }
 }
 
-/// A top-level key: its name, whether its children carry its meaning, what it is for.
-struct TopKey {
-    name: &'static str,
-    parent: bool,
-    doc: &'static str,
-}
-
-const fn top(name: &'static str, parent: bool, doc: &'static str) -> TopKey {
-    TopKey { name, parent, doc }
-}
-
-/// The keys of a site file (`ship.ks`), as the check accepts them (KS0105 otherwise).
-const SITE_KEYS: [TopKey; 6] = [
-    top("keepshipping", false, "The format the file is written in."),
-    top("name", false, "The workflow's name."),
-    top("on", false, "What starts a run: `push`, `pr`, `tag`, `manual`."),
-    top("envs", true, "The environments, one name per line; none means one, `default`."),
-    top("policy", true, "What agents and humans may do, per action and environment."),
-    top("steps", true, "The steps, one `name: kind` per entry."),
-];
-
-/// The keys of a block file, which starts with `block: <name>`.
-const BLOCK_KEYS: [TopKey; 5] = [
-    top("keepshipping", false, "The format the file is written in."),
-    top("block", false, "The name uses of this block write as their kind."),
-    top("inputs", true, "The block's inputs, `name: Type` (`= default` makes one optional)."),
-    top("outputs", true, "What a use reads as `<use>.out.<name>`: a step output each."),
-    top("steps", true, "The steps, one `name: kind` per entry."),
-];
-
-/// An environment's properties (KS0302 otherwise).
-const ENV_PROPERTIES: [(&str, bool, &str); 4] = [
-    ("on", false, "What starts a run in this environment."),
-    ("vars", true, "Variables read as `env.NAME`."),
-    ("require-verified", false, "`true`: every deploy here must check a signature (`verify:`)."),
-    ("ci-only", false, "`true`: only a CI run may target this environment."),
-];
-
-/// The trigger words of `on:` (KS0303 otherwise).
-const TRIGGERS: [(&str, &str); 4] = [
-    ("push", "a push, optionally to branches matching a glob: `push main`"),
-    ("pr", "a pull request"),
-    ("tag", "a tag, optionally matching a glob: `tag v*`"),
-    ("manual", "started by hand"),
-];
-
 const BOOLS: [&str; 2] = ["true", "false"];
 
 /// The candidates at `offset` in `text` (the model's text), and what accepting one replaces.
@@ -154,9 +108,9 @@ pub fn complete(analysis: &Analysis, text: &str, offset: u32) -> Completions {
         CompletionContext::TopLevelKey => top_level_completions(workflow, replace.end()),
         CompletionContext::EnvProperty => ENV_PROPERTIES
             .iter()
-            .map(|(name, parent, doc)| {
-                Completion::key(name, "environment property", CompletionWhat::Key, *parent)
-                    .doc(*doc)
+            .map(|word| {
+                Completion::key(word.name, "environment property", CompletionWhat::Key, word.parent)
+                    .doc(word.doc)
             })
             .collect(),
         CompletionContext::PolicySubject => policy::SUBJECTS
@@ -201,12 +155,12 @@ fn kind_detail(kind: &KindSpec) -> String {
 /// The file's top-level keys not written yet (a block file's own set), the one being typed at
 /// `offset` included.
 fn top_level_completions(workflow: &Workflow, offset: u32) -> Vec<Completion> {
-    let keys: &[TopKey] = if workflow.is_block_file() { &BLOCK_KEYS } else { &SITE_KEYS };
+    let keys = top_level_keys(workflow.is_block_file());
     let written = |key: &str| {
         workflow.top_level().iter().any(|top| top.key.text == key && !covers(top.key.span, offset))
     };
     let header = format!("{}: {}", ks_migrate::HEADER_KEY, ks_migrate::CURRENT);
-    let completion = |key: &TopKey| match key.name {
+    let completion = |key: &Word| match key.name {
         // The header is written whole, with the format this server reads.
         "keepshipping" => Completion::new(key.name, "format header", CompletionWhat::Key)
             .insert(Insert::Text(header.clone())),
@@ -267,7 +221,7 @@ fn choice_completions(key: &str) -> Vec<Completion> {
     match key {
         "rollback" => RollbackPolicy::ALL.iter().map(|p| choice(p.as_str(), "rollback")).collect(),
         "action" => Action::ALL.iter().map(|a| choice(a.as_str(), "script action")).collect(),
-        "on" => TRIGGERS.iter().map(|(word, doc)| choice(word, "trigger").doc(*doc)).collect(),
+        "on" => TRIGGERS.iter().map(|word| choice(word.name, "trigger").doc(word.doc)).collect(),
         "ci-only" | "require-verified" => BOOLS.iter().map(|word| choice(word, "Bool")).collect(),
         _ => Vec::new(),
     }
@@ -389,29 +343,52 @@ mod tests {
         analysis.diagnostics().iter().map(|diagnostic| diagnostic.code).collect()
     }
 
-    /// The lists written here are the check's: each key, property and trigger offered is one the
-    /// check takes, and a misspelt one it refuses (so the test can fail).
+    /// Completion offers exactly what the check accepts: every top-level key of a site file and of
+    /// a block file, environment property and trigger word offered is accepted, each one the check
+    /// reads is offered, and a misspelt one is refused (so the test can fail).
     #[test]
-    fn every_listed_key_property_and_trigger_is_accepted_by_the_check() {
-        for key in SITE_KEYS.iter().map(|key| key.name).chain(["nmae"]) {
-            let text = format!("keepshipping: 0.1\n{key}: x\n");
-            let refused = codes_of(&text).contains(&codes::UNKNOWN_TOP_LEVEL_KEY);
-            assert_eq!(refused, key == "nmae", "{key}");
-        }
-        for key in BLOCK_KEYS.iter().map(|key| key.name).chain(["name"]) {
-            let text = format!("keepshipping: 0.1\nblock: web\n{key}: x\n");
-            let refused = codes_of(&text).contains(&codes::UNKNOWN_TOP_LEVEL_KEY);
-            assert_eq!(refused, key == "name", "{key}");
-        }
-        for (property, _, _) in ENV_PROPERTIES.iter().chain(&[("colour", false, "")]) {
-            let text = format!("keepshipping: 0.1\nenvs:\n  prod:\n    {property}: x\n");
-            let refused = codes_of(&text).contains(&codes::UNKNOWN_ENVIRONMENT_PROPERTY);
-            assert_eq!(refused, *property == "colour", "{property}");
-        }
-        for (word, _) in TRIGGERS.iter().chain(&[("pull", "")]) {
-            let text = format!("keepshipping: 0.1\non: {word}\n");
-            let refused = codes_of(&text).contains(&codes::UNKNOWN_TRIGGER);
-            assert_eq!(refused, *word == "pull", "{word}");
+    fn completion_offers_exactly_the_keys_properties_and_triggers_the_check_accepts() {
+        let cases: [(&str, &str, &str, &str); 4] = [
+            (
+                "keepshipping: 0.1\n$0",
+                "keepshipping: 0.1\nKEY: x\n",
+                "nmae",
+                codes::UNKNOWN_TOP_LEVEL_KEY,
+            ),
+            (
+                "keepshipping: 0.1\nblock: web\n$0",
+                "keepshipping: 0.1\nblock: web\nKEY: x\n",
+                "name",
+                codes::UNKNOWN_TOP_LEVEL_KEY,
+            ),
+            (
+                "keepshipping: 0.1\nenvs:\n  prod:\n    $0\n",
+                "keepshipping: 0.1\nenvs:\n  prod:\n    KEY: x\n",
+                "colour",
+                codes::UNKNOWN_ENVIRONMENT_PROPERTY,
+            ),
+            (
+                "keepshipping: 0.1\non: $0\n",
+                "keepshipping: 0.1\non: KEY\n",
+                "pull",
+                codes::UNKNOWN_TRIGGER,
+            ),
+        ];
+        let lists: [(&[Word], &[&str]); 4] = [
+            (&ks_core::SITE_KEYS, &["keepshipping"]),
+            (&ks_core::BLOCK_KEYS, &["keepshipping", "block"]),
+            (&ENV_PROPERTIES, &[]),
+            (&TRIGGERS, &[]),
+        ];
+        for ((at, written, misspelt, code), (list, already)) in cases.into_iter().zip(lists) {
+            let offered = labels(at);
+            let expected: Vec<&str> =
+                ks_core::vocabulary_names(list).filter(|name| !already.contains(name)).collect();
+            assert_eq!(offered, expected, "{at}");
+            for key in offered.iter().map(String::as_str).chain([misspelt]) {
+                let refused = codes_of(&written.replace("KEY", key)).contains(&code);
+                assert_eq!(refused, key == misspelt, "{key} in {written}");
+            }
         }
     }
 

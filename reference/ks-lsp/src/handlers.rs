@@ -21,6 +21,7 @@ use crate::analysis::Definition;
 use crate::context::{Around, Workspace};
 use crate::convert::{self, Analysed};
 use crate::occurrences::Refused;
+use crate::pull_diagnostics::Reported;
 use crate::snapshot::Snapshot;
 
 /// How a request is answered.
@@ -29,9 +30,9 @@ pub(crate) enum Answer {
     Text(fn(&Snapshot) -> (Value, Option<String>)),
     /// From the analysis of the version the request was sent against, given the request's params.
     Analysis(fn(&Analysed, Value) -> Reply),
-    /// From that analysis and the diagnostics the document reports (its configuration applied, as
-    /// they are pushed).
-    Reported(fn(&Analysed, Vec<lsp_types::Diagnostic>, Value) -> Reply),
+    /// From the diagnostics the document reports (its configuration applied, as they are pushed)
+    /// and, for a block file, those its open readers report.
+    Reported(fn(Reported, Value) -> Reply),
     /// As `Analysis`, also reading around the document: the site's other files, the live settings.
     Site(fn(&Analysed, &Around, Value) -> Reply),
     /// For a request that names no document: from the workspace.
@@ -183,6 +184,11 @@ pub(crate) static HANDLERS: &[Handler] = &[
         answer: Answer::Site(crate::semantic_tokens::delta),
     },
     Handler {
+        method: req::SemanticTokensRangeRequest::METHOD,
+        announce: crate::semantic_tokens::announce,
+        answer: Answer::Site(crate::semantic_tokens::range),
+    },
+    Handler {
         method: req::FoldingRangeRequest::METHOD,
         announce: |caps| {
             caps.folding_range_provider =
@@ -286,22 +292,11 @@ fn signature_help(done: &Analysed, params: Value) -> Reply {
     Ok(serde_json::to_value(help)?)
 }
 
-/// `textDocument/diagnostic`: the diagnostics the document reports, in full (the pushed list).
-fn document_diagnostics(
-    _: &Analysed,
-    reported: Vec<lsp_types::Diagnostic>,
-    params: Value,
-) -> Reply {
+/// `textDocument/diagnostic`: the diagnostics the document reports, in full (the pushed list), and
+/// its readers' when it is a block file.
+fn document_diagnostics(reported: Reported, params: Value) -> Reply {
     let _: lsp_types::DocumentDiagnosticParams = serde_json::from_value(params)?;
-    let report = lsp_types::RelatedFullDocumentDiagnosticReport {
-        related_documents: None,
-        full_document_diagnostic_report: lsp_types::FullDocumentDiagnosticReport {
-            result_id: None,
-            items: reported,
-        },
-    };
-    let report = lsp_types::DocumentDiagnosticReport::Full(report);
-    Ok(serde_json::to_value(lsp_types::DocumentDiagnosticReportResult::Report(report))?)
+    Ok(serde_json::to_value(crate::pull_diagnostics::report(reported))?)
 }
 
 fn symbols(done: &Analysed, _: Value) -> Reply {

@@ -1,7 +1,9 @@
 //! Semantic tokens, full and delta (ADR 0080): what a name means, from the model, so that an
 //! editor tells apart what a grammar cannot: a step from a kind, an environment, a namespace, a
 //! block's input or output, a secret, and a name that resolves to nothing. The legend is
-//! [`TOKEN_TYPES`]; the one modifier marks where a name is declared.
+//! [`TOKEN_TYPES`]; the one modifier marks where a name is declared. Besides the whole document
+//! (and a delta of it), the tokens of a range: what an editor asks for the lines it shows, at a cost
+//! that does not grow with the file's tokens beyond finding them.
 
 use ks_core::model::{Kind, Namespace, RefError, Resolution};
 use ks_lang::TextRange;
@@ -39,7 +41,7 @@ pub const TOKEN_TYPES: [&str; 8] =
 /// The one modifier: the name's declaration.
 pub const DECLARATION: u32 = 1;
 
-/// What the `initialize` reply announces: the legend, full with delta.
+/// What the `initialize` reply announces: the legend, full with delta, and ranges.
 pub(crate) fn announce(caps: &mut ServerCapabilities) {
     let legend = SemanticTokensLegend {
         token_types: TOKEN_TYPES.iter().map(|name| SemanticTokenType::new(name)).collect(),
@@ -48,7 +50,7 @@ pub(crate) fn announce(caps: &mut ServerCapabilities) {
     caps.semantic_tokens_provider =
         Some(SemanticTokensServerCapabilities::SemanticTokensOptions(SemanticTokensOptions {
             legend,
-            range: None,
+            range: Some(true),
             full: Some(SemanticTokensFullOptions::Delta { delta: Some(true) }),
             work_done_progress_options: Default::default(),
         }));
@@ -135,10 +137,18 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
 /// encodes them. Each token's line and column are found once (its end is on the same line: its
 /// length in UTF-16 units from the text).
 pub(crate) fn tokens(done: &Analysed) -> Vec<SemanticToken> {
+    tokens_within(done, None)
+}
+
+/// As [`tokens`], only those inside `window` (document offsets), when given.
+fn tokens_within(done: &Analysed, window: Option<TextRange>) -> Vec<SemanticToken> {
     let text = &*done.snapshot.text;
     let mut found = classify(done);
     for token in &mut found {
         token.0 = done.analysis.document_range(token.0);
+    }
+    if let Some(window) = window {
+        found.retain(|(range, _, _)| window.contains_range(*range));
     }
     found.sort_unstable_by_key(|(range, token, _)| (range.start(), range.end(), *token as u32));
     let mut out = Vec::with_capacity(found.len());
@@ -175,6 +185,18 @@ pub(crate) fn full(done: &Analysed, around: &Around, _: Value) -> Reply {
     let result_id = around.sent.borrow_mut().keep(&done.snapshot.uri, data.clone());
     let tokens = SemanticTokens { result_id: Some(result_id), data };
     Ok(serde_json::to_value(SemanticTokensResult::Tokens(tokens))?)
+}
+
+/// `textDocument/semanticTokens/range`: the tokens inside the range (not kept: a delta is of the
+/// whole document's).
+pub(crate) fn range(done: &Analysed, _: &Around, params: Value) -> Reply {
+    let params: lsp_types::SemanticTokensRangeParams = serde_json::from_value(params)?;
+    let (text, lines) = (&*done.snapshot.text, &done.snapshot.lines);
+    let start = lines.offset(text, params.range.start);
+    let end = lines.offset(text, params.range.end).max(start);
+    let data = tokens_within(done, Some(TextRange::new(start, end)));
+    let tokens = SemanticTokens { result_id: None, data };
+    Ok(serde_json::to_value(lsp_types::SemanticTokensRangeResult::Tokens(tokens))?)
 }
 
 /// `textDocument/semanticTokens/full/delta`: one edit from the tokens sent under

@@ -31,6 +31,7 @@ use crate::context::Live;
 use crate::handlers::capabilities;
 use crate::host::Sites;
 use crate::position::LineMap;
+use crate::pull_diagnostics::Delivery;
 use crate::snapshot::Snapshot;
 use crate::worker::{InFlight, Job, Worker};
 use crate::workspace;
@@ -90,7 +91,8 @@ struct Server {
     jobs: Sender<Job>,
     in_flight: InFlight,
     worker: Option<JoinHandle<()>>,
-    /// A client that pulls diagnostics is asked to pull again when what a document sees changes.
+    /// A client that pulls diagnostics and can be asked to pull again is asked when what a
+    /// document sees changes.
     refresh: Option<Sender<Message>>,
     /// Numbers the refresh requests.
     refreshes: u64,
@@ -113,8 +115,9 @@ struct Settings {
     /// `site`: the spec site's address, under which diagnostics link their codes' pages (a fork's or
     /// a mirror's); unset, the address the build was told (`KEEPSHIPPING_SITE`), else no links.
     site: Option<String>,
-    /// The client pulls diagnostics and can be asked to pull again ([`crate::pull_diagnostics`]).
-    pull: bool,
+    /// Whether the client pulls diagnostics and can be asked to pull again
+    /// ([`crate::pull_diagnostics`]).
+    delivery: Delivery,
     /// The client shows progress the server starts.
     progress: bool,
     /// `environment`, and whatever else changes while the server runs (`workspace/didChangeConfiguration`).
@@ -181,7 +184,7 @@ impl Settings {
             actor,
             request,
             site,
-            pull: false,
+            delivery: Delivery::Push,
             progress,
             live,
         }
@@ -201,12 +204,10 @@ pub fn run_stdio() -> Result<(), BoxError> {
 pub fn serve(connection: &Connection) -> Result<(), BoxError> {
     let (id, sent) = connection.initialize_start()?;
     let params: InitializeParams = serde_json::from_value(sent.clone())?;
-    let settings =
-        Settings { pull: crate::pull_diagnostics::client_pulls(&sent), ..Settings::from(&params) };
+    let settings = Settings { delivery: Delivery::of(&sent), ..Settings::from(&params) };
     let mut capabilities = capabilities();
-    if !settings.pull {
-        // Told to pull, a client that cannot be asked to pull again would miss what its blocks and
-        // site change; it is pushed to instead.
+    if !settings.delivery.pulls() {
+        // A client that did not say it pulls is pushed to, and not told it could pull.
         capabilities.diagnostic_provider = None;
     }
     // `serverInfo` names the server in an editor's log and status line.
@@ -233,12 +234,13 @@ pub fn serve(connection: &Connection) -> Result<(), BoxError> {
         settings.delay,
         sites,
     )
-    .reporting(settings.pull, settings.progress)
+    .reporting(settings.delivery.pulls(), settings.progress)
     .with_live(settings.live.clone());
     let worker = std::thread::Builder::new()
         .name("ks-lsp analysis".to_string())
         .spawn(move || worker.run())?;
-    let refresh = settings.pull.then(|| connection.sender.clone());
+    let refresh =
+        (settings.delivery == Delivery::Pull { refresh: true }).then(|| connection.sender.clone());
     let mut server = Server {
         documents: HashMap::new(),
         seq: 0,
@@ -506,16 +508,9 @@ impl Server {
     /// When `uri` is a block file (`blocks/*.ks`), its directory's blocks are read again and every
     /// open document that sees them is analysed again (the file itself included: its siblings).
     fn blocks_changed_by(&mut self, uri: &Uri) -> Result<(), BoxError> {
-        let Some(path) = workspace::uri_to_path(uri) else { return Ok(()) };
-        let Some(dir) = path.parent().filter(|dir| dir.file_name().is_some_and(|n| n == "blocks"))
-        else {
-            return Ok(());
-        };
-        let dir: PathBuf = dir.to_path_buf();
-        self.send(Job::BlocksChanged(dir.clone()))?;
-        self.reanalyse_where(|other| {
-            other != uri && workspace::blocks_dir(other).as_ref() == Some(&dir)
-        })
+        let Some(dir) = workspace::block_file_dir(uri) else { return Ok(()) };
+        self.send(Job::BlocksChanged(dir))?;
+        self.reanalyse_where(|other| workspace::reads_block(other, uri))
     }
 
     /// Asks the client to report changes made outside the editor to what a check reads beside a

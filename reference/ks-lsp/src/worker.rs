@@ -9,7 +9,7 @@
 use std::cell::RefCell;
 use std::collections::{HashMap, VecDeque};
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -25,6 +25,7 @@ use crate::convert::{self, Analysed};
 use crate::handlers::{self, Answer};
 use crate::host::{Host, Sites};
 use crate::progress;
+use crate::pull_diagnostics::Reported;
 use crate::snapshot::Snapshot;
 use crate::workspace;
 
@@ -223,10 +224,7 @@ impl Worker {
                 // A block file's new text changes the blocks of its directory now, together with
                 // `latest`: the main thread's `BlocksChanged` comes after this job, and an analysis
                 // in between (the block file's own, which sees itself) would read the old text.
-                if let Some(dir) = workspace::uri_to_path(&snapshot.uri)
-                    .and_then(|path| path.parent().map(Path::to_path_buf))
-                    .filter(|dir| dir.file_name().is_some_and(|name| name == "blocks"))
-                {
+                if let Some(dir) = workspace::block_file_dir(&snapshot.uri) {
                     self.host.blocks_changed(&dir);
                 }
                 self.latest.insert(snapshot.uri.clone(), snapshot);
@@ -404,6 +402,26 @@ impl Worker {
         Some(diagnostics)
     }
 
+    /// What each open document that reads the block file `block` reports, analysed now (nothing
+    /// for any other document), in URI order.
+    fn readers_reported(&mut self, block: &Uri) -> Vec<(Uri, Vec<lsp_types::Diagnostic>)> {
+        let mut readers: Vec<Uri> = self
+            .latest
+            .keys()
+            .filter(|other| workspace::reads_block(other, block))
+            .cloned()
+            .collect();
+        readers.sort();
+        readers
+            .into_iter()
+            .filter_map(|reader| {
+                Workspace::analysed(self, &reader)?;
+                let reported = self.reported(&reader)?;
+                Some((reader, reported))
+            })
+            .collect()
+    }
+
     fn answer(&mut self, request: Request, snapshot: Option<Arc<Snapshot>>) {
         let id = request.id.clone();
         let cancelled = || {
@@ -487,20 +505,24 @@ impl Worker {
                 self.publish(&snapshot.uri);
             }
         }
-        let done = self.analysed.get(&snapshot.uri).expect("analysed above");
         let params = request.params.clone();
+        if let Answer::Reported(answer) = answer {
+            let related = self.readers_reported(&snapshot.uri);
+            let own = self.reported(&snapshot.uri).expect("analysed above");
+            return answer(Reported { own, related }, params)
+                .map_err(|handlers::Refusal(code, message)| (code, message));
+        }
+        let done = self.analysed.get(&snapshot.uri).expect("analysed above");
         let reply = match answer {
-            Answer::Reported(answer) => {
-                let reported = self.reported(&snapshot.uri).expect("analysed above");
-                answer(done, reported, params)
-            }
             Answer::Analysis(answer) => answer(done, params),
             Answer::Site(answer) => answer(
                 done,
                 &Around { open: &self.latest, live: &self.live, sent: &self.sent },
                 params,
             ),
-            Answer::Text(_) | Answer::Workspace(_) => unreachable!("answered above"),
+            Answer::Text(_) | Answer::Workspace(_) | Answer::Reported(_) => {
+                unreachable!("answered above")
+            }
         };
         reply.map_err(|handlers::Refusal(code, message)| (code, message))
     }

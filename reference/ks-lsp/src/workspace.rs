@@ -58,6 +58,20 @@ pub fn blocks_dir(uri: &Uri) -> Option<PathBuf> {
     Some(ks_host::blocks::blocks_dir(&path))
 }
 
+/// The `blocks/` directory `uri` is a block file of (`blocks/*.ks`), if it is one.
+pub fn block_file_dir(uri: &Uri) -> Option<PathBuf> {
+    let path = uri_to_path(uri)?;
+    let dir = path.parent()?;
+    dir.file_name().is_some_and(|name| name == "blocks").then(|| dir.to_path_buf())
+}
+
+/// Whether the check of `reader` reads the block file `block` (another document that sees its
+/// `blocks/` directory, its sibling block files included).
+pub fn reads_block(reader: &Uri, block: &Uri) -> bool {
+    reader != block
+        && block_file_dir(block).is_some_and(|dir| blocks_dir(reader).as_ref() == Some(&dir))
+}
+
 /// The local path of a `file:` URI (`file:///a/b%20c.ks`, `file://localhost/a`), percent-decoded.
 pub fn uri_to_path(uri: &Uri) -> Option<PathBuf> {
     let rest = uri.as_str().strip_prefix("file://")?;

@@ -60,8 +60,13 @@ fn a_pulling_client_gets_the_pushed_list_and_no_pushes() {
     puller.shutdown();
 }
 
+/// What Neovim 0.12 says it can do: pull, with related documents, and not be asked to pull again.
+fn pulling_without_refresh() -> Value {
+    json!({ "textDocument": { "diagnostic": { "dynamicRegistration": false, "relatedDocumentSupport": true } } })
+}
+
 #[test]
-fn only_a_client_that_can_be_asked_again_is_told_to_pull() {
+fn a_client_that_can_pull_and_learn_of_block_changes_is_told_to_pull() {
     let capability = |capabilities: Value| {
         let client = Client::start_full(capabilities, Value::Null);
         let announced = client.capabilities["diagnosticProvider"].clone();
@@ -71,24 +76,68 @@ fn only_a_client_that_can_be_asked_again_is_told_to_pull() {
     let told = capability(pulling());
     assert_eq!(told["identifier"], "keepshipping");
     assert_eq!(told["interFileDependencies"], true);
-    // Neovim 0.12 pulls but cannot be asked to pull again: it is pushed to.
-    let neovim = json!({ "textDocument": { "diagnostic": { "dynamicRegistration": false } } });
-    assert_eq!(capability(neovim), Value::Null);
+    assert_eq!(capability(pulling_without_refresh()), told, "Neovim 0.12 is told to pull too");
+    let nothing = capability(json!({}));
+    assert_eq!(nothing, Value::Null, "a client that did not say it pulls is not told");
+    // One that pulls but can neither be asked again nor take related documents would keep a
+    // block's stale diagnostics: it is pushed to.
+    let neither = json!({ "textDocument": { "diagnostic": { "dynamicRegistration": false } } });
+    assert_eq!(capability(neither), Value::Null);
+}
+
+/// A site of a block `web` (input `image`) and a workflow that uses it; the block's file and the
+/// workflow's URIs.
+fn block_site(dir: &std::path::Path) -> (String, String, String, &'static str) {
+    std::fs::create_dir_all(dir.join("blocks")).unwrap();
+    let block = "keepshipping: 0.1\nblock: web\ninputs:\n  image: oci.Digest\nsteps:\n  roll: k8s.rollout\n    image: inputs.image\n";
+    std::fs::write(dir.join("blocks/web.ks"), block).unwrap();
+    let ship = dir.join("ship.ks");
+    let text = "keepshipping: 0.1\nname: api\nsteps:\n  site: web\n    image: x\n";
+    std::fs::write(&ship, text).unwrap();
+    let uri = format!("file://{}", ship.display());
+    let block_uri = format!("file://{}", dir.join("blocks/web.ks").display());
+    (uri, text.to_string(), block_uri, block)
+}
+
+#[test]
+fn a_block_report_carries_the_reports_of_the_documents_that_read_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let (uri, text, block_uri, block) = block_site(dir.path());
+    let mut client = Client::start_full(pulling_without_refresh(), Value::Null);
+    client.open(&uri, &text);
+    client.open(&block_uri, block);
+    let codes = |report: &Value| -> Vec<String> {
+        let items = report["items"].as_array().cloned().unwrap_or_default();
+        items.iter().map(|d| d["code"].as_str().unwrap().to_string()).collect()
+    };
+    let before = pull(&mut client, &uri);
+    assert!(!codes(&before).contains(&"KS0206".to_string()), "{before}");
+    // A second required input: the use now misses it. The client pulls the block file it edited.
+    let edited = block.replace("  image: oci.Digest\n", "  image: oci.Digest\n  tag: oci.Digest\n");
+    client.change(&block_uri, 2, json!([{ "text": edited }]));
+    let report = pull(&mut client, &block_uri);
+    let related = &report["relatedDocuments"];
+    assert_eq!(related.as_object().map(|o| o.len()), Some(1), "the workflow only: {report}");
+    assert_eq!(related[&uri]["kind"], "full");
+    assert!(codes(&related[&uri]).contains(&"KS0206".to_string()), "{report}");
+    // The same list the workflow's own pull gives.
+    assert_eq!(related[&uri]["items"], pull(&mut client, &uri)["items"]);
+    // The workflow reads no other document: its report carries none.
+    assert!(pull(&mut client, &uri).get("relatedDocuments").is_none());
+    assert_eq!(pushed(&client), 0, "a pulling client is not pushed to");
+    assert!(
+        !client.server_requests.iter().any(|r| r.method == "workspace/diagnostic/refresh"),
+        "a client that cannot be asked to pull again is not asked"
+    );
+    client.shutdown();
 }
 
 #[test]
 fn a_block_change_asks_a_pulling_client_to_pull_again() {
     let dir = tempfile::tempdir().unwrap();
-    std::fs::create_dir_all(dir.path().join("blocks")).unwrap();
-    let block = "keepshipping: 0.1\nblock: web\ninputs:\n  image: oci.Digest\nsteps:\n  roll: k8s.rollout\n    image: inputs.image\n";
-    std::fs::write(dir.path().join("blocks/web.ks"), block).unwrap();
-    let ship = dir.path().join("ship.ks");
-    let text = "keepshipping: 0.1\nname: api\nsteps:\n  site: web\n    image: x\n";
-    std::fs::write(&ship, text).unwrap();
-    let uri = format!("file://{}", ship.display());
-    let block_uri = format!("file://{}", dir.path().join("blocks/web.ks").display());
+    let (uri, text, block_uri, _) = block_site(dir.path());
     let mut client = Client::start_full(pulling(), Value::Null);
-    client.open(&uri, text);
+    client.open(&uri, &text);
     let _ = pull(&mut client, &uri);
     client.notify(
         "workspace/didChangeWatchedFiles",

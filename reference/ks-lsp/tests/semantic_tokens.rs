@@ -86,6 +86,38 @@ fn the_legend_is_announced() {
     );
     assert_eq!(legend["legend"]["tokenModifiers"], json!(["declaration"]));
     assert_eq!(legend["full"], json!({"delta": true}));
+    assert_eq!(legend["range"], json!(true));
+}
+
+/// The tokens of a range of lines are the whole document's on those lines, and a range that ends
+/// inside a line holds only the tokens that end before its end.
+#[test]
+fn a_range_has_the_documents_tokens_on_its_lines() {
+    let mut client = Client::start();
+    client.open(URI, TEXT);
+    client.notification("textDocument/publishDiagnostics");
+    let whole = decode(&data(&full(&mut client, URI)), &types());
+    let mut range = |start: (u32, u32), end: (u32, u32)| {
+        let params = json!({"textDocument": {"uri": URI}, "range": {
+            "start": {"line": start.0, "character": start.1},
+            "end": {"line": end.0, "character": end.1}}});
+        let answer = client.request("textDocument/semanticTokens/range", params);
+        decode(&data(&answer), &types())
+    };
+    let on = |lines: std::ops::Range<u32>| -> BTreeMap<_, _> {
+        whole
+            .iter()
+            .filter(|((line, _), _)| lines.contains(line))
+            .map(|(k, v)| (*k, v.clone()))
+            .collect()
+    };
+    assert_eq!(range((5, 0), (8, 0)), on(5..8));
+    assert!(!on(5..8).is_empty() && on(5..8).len() < whole.len());
+    // `deploy: k8s.rollout` up to `k8s`: the step, not the kind.
+    let (line, column) = find(TEXT, "k8s.rollout", 0);
+    let cut = range((line, 0), (line, column + 3));
+    assert_eq!(cut.keys().collect::<Vec<_>>(), [&(line, 2)], "{cut:?}");
+    client.shutdown();
 }
 
 #[test]

@@ -17,10 +17,14 @@ use crate::{
     catalog::Action,
     codes, lower,
     model::{Kind, RefSite, Resolution},
+    vocabulary,
 };
 
-/// Top-level keys a site file has and a block file may not (GAP-27).
-const SITE_ONLY: [&str; 4] = ["name", "on", "envs", "policy"];
+/// A top-level key a site file has and a block file may not (GAP-27).
+fn site_only(key: &str) -> bool {
+    let find = |words| vocabulary::find(words, key);
+    find(&vocabulary::SITE_KEYS).is_some() && find(&vocabulary::BLOCK_KEYS).is_none()
+}
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
     if ctx.workflow.is_block_file {
@@ -46,7 +50,7 @@ fn block_file(ctx: &mut Ctx<'_>) {
         );
     }
     for top in &workflow.top_level {
-        if SITE_ONLY.contains(&top.key.text.as_str()) {
+        if site_only(&top.key.text) {
             ctx.push(
                 Diagnostic::error(
                     codes::UNKNOWN_TOP_LEVEL_KEY,

@@ -9,9 +9,7 @@ use ks_lang::{
 
 use super::Ctx;
 use crate::storage::Name;
-use crate::{codes, model::Step, suggest, types::Type};
-
-const PROPERTIES: [&str; 4] = ["on", "vars", "require-verified", "ci-only"];
+use crate::{codes, model::Step, suggest, types::Type, vocabulary};
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
     let workflow = ctx.workflow;
@@ -74,7 +72,8 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                         key.span,
                         format!("unknown environment property `{other}`"),
                     );
-                    suggest::attach(&mut diagnostic, key.span, other, PROPERTIES);
+                    let properties = vocabulary::names(&vocabulary::ENV_PROPERTIES);
+                    suggest::attach(&mut diagnostic, key.span, other, properties);
                     ctx.push(diagnostic);
                 }
             }

@@ -13,12 +13,13 @@ use crate::{
     codes,
     model::{Name, Namespace, Step},
     suggest,
+    vocabulary::{self, BLOCK_KEYS, SITE_KEYS},
 };
 
-const SITE_KEYS: [&str; 6] = ["keepshipping", "name", "on", "envs", "policy", "steps"];
-const BLOCK_KEYS: [&str; 3] = ["block", "inputs", "outputs"];
-/// Top-level keys whose meaning is in their children, not a value.
-const PARENT_KEYS: [&str; 4] = ["envs", "policy", "steps", "outputs"];
+/// The top-level keys only a block file has.
+fn block_only(key: &str) -> bool {
+    vocabulary::find(&BLOCK_KEYS, key).is_some() && vocabulary::find(&SITE_KEYS, key).is_none()
+}
 
 /// A step's name (a namespace's) and its keys given twice.
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
@@ -40,8 +41,10 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
     let workflow = ctx.workflow;
     let block_file = workflow.is_block_file;
-    let allowed: Vec<&str> =
-        SITE_KEYS.iter().chain(if block_file { &BLOCK_KEYS[..] } else { &[] }).copied().collect();
+    // A block file's keys are judged here with a site file's too: those a block file may not have
+    // are the block check's (KS0105 with its own message).
+    let block_keys = vocabulary::names(&BLOCK_KEYS).filter(|key| block_file && block_only(key));
+    let allowed: Vec<&str> = vocabulary::names(&SITE_KEYS).chain(block_keys).collect();
     for top in &workflow.top_level {
         let key = top.key.text.as_str();
         if !allowed.contains(&key) {
@@ -50,7 +53,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                 top.key.span,
                 format!("unknown top-level key `{key}`"),
             );
-            if BLOCK_KEYS.contains(&key) {
+            if block_only(key) {
                 diagnostic.hint = Some(format!(
                     "`{key}:` belongs to block files, which start with `block: <name>`"
                 ));
@@ -58,7 +61,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
                 suggest::attach(&mut diagnostic, top.key.span, key, allowed.iter().copied());
             }
             ctx.push(diagnostic);
-        } else if PARENT_KEYS.contains(&key) {
+        } else if SITE_KEYS.iter().chain(&BLOCK_KEYS).any(|word| word.name == key && word.parent) {
             if let Some(value) = value_before_children(&top.entry) {
                 ctx.push(
                     Diagnostic::error(

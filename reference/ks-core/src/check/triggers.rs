@@ -6,8 +6,9 @@ use ks_lang::{ast::Expr, Diagnostic};
 use super::Ctx;
 use crate::{
     codes,
-    lower::{trigger_item, TriggerItem, TRIGGERS},
+    lower::{trigger_item, TriggerItem},
     suggest,
+    vocabulary::{self, TRIGGERS},
 };
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
@@ -72,11 +73,12 @@ fn unknown(item: &Expr, word: &str) -> Diagnostic {
         }
         _ => (span, 0),
     };
-    let fitting = TRIGGERS.into_iter().filter(|&trigger| arguments <= most_arguments(trigger));
+    let triggers = vocabulary::names(&TRIGGERS);
+    let fitting = triggers.clone().filter(|&trigger| arguments <= most_arguments(trigger));
     if fitting.clone().next().is_some() {
         suggest::attach(&mut diagnostic, word_span, word, fitting);
     } else {
-        diagnostic.hint = suggest::hint(word, TRIGGERS);
+        diagnostic.hint = suggest::hint(word, triggers);
     }
     diagnostic
 }

@@ -29,7 +29,7 @@ pub(crate) use items::lower_items;
 pub(crate) use outputs::{add_declared_outputs, output_questions};
 pub(crate) use references::lower_references;
 pub(crate) use resolve::resolve;
-pub(crate) use triggers::{trigger_item, TriggerItem, TRIGGERS};
+pub(crate) use triggers::{trigger_item, TriggerItem};
 pub(crate) use types::{declared_type, read_declared_type};
 
 /// A file's model when the host is not asked about run-time outputs (they stay unchecked): block

@@ -54,8 +54,6 @@ pub(crate) fn trigger_item(item: &Expr) -> TriggerItem {
     }
 }
 
-pub(crate) const TRIGGERS: [&str; 4] = ["push", "pr", "tag", "manual"];
-
 pub(super) fn lower_triggers(entry: ast::Entry) -> Triggers {
     let mut list = Vec::new();
     if let Some(value) = entry.value() {
