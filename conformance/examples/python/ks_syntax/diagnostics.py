@@ -3,6 +3,8 @@
 The severities are those of `conformance/codes.toml`; of the parser's codes only KS0013 is a warning,
 so an input is rejected exactly when it has a diagnostic of another code."""
 
+import bisect
+
 WARNINGS = frozenset({"KS0013"})
 
 
@@ -27,8 +29,6 @@ class Positions:
         self.line_starts = [0] + [i + 1 for i, ch in enumerate(text) if ch == "\n"]
 
     def __call__(self, offset):
-        import bisect
-
         line = bisect.bisect_right(self.line_starts, offset) - 1
         return f"{line + 1}:{offset - self.line_starts[line] + 1}"
 
