@@ -119,16 +119,9 @@ fn where_the_persistent_time_goes(reference: &str, scratch: &Path) {
     let wall = cli(&["--persistent", "--impl", reference, "--json", report_arg], true);
     let json: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&report).expect("the report")).expect("JSON");
-    let mut per_level: BTreeMap<String, (usize, f64)> = BTreeMap::new();
-    for trial in json["trials"].as_array().expect("trials") {
-        if let Some(ms) = trial["duration_ms"].as_f64() {
-            let entry =
-                per_level.entry(trial["level"].as_str().unwrap_or("?").to_string()).or_default();
-            entry.0 += 1;
-            entry.1 += ms;
-        }
-    }
-    let busy: f64 = per_level.values().map(|(_, ms)| ms).sum::<f64>() / 1000.0;
+    let trials = json["trials"].as_array().expect("trials");
+    let per_level = time_by(trials, "level");
+    let busy: f64 = per_level.values().map(|(_, ms)| ms).sum::<f64>();
     let one = cli(
         &["--persistent", "--impl", reference, "--case", "lex/empty-file", "--level", "cst"],
         true,
@@ -137,17 +130,41 @@ fn where_the_persistent_time_goes(reference: &str, scratch: &Path) {
         "where the reference's persistent run goes ({:.2} s wall, {JOBS} jobs):",
         wall.as_secs_f64()
     );
-    for (level, (trials, ms)) in &per_level {
-        println!(
-            "  {level:<8} {trials:>5} trials  {:>7.2} s in trials  {:>5.1}%  {:>6.2} ms a trial",
-            ms / 1000.0,
-            100.0 * ms / 1000.0 / busy,
-            ms / *trials as f64
-        );
+    for (level, sum) in &per_level {
+        share(&format!("level {level}"), *sum, busy);
+    }
+    let mut areas: Vec<_> = time_by(trials, "area").into_iter().collect();
+    areas.sort_by(|a, b| b.1 .1.total_cmp(&a.1 .1));
+    for (area, sum) in areas.iter().take(5) {
+        share(&format!("area {area}"), *sum, busy);
     }
     println!(
-        "  trials in total {busy:.2} s over {JOBS} jobs; a run of one trial (fixed cost) {:.2} s",
+        "  trials in total {:.2} s over {JOBS} jobs; a run of one trial (fixed cost) {:.2} s",
+        busy / 1000.0,
         one.as_secs_f64()
+    );
+}
+
+/// Trials and the sum of their durations (ms) per value of `key` (`level`, `area`), for the trials
+/// that called the implementation.
+fn time_by(trials: &[serde_json::Value], key: &str) -> BTreeMap<String, (usize, f64)> {
+    let mut sums: BTreeMap<String, (usize, f64)> = BTreeMap::new();
+    for trial in trials {
+        if let Some(ms) = trial["duration_ms"].as_f64() {
+            let entry = sums.entry(trial[key].as_str().unwrap_or("?").to_string()).or_default();
+            entry.0 += 1;
+            entry.1 += ms;
+        }
+    }
+    sums
+}
+
+fn share(name: &str, (trials, ms): (usize, f64), busy_ms: f64) {
+    println!(
+        "  {name:<16} {trials:>5} trials  {:>7.2} s  {:>5.1}%  {:>6.2} ms a trial",
+        ms / 1000.0,
+        100.0 * ms / busy_ms,
+        ms / trials as f64
     );
 }
 
