@@ -2,7 +2,7 @@
 
 import re
 
-from .lexer import INTERP_SEGMENT
+from .lexer import DOTTED_NAME, IDENT, INTERP_SEGMENT
 from .tree import Node, Token
 
 OPERATORS = frozenset(
@@ -10,7 +10,6 @@ OPERATORS = frozenset(
     | {"AND_KW", "OR_KW", "NOT_KW", "IS_KW"}
 )
 SPELLINGS = {"≥": ">=", "≤": "<="}
-IDENT = r"[A-Za-z_][A-Za-z0-9_-]*"
 
 # SCL-1: the first class whose pattern matches the whole word wins.
 SCALAR_CLASSES = [
@@ -20,7 +19,7 @@ SCALAR_CLASSES = [
     ("Float", re.compile(r"-?[0-9]+\.[0-9]+")),
     ("Handle", re.compile(r"@.+", re.S)),
     ("Path", re.compile(r"(\./|\.\./|/|~/).*|\.|\.\.", re.S)),
-    ("DottedName", re.compile(rf"{IDENT}(\.{IDENT})+")),
+    ("DottedName", DOTTED_NAME),
     ("Ident", re.compile(IDENT)),
 ]
 
