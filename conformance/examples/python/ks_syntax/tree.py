@@ -43,15 +43,20 @@ class Node:
                 yield from child.tokens()
 
 
+# Indentation is for people and free in the comparison; past this depth it stops growing, so that
+# the text of a tree nested 100,000 deep stays linear in its size.
+MAX_INDENT = 40
+
+
 def to_sexp(root):
     """One element per line, two spaces per depth, as the expected files are written.
 
-    Iterative, so that ten thousand nested groups print without deep recursion."""
+    Iterative, so that deeply nested groups print without deep recursion."""
     out = []
     stack = [(root, 0, False)]
     while stack:
         element, depth, closing = stack.pop()
-        pad = "  " * depth
+        pad = "  " * min(depth, MAX_INDENT)
         if closing:
             out[-1] += ")"
             continue

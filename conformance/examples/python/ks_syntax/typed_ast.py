@@ -1,5 +1,6 @@
 """The typed AST as `ast.json` writes it (NOTATION.md §4, spec chapters 6 and 9), read off the tree."""
 
+import json
 import re
 
 from .lexer import DOTTED_NAME, IDENT, INTERP_SEGMENT
@@ -145,3 +146,34 @@ def entry(node):
 
 def typed_ast(root):
     return {"entries": [entry(c) for c in root.children if isinstance(c, Node) and c.kind == "ENTRY"]}
+
+
+def to_json(document):
+    """Compact JSON, written iteratively: `json.dumps` recurses once per level of nesting."""
+    out = []
+    stack = [document]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, Raw):
+            out.append(item)
+        elif isinstance(item, dict):
+            stack.append(Raw("}"))
+            for number, (key, member) in enumerate(reversed(list(item.items()))):
+                stack.append(member)
+                separator = "" if number == len(item) - 1 else ","
+                stack.append(Raw(f"{separator}{json.dumps(key, ensure_ascii=False)}:"))
+            out.append("{")
+        elif isinstance(item, list):
+            stack.append(Raw("]"))
+            for number, member in enumerate(reversed(item)):
+                stack.append(member)
+                if number != len(item) - 1:
+                    stack.append(Raw(","))
+            out.append("[")
+        else:
+            out.append(json.dumps(item, ensure_ascii=False))
+    return "".join(out) + "\n"
+
+
+class Raw(str):
+    """JSON text already written (punctuation), as opposed to a string value to encode."""
