@@ -77,7 +77,8 @@ pub fn policy_explain(source: &str, options: &str) -> Result<String, JsError> {
 /// The conformance suite's answer at `level` (`cst`, `ast`, `parse`, `format`, `check`, `plan`,
 /// `migrate`): `{"stdout", "stderr", "exit"}`, what `keepshipping conformance LEVEL` prints and exits
 /// with. Options: `{"actor", "context", "ci", "env", "event"}` (`env` is `[plan] env`).
-/// `tests/conformance.cjs` speaks the suite's subprocess protocol over it.
+/// `tests/conformance.cjs` speaks the suite's per-trial protocol over it, and
+/// `tests/conformance-persistent.cjs` its persistent one.
 #[wasm_bindgen]
 pub fn conformance(level: &str, source: &str, options: &str) -> Result<String, JsError> {
     api::conformance(level, source, options).map_err(|message| JsError::new(&message))

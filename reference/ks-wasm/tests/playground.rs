@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
+use ks_conformance::persistent::Persistent;
 use ks_conformance::runner::{self, Selection, Status};
 use ks_conformance::subprocess::Subprocess;
 use ks_conformance::Case;
@@ -452,52 +453,68 @@ fn alter(text: &str) -> String {
     }
 }
 
-/// The suite itself grades the wasm build: `tests/conformance.cjs` speaks the subprocess protocol over
-/// the node bundle, at every level it answers (cst, ast, parse, format, check, plan, migrate). Every
-/// trial passes except those of cases that read `files/` (the browser has none); cases that need node
-/// are skipped by the runner, visibly.
+/// The suite itself grades the wasm build, at every level it answers (cst, ast, parse, format, check,
+/// plan, migrate): the whole suite through `tests/conformance-persistent.cjs` (one node process per
+/// worker, as the site build grades it), whose greeting declares it lacks the features whose cases
+/// read `files/` (the browser has none), so every trial it is given passes; and a sample through the
+/// per-trial adapter `tests/conformance.cjs`, which must give the same verdicts.
 #[test]
 fn the_suite_grades_the_wasm_build() {
     let built = built();
     let cases =
         ks_conformance::case::discover(&root().join("conformance/cases")).expect("the cases");
-    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/conformance.cjs");
-    let command = format!("node '{}' '{}'", script.display(), built.node.display());
-    let wasm = Subprocess::new(command).with_timeout(std::time::Duration::from_secs(60));
-    let report = runner::run(&wasm, &cases, &Selection::default(), &Default::default(), 2);
-    let with_files: std::collections::BTreeSet<String> = cases
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let adapter =
+        |file: &str| format!("node '{}' '{}'", tests.join(file).display(), built.node.display());
+    let persistent = Persistent::new(adapter("conformance-persistent.cjs"))
+        .with_timeout(std::time::Duration::from_secs(60));
+    let report = runner::run(&persistent, &cases, &Selection::default(), &Default::default(), 2);
+    let failed: Vec<String> = report
+        .results
         .iter()
-        .filter(|case| case.dir.join("files").exists())
-        .flat_map(|case| {
-            case.asserted_levels().into_iter().map(|level| runner::trial_id(&case.id, level))
+        .filter_map(|result| match &result.status {
+            Status::Failed(why) => Some(format!("{}: {why}", result.id)),
+            _ => None,
         })
         .collect();
-    let mut unexpected = Vec::new();
-    let mut files_failed = 0;
-    for result in &report.results {
-        if let Status::Failed(why) = &result.status {
-            if with_files.contains(&result.id) {
-                files_failed += 1;
-            } else {
-                unexpected.push(format!("{}: {why}", result.id));
-            }
-        }
-    }
     let total = report.total();
     eprintln!(
-        "the suite on the wasm build: {} passed, {} failed ({files_failed} of them read files/), \
-         {} skipped; by level: {:?}",
+        "the suite on the wasm build: {} passed, {} failed, {} skipped; by level: {:?}",
         total.passed,
         total.failed,
         total.skipped,
         report.by_level()
     );
     assert!(
-        unexpected.is_empty(),
+        failed.is_empty(),
         "{} trials fail on the wasm build:\n{}",
-        unexpected.len(),
-        unexpected[..unexpected.len().min(10)].join("\n")
+        failed.len(),
+        failed[..failed.len().min(10)].join("\n")
     );
+
+    // The per-trial adapter answers as the persistent one does, on a sample of every area.
+    let script = tests.join("conformance.cjs");
+    let sample: Vec<Case> = cases.iter().step_by(10).cloned().collect();
+    let per_trial = Subprocess::new(adapter("conformance.cjs"))
+        .with_timeout(std::time::Duration::from_secs(60));
+    let sampled = runner::run(&per_trial, &sample, &Selection::default(), &Default::default(), 2);
+    let graded: std::collections::BTreeSet<&str> = report
+        .results
+        .iter()
+        .filter(|result| matches!(result.status, Status::Passed))
+        .map(|result| result.id.as_str())
+        .collect();
+    let compared: Vec<_> =
+        sampled.results.iter().filter(|result| graded.contains(result.id.as_str())).collect();
+    for result in &compared {
+        assert!(
+            matches!(result.status, Status::Passed),
+            "{}: the per-trial adapter answers otherwise: {:?}",
+            result.id,
+            result.status
+        );
+    }
+    assert!(compared.len() >= 150, "only {} trials compared", compared.len());
     assert!(total.passed >= 1500, "only {} trials passed", total.passed);
 
     // The grading can fail: the same build with a line added to every answer passes no trial.

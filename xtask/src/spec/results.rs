@@ -18,7 +18,7 @@ enum Program {
     /// started with the arguments after it.
     Cargo { package: &'static str, target: &'static str, name: &'static str, args: &'static str },
     /// The WebAssembly build through node: `cargo xtask wasm`'s node bundle, answering through
-    /// `results/ks-wasm-persistent.cjs` beside this file.
+    /// ks-wasm's persistent adapter, `reference/ks-wasm/tests/conformance-persistent.cjs`.
     WasmThroughNode,
 }
 
@@ -45,12 +45,8 @@ const IMPLEMENTATIONS: &[Implementation] = &[
         lacks: &[],
     },
     // The playground's module has no files beside the input and runs no tools (ks-wasm's README):
-    // the features whose cases read such files are the ones it lacks (ADR 0084).
-    Implementation {
-        name: "ks-wasm",
-        program: Program::WasmThroughNode,
-        lacks: &["blocks", "policy", "tf", "scripts"],
-    },
+    // its adapter's greeting names the features whose cases read such files (ADR 0084).
+    Implementation { name: "ks-wasm", program: Program::WasmThroughNode, lacks: &[] },
     // ADR 0084: the grammar claims `parse` and lacks `recovery`.
     Implementation {
         name: "tree-sitter-keepshipping",
@@ -105,7 +101,7 @@ impl Tools {
                 let dir = crate::wasm::wasm_target_dir(root);
                 let pkg = dir.join("pkg-node");
                 crate::wasm::build(root, &dir.join("pkg-web"), Some(&pkg))?;
-                let adapter = root.join("xtask/src/spec/results/ks-wasm-persistent.cjs");
+                let adapter = root.join("reference/ks-wasm/tests/conformance-persistent.cjs");
                 format!("node {} {}", shell_quote(&adapter), shell_quote(&pkg))
             }
         })

@@ -1,11 +1,12 @@
 // The WebAssembly build as an implementation of the suite's persistent protocol
-// (conformance/NOTATION.md §7b), so the site build grades what the playground runs in one process:
+// (conformance/NOTATION.md §7b), so the site build and ks-wasm's own test grade what the playground
+// runs, in one process:
 //
-//   node ks-wasm-persistent.cjs PKG_DIR --persistent
+//   node conformance-persistent.cjs PKG_DIR --persistent
 //
 // PKG_DIR holds the `wasm-bindgen --target nodejs` bundle of reference/ks-wasm. Each trial is the
 // module's `conformance` export, with the options the per-trial adapter
-// (reference/ks-wasm/tests/conformance.cjs) passes: `actor`, `context`, `plan-env` as `env`,
+// (conformance.cjs beside this file) passes: `actor`, `context`, `plan-env` as `env`,
 // `event`, and `ci` from the `CI` variable. It provides no tool (the browser runs none); `dir` is
 // not read, as the browser has no files beside the input.
 "use strict";
@@ -15,11 +16,13 @@ const readline = require("readline");
 
 const [pkg, flag] = process.argv.slice(2);
 if (!pkg || flag !== "--persistent") {
-  process.stderr.write("usage: node ks-wasm-persistent.cjs PKG_DIR --persistent\n");
+  process.stderr.write("usage: node conformance-persistent.cjs PKG_DIR --persistent\n");
   process.exit(2);
 }
 const ks = require(path.resolve(pkg, "ks_wasm.js"));
 const PROTOCOL = 1;
+// The features whose cases read files beside the input, which the browser has none of (ADR 0084).
+const LACKS = ["blocks", "policy", "tf", "scripts"];
 const OUTCOMES = { 0: "accepted", 1: "rejected", 3: "unsupported" };
 
 function send(message) {
@@ -73,7 +76,7 @@ lines.on("line", (line) => {
       process.exit(2);
     }
     const levels = ks.conformance_levels().split("\n").filter((l) => l !== "");
-    send({ type: "hello", protocol: PROTOCOL, name: `ks-wasm ${ks.version()}`, levels, provides: [], lacks: [] });
+    send({ type: "hello", protocol: PROTOCOL, name: `ks-wasm ${ks.version()}`, levels, provides: [], lacks: LACKS });
   } else if (message.type === "trial") {
     send({ type: "result", seq: message.seq, ...answer(message) });
   } else if (message.type === "stop") {
