@@ -70,6 +70,20 @@ pub fn names(words: &[Word]) -> impl Iterator<Item = &'static str> + Clone + '_ 
     words.iter().map(|word| word.name)
 }
 
+/// Whether `key` is a top-level key of block files only (`block`, `inputs`, `outputs`).
+pub fn block_only(key: &str) -> bool {
+    only_in(key, &BLOCK_KEYS, &SITE_KEYS)
+}
+
+/// Whether `key` is a top-level key of site files only (`name`, `on`, `envs`, `policy`; GAP-27).
+pub fn site_only(key: &str) -> bool {
+    only_in(key, &SITE_KEYS, &BLOCK_KEYS)
+}
+
+fn only_in(key: &str, these: &'static [Word], not_these: &'static [Word]) -> bool {
+    find(these, key).is_some() && find(not_these, key).is_none()
+}
+
 /// The word of `words` named `name`.
 pub fn find(words: &'static [Word], name: &str) -> Option<&'static Word> {
     words.iter().find(|word| word.name == name)

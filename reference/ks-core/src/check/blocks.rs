@@ -20,12 +20,6 @@ use crate::{
     vocabulary,
 };
 
-/// A top-level key a site file has and a block file may not (GAP-27).
-fn site_only(key: &str) -> bool {
-    let find = |words| vocabulary::find(words, key);
-    find(&vocabulary::SITE_KEYS).is_some() && find(&vocabulary::BLOCK_KEYS).is_none()
-}
-
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
     if ctx.workflow.is_block_file {
         block_file(ctx);
@@ -50,7 +44,7 @@ fn block_file(ctx: &mut Ctx<'_>) {
         );
     }
     for top in &workflow.top_level {
-        if site_only(&top.key.text) {
+        if vocabulary::site_only(&top.key.text) {
             ctx.push(
                 Diagnostic::error(
                     codes::UNKNOWN_TOP_LEVEL_KEY,

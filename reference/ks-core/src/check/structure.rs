@@ -13,13 +13,8 @@ use crate::{
     codes,
     model::{Name, Namespace, Step},
     suggest,
-    vocabulary::{self, BLOCK_KEYS, SITE_KEYS},
+    vocabulary::{self, block_only, BLOCK_KEYS, SITE_KEYS},
 };
-
-/// The top-level keys only a block file has.
-fn block_only(key: &str) -> bool {
-    vocabulary::find(&BLOCK_KEYS, key).is_some() && vocabulary::find(&SITE_KEYS, key).is_none()
-}
 
 /// A step's name (a namespace's) and its keys given twice.
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
