@@ -24,9 +24,11 @@ pub const CONFIG: &str = "conformance/mutants.toml";
 pub const REPORT: &str = "conformance/mutants-report.toml";
 
 const USAGE: &str = "\
-usage: cargo xtask mutants [--file PATH] [--shard K/N] [--timeout SECONDS] [--list]
+usage: cargo xtask mutants [--file PATH | --module PATH] [--shard K/N] [--timeout SECONDS] [--list]
        cargo xtask mutants --merge REPORT...
   --file PATH     only the mutants of PATH (a file, or a folder) of ks-core, ks-fmt, ks-migrate, ks-run
+  --module PATH   one module of conformance/mutants.toml alone (a folder's module without the
+                  modules inside it), a whole run of it: the committed report takes its counts
   --shard K/N     the K-th of N equal parts of each module's mutants (0 <= K < N)
   --timeout S     a mutant whose trials run longer is a timeout (default 300)
   --list          print each module's cargo-mutants command and do not run it
@@ -190,6 +192,12 @@ impl Config {
             Some(m) => Ok(vec![(m, Some(format!("{folder}**")))]),
             None => bail!("{only} is in no module of {CONFIG}"),
         }
+    }
+
+    /// The module whose path is `path`, alone (`--module`).
+    fn module(&self, path: &str) -> Result<&Module> {
+        let module = self.modules.iter().find(|m| m.path == path);
+        module.with_context(|| format!("{path} is not the path of a module of {CONFIG}"))
     }
 
     /// cargo-mutants' arguments for one module: its mutants, less those of the modules inside it,
@@ -481,6 +489,7 @@ fn parse_shard(text: &str) -> Result<(u32, u32)> {
 
 pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut only = None;
+    let mut module_only = None;
     let mut shard = None;
     let mut timeout = 300;
     let mut list = false;
@@ -492,6 +501,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             || it.next().cloned().with_context(|| format!("{arg} needs a value\n{USAGE}"));
         match arg.as_str() {
             "--file" => only = Some(value()?),
+            "--module" => module_only = Some(value()?),
             "--shard" => shard = Some(parse_shard(&value()?)?),
             "--timeout" => timeout = value()?.parse().context("--timeout takes seconds")?,
             "--list" => list = true,
@@ -508,7 +518,10 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"));
     let options = RunOptions { shard, timeout, target_dir };
-    let selected = config.select(only.as_deref())?;
+    let selected = match module_only {
+        Some(path) => vec![(config.module(&path)?, None)],
+        None => config.select(only.as_deref())?,
+    };
     if list {
         for (module, narrowed) in &selected {
             println!("cargo {}", config.command(module, narrowed.as_deref(), &options).join(" "));

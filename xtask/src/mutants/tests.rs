@@ -134,6 +134,9 @@ fn file_selects_the_modules_inside_or_narrows_the_one_around() {
         .all(|(p, n)| p.starts_with("reference/ks-core/src/check/") && n.is_none()));
     assert!(check.len() >= 2);
     assert!(config.select(Some("reference/ks-lsp/src/lib.rs")).is_err());
+    // `--module` takes a module's own path: a folder's module alone, never a file inside one.
+    assert_eq!(config.module("reference/ks-core/src/").unwrap().path, "reference/ks-core/src/");
+    assert!(config.module("reference/ks-core/src/model.rs").is_err());
 }
 
 #[test]
