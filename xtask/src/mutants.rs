@@ -30,7 +30,8 @@ usage: cargo xtask mutants [--file PATH | --module PATH] [--shard K/N] [--timeou
   --module PATH   one module of conformance/mutants.toml alone (a folder's module without the
                   modules inside it), a whole run of it: the committed report takes its counts
   --shard K/N     the K-th of N equal parts of each module's mutants (0 <= K < N)
-  --timeout S     a mutant whose trials run longer is a timeout (default 60: a mutant's trials take about a second; a mutant that loops waits this long)
+  --timeout S     a mutant whose trials run longer is a timeout (default 60; a module's trials take
+                  about a second, and a mutant that loops waits this long)
   --list          print each module's cargo-mutants command and do not run it
   --merge R...    add up the reports R (of shards) into conformance/mutants-report.toml
   --relist        sort the committed report's survivors again by mutants.toml's list (after listing
