@@ -3,7 +3,7 @@
 //! `verify:` of one of the two shapes (KS0304, KS0305).
 
 use ks_lang::{
-    ast::{AstNode, AstToken, Expr, ScalarClass},
+    ast::{AstToken, Expr, ScalarClass},
     Diagnostic,
 };
 
@@ -177,11 +177,6 @@ fn verify_shape(ctx: &mut Ctx<'_>, value: &Expr) {
             .with_hint("e.g. `verify: \"signed-by key:release-key\"`"),
         );
     }
-}
-
-#[allow(dead_code)]
-fn entry_range(entry: &ks_lang::ast::Entry) -> ks_lang::TextRange {
-    entry.syntax().text_range()
 }
 
 #[cfg(test)]
