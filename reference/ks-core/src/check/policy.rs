@@ -198,41 +198,44 @@ fn verbs_hint() -> String {
     format!("the verbs are {}", suggest::quoted_list(&Action::VERBS.map(Action::as_str)))
 }
 
-/// KS0405: the fallback chain resolved nothing (an agent, or a file with a policy, reads an empty
-/// base), or the base's copy does not parse.
+/// KS0405, for an agent or a file with a policy: the fallback chain resolved nothing (an empty base),
+/// or the base's copy does not parse.
 fn base(ctx: &mut Ctx<'_>, document: Option<&Result<policy::Document, policy::Unparsed>>) {
     let workflow = ctx.workflow;
     let policy_key = workflow.top_level.iter().find(|t| t.key.text == "policy").map(|t| t.key.span);
     let at = policy_key.unwrap_or_else(|| TextRange::new(0, 0));
-    match &ctx.options.policy_base {
-        Base::Unresolved if policy_key.is_some() || ctx.options.actor == Actor::Agent => ctx.push(
-            Diagnostic::warning(
-                crate::codes::NO_POLICY_BASE,
-                at,
-                "no policy base resolved: the default branch's copy is read as an empty policy",
-            )
-            .with_hint("name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow; outside a git repository, `--no-base` says there is none"),
-        ),
-        Base::OutsideRepository if policy_key.is_some() || ctx.options.actor == Actor::Agent => ctx.push(
+    // An empty base can change an answer only for a file with a policy of its own, or for an agent
+    // (ADR 0050): a human's check of a file without one reads the same answers whatever the base says.
+    if policy_key.is_none() && ctx.options.actor != Actor::Agent {
+        return;
+    }
+    let diagnostic = match &ctx.options.policy_base {
+        Base::Unresolved | Base::OutsideRepository => {
+            let (message, hint) = match ctx.options.policy_base {
+                Base::OutsideRepository => (
+                    "no policy base: this file is in no git repository, so the default branch's copy is read as an empty policy",
+                    "if that is expected, say so with `--no-base` (or `no-base = true` in keepshipping.toml); in CI, check out the repository with its history",
+                ),
+                _ => (
+                    "no policy base resolved: the default branch's copy is read as an empty policy",
+                    "name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow; outside a git repository, `--no-base` says there is none",
+                ),
+            };
+            Diagnostic::warning(codes::NO_POLICY_BASE, at, message).with_hint(hint)
+        }
+        Base::Resolved { name, .. } if matches!(document, Some(Err(policy::Unparsed))) => {
             Diagnostic::warning(
                 codes::NO_POLICY_BASE,
-                at,
-                "no policy base: this file is in no git repository, so the default branch's copy is read as an empty policy",
-            )
-            .with_hint("if that is expected, say so with `--no-base` (or `no-base = true` in keepshipping.toml); in CI, check out the repository with its history"),
-        ),
-        Base::Resolved { name, .. } if matches!(document, Some(Err(policy::Unparsed))) => {
-            ctx.push(Diagnostic::warning(
-                crate::codes::NO_POLICY_BASE,
                 at,
                 format!("the base's copy of this file (at `{name}`) does not parse: its policy is read as empty"),
             )
             .with_hint(format!(
                 "fix the file on `{name}` first (its policy is the one that counts), or name another base with `--base REF`"
-            )))
+            ))
         }
-        _ => {}
-    }
+        _ => return,
+    };
+    ctx.push(diagnostic);
 }
 
 /// KS0401 per (step, environment) a `never:` covers for the checked actor (GAP-36), with a note on
@@ -263,22 +266,16 @@ fn refusals(ctx: &mut Ctx<'_>, base: Option<Result<policy::Document, policy::Unp
     for step in workflow.steps.values() {
         let carried = block::step_actions(workflow, step);
         for env in &envs {
-            let mut refused: Vec<(Action, policy::Decision, Vec<String>)> = Vec::new();
-            for action in &carried {
-                if action.envs.as_ref().is_some_and(|e| !e.iter().any(|x| x == env)) {
-                    continue;
-                }
-                for verb in action.action.verbs() {
-                    if refused.iter().any(|(v, _, _)| v == verb) {
-                        continue;
-                    }
+            // The first verb refused in this environment is the one reported.
+            let refused = carried
+                .iter()
+                .filter(|action| action.envs.as_ref().is_none_or(|e| e.iter().any(|x| x == env)))
+                .flat_map(|action| action.action.verbs().iter().map(move |verb| (verb, action)))
+                .find_map(|(verb, action)| {
                     let decision = effective.decide(actor, *verb, env);
-                    if decision.answer == Answer::Never {
-                        refused.push((*verb, decision, action.path.clone()));
-                    }
-                }
-            }
-            let Some((verb, decision, path)) = refused.first() else { continue };
+                    (decision.answer == Answer::Never).then_some((verb, decision, &action.path))
+                });
+            let Some((verb, decision, path)) = refused else { continue };
             let rule = decision.rule.as_ref().map(|r| r.text()).unwrap_or_default();
             let from = match decision.source {
                 Source::Base => " (the default branch's policy)",
