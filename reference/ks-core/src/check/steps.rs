@@ -221,6 +221,8 @@ fn ci_only(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
     }
 }
 
+/// KS0101 at a `key:` whose value is none of `answers` (`ok` says which texts are), with the
+/// did-you-mean fix. The callers pass only values that are not a bare answer.
 fn enum_value(
     ctx: &mut Ctx<'_>,
     value: &Expr,
@@ -229,7 +231,6 @@ fn enum_value(
     ok: impl Fn(&str) -> bool,
 ) {
     let (found, text) = match value {
-        Expr::Word(word) if ok(word.text()) => return,
         Expr::Word(word) => (format!("`{}`", word.text()), Some(word.text().to_string())),
         Expr::String(string) => (format!("the quoted `{}`", string.text()), Some(string.value())),
         Expr::Tuple(_) => ("a list".to_string(), None),

@@ -1,0 +1,4 @@
+# keepshipping:type Cluster
+output "cluster" {
+  value = module.eks.cluster
+}
