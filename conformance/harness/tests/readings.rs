@@ -97,13 +97,15 @@ fn equality_in_conditions(text: &str, _: Level, lines: Vec<String>) -> Option<Ve
 }
 
 #[test]
-fn reading_equals_as_a_comparison_fails_exactly_the_default_case() {
+fn reading_equals_as_a_comparison_fails_exactly_the_default_cases() {
     let wrong = Bent {
         name: "reads `=` in a condition as `==`",
         levels: &[Level::Check],
         bend: equality_in_conditions,
     };
-    assert_eq!(failures(&wrong), trials(&["type/equals-gives-a-default::check"]));
+    // The other case writes a default whose sides are both typed: read as `==`, it compares them.
+    let cases = ["type/equals-gives-a-default::check", "type/default-fallback-is-typed::check"];
+    assert_eq!(failures(&wrong), trials(&cases));
 }
 
 /// Item 2: gating read over data edges only, so an approval `after:` a consumer of what it shows

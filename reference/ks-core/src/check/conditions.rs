@@ -116,18 +116,10 @@ fn expr_type(ctx: &mut Ctx<'_>, expr: &Expr, typing: &mut Typing) -> Typed {
                     results.push(leaf_type(ctx, &expr));
                     continue;
                 }
+                // Every operand, a default's fallback included: its mismatches are reported as the
+                // main side's are (`combine` types a default as its main side).
                 operands.clear();
-                match &expr {
-                    Expr::Group(group) => operands.extend(group.expr()),
-                    Expr::CompareExpr(compare) => {
-                        if let (Some(lhs), Some(rhs)) = (compare.lhs(), compare.rhs()) {
-                            operands.extend([lhs, rhs]);
-                        }
-                    }
-                    Expr::DefaultValue(default) => operands.extend(default.main()),
-                    // `and`, `or`, `not`.
-                    _ => push_children(&expr, operands),
-                }
+                push_children(&expr, operands);
                 frames.push(Frame::Exit(expr, operands.len()));
                 frames.extend(operands.drain(..).rev().map(Frame::Enter));
             }
@@ -283,11 +275,14 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
                         .with_fix_opt(suggest::fix(span, &name, pick)),
                     );
                 }
-                None => ctx.push(Diagnostic::error(
-                    codes::INVALID_VALUE,
-                    span,
-                    "`env is` takes environment names",
-                )),
+                None => ctx.push(
+                    Diagnostic::error(
+                        codes::INVALID_VALUE,
+                        span,
+                        "`env is` takes environment names",
+                    )
+                    .with_hint("name declared environments: `env is prod`, `env is dev | staging`"),
+                ),
             }
         }
         if let Some(threshold) = is.threshold() {
