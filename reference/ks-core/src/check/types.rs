@@ -54,10 +54,7 @@ fn literal_type(class: ScalarClass, text: &str, expected: &Type) -> Type {
         {
             Type::OciTag
         }
-        ScalarClass::Ident => match expected {
-            Type::Enum(_) => Type::Enum(vec![text.into()]),
-            _ => Type::String,
-        },
+        // No input is typed as an enum (a decide step's answers are read with `is`), so a name is text.
         _ => Type::String,
     }
 }
@@ -137,18 +134,14 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
             {
                 return; // Interpolated where it may not be: KS0102, reported by `refs`.
             }
-            let mut diagnostic = Diagnostic::error(
-                codes::INVALID_VALUE,
-                value.text_range(),
-                format!("expected {expected}, found a quoted String"),
+            ctx.push(
+                Diagnostic::error(
+                    codes::INVALID_VALUE,
+                    value.text_range(),
+                    format!("expected {expected}, found a quoted String"),
+                )
+                .with_hint(quoted_hint(&string.value(), expected)),
             );
-            let inner = string.value();
-            diagnostic.hint = Some(if !inner.contains(' ') && !inner.is_empty() {
-                format!("a quoted value is a String; write it bare: `{inner}`")
-            } else {
-                format!("a quoted value is a String; this input takes a {expected}, written bare")
-            });
-            ctx.push(diagnostic);
             return;
         }
         Expr::Interp(_) => {
@@ -185,41 +178,45 @@ pub(crate) fn value_against(ctx: &mut Ctx<'_>, value: &Expr, expected: &Type) {
     if expected.accepts(&found) {
         return;
     }
-    let mut diagnostic = Diagnostic::error(
-        codes::INVALID_VALUE,
-        value.text_range(),
-        format!("expected {expected}, found {found} {what}"),
+    ctx.push(
+        Diagnostic::error(
+            codes::INVALID_VALUE,
+            value.text_range(),
+            format!("expected {expected}, found {found} {what}"),
+        )
+        .with_hint(mismatch_hint(expected, &found, value)),
     );
-    let text = value.text_range();
-    let _ = text;
-    diagnostic.hint = match (expected, &found) {
-        (Type::Float, Type::Int) => {
-            Some(format!("Int never becomes Float: write `{}.0`", plain(value)))
-        }
-        (Type::Int, Type::Float) => Some("Float never becomes Int: write a whole number".into()),
+}
+
+/// The hint of a quoted value where a bare one goes.
+fn quoted_hint(inner: &str, expected: &Type) -> String {
+    if !inner.contains(' ') && !inner.is_empty() {
+        format!("a quoted value is a String; write it bare: `{inner}`")
+    } else {
+        format!("a quoted value is a String; this input takes a {expected}, written bare")
+    }
+}
+
+/// The hint of a value of type `found` where `expected` goes: the usual slips by name, else the rule.
+fn mismatch_hint(expected: &Type, found: &Type, value: &Expr) -> String {
+    match (expected, found) {
+        (Type::Float, Type::Int) => format!("Int never becomes Float: write `{}.0`", plain(value)),
+        (Type::Int, Type::Float) => "Float never becomes Int: write a whole number".into(),
         (Type::Path, Type::String) => {
-            Some(format!("a path starts with `./`, `../`, `/` or `~/`: write `./{}`", plain(value)))
+            format!("a path starts with `./`, `../`, `/` or `~/`: write `./{}`", plain(value))
         }
         (Type::OciDigest, Type::OciTag | Type::OciRef) => {
-            Some("an image input takes a digest, never a tag: read the build's `.digest`".into())
+            "an image input takes a digest, never a tag: read the build's `.digest`".into()
         }
-        (_, Type::Secret) => Some("a secret goes only to an input that takes one".into()),
-        (Type::Enum(answers), Type::Enum(found)) => {
-            suggest::hint(&found.join(""), answers.iter().map(crate::model::Text::as_str))
+        (_, Type::Secret) => "a secret goes only to an input that takes one".into(),
+        (Type::Duration, Type::Int) => {
+            let number = plain(value);
+            format!("a number is not a duration: write `{number}s` or `{number}m`")
         }
-        (Type::Duration, Type::Int) => Some(format!(
-            "a number is not a duration: write `{}s` or `{}m`",
-            plain(value),
-            plain(value)
-        )),
-        _ => None,
-    }
-    .or_else(|| {
-        Some(format!(
+        _ => format!(
             "no value converts implicitly: write a {expected}, or read a step output of that type"
-        ))
-    });
-    ctx.push(diagnostic);
+        ),
+    }
 }
 
 fn plain(value: &Expr) -> String {
