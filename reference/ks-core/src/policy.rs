@@ -252,26 +252,34 @@ impl Document {
         Document { rules }
     }
 
-    /// Reads a document from text: a whole file with a `policy:` block (the base's copy), or the
-    /// subjects at top level (a baseline written as the body of a `policy:` block). `None` when the text
-    /// does not parse.
-    pub fn from_text(text: &str) -> Option<Document> {
+    /// Reads a copy of a workflow file (the base's copy): its `policy:` block, an empty document
+    /// without one. `None` when the text does not parse.
+    pub fn of_file_text(text: &str) -> Option<Document> {
+        let parse = ks_lang::parse(text);
+        (!parse.has_errors()).then(|| Document::of_parse(&parse))
+    }
+
+    /// Reads a baseline: a whole file with a `policy:` block, or the subjects at top level (written as
+    /// the body of a `policy:` block). `None` when the text does not parse.
+    pub fn of_baseline_text(text: &str) -> Option<Document> {
         let parse = ks_lang::parse(text);
         if parse.has_errors() {
             return None;
         }
         let has_policy =
             parse.tree().entries().any(|e| Name::key_of(&e).is_some_and(|k| k.text == "policy"));
-        let parse = if has_policy {
-            parse
-        } else {
-            let indented: String = text.lines().map(|line| format!("  {line}\n")).collect();
-            ks_lang::parse(&format!("policy:\n{indented}"))
-        };
+        if has_policy {
+            return Some(Document::of_parse(&parse));
+        }
+        let indented: String = text.lines().map(|line| format!("  {line}\n")).collect();
+        Some(Document::of_parse(&ks_lang::parse(&format!("policy:\n{indented}"))))
+    }
+
+    fn of_parse(parse: &ks_lang::Parse) -> Document {
         // A policy document declares no steps, so no outputs to ask the host about.
-        let mut workflow = lower::lower_items(&parse, &block::BlockSignatures::new());
+        let mut workflow = lower::lower_items(parse, &block::BlockSignatures::new());
         lower::lower_references(&mut workflow);
-        Some(Document::of_workflow(&workflow))
+        Document::of_workflow(&workflow)
     }
 
     /// This document's answer for a subject, verb and environment: its strictest covering rule, or
@@ -330,7 +338,7 @@ impl Base {
                 Some(Ok(Document::default()))
             }
             Base::Resolved { text: Some(text), .. } => {
-                Some(Document::from_text(text).ok_or(Unparsed))
+                Some(Document::of_file_text(text).ok_or(Unparsed))
             }
         }
     }
@@ -340,14 +348,12 @@ impl Base {
     /// model instead of being parsed and lowered again.
     pub fn document_for(&self, workflow: &Workflow) -> Option<Result<Document, Unparsed>> {
         if let Base::Resolved { text: Some(text), .. } = self {
-            // As `Document::from_text` reads the same text: a copy that does not parse is unparsed,
-            // one with a `policy:` block is that block (one without is read otherwise: as text).
+            // As `Document::of_file_text` reads the same text: a copy that does not parse is
+            // unparsed, one that does is its `policy:` block.
             match workflow.read_from(text) {
                 Some(false) => return Some(Err(Unparsed)),
-                Some(true) if block::top_entry(workflow, "policy").is_some() => {
-                    return Some(Ok(Document::of_workflow(workflow)))
-                }
-                _ => {}
+                Some(true) => return Some(Ok(Document::of_workflow(workflow))),
+                None => {}
             }
         }
         self.document()
@@ -373,7 +379,7 @@ impl Effective {
         Effective {
             file: Document::of_workflow(workflow),
             base: base.map(Result::unwrap_or_default),
-            baseline: baseline.map(|text| Document::from_text(text).unwrap_or_default()),
+            baseline: baseline.map(|text| Document::of_baseline_text(text).unwrap_or_default()),
         }
     }
 

@@ -35,10 +35,6 @@ const NOT_CHECKABLE: &[(&str, &str)] = &[
         "`keepshipping policy explain` per environment: reference/keepshipping/tests/policy_cli.rs",
     ),
     ("POL-24", "`policy explain` names its base: reference/keepshipping/tests/policy_cli.rs"),
-    (
-        "POL-25",
-        "the base's fallback chain through git: ks-host policy.rs unit tests and policy_cli.rs",
-    ),
     ("POL-29", "operations guidance (who may name the base): ADR 0012"),
 ];
 
