@@ -462,7 +462,6 @@ pub struct Env {
     pub vars: Vec<Name>,
     /// `require-verified: true`, with the span of the property.
     pub require_verified: Option<TextRange>,
-    pub ci_only: bool,
 }
 
 /// One `on:` item.

@@ -16,7 +16,6 @@ pub(super) fn lower_env(entry: ast::Entry) -> Option<Env> {
         triggers: None,
         vars: Vec::new(),
         require_verified: None,
-        ci_only: false,
     };
     for property in entry.entries() {
         let Some(key) = Name::key_of(&property) else { continue };
@@ -29,7 +28,7 @@ pub(super) fn lower_env(entry: ast::Entry) -> Option<Env> {
             "require-verified" if is_true => {
                 env.require_verified = Some(property.text_range_of_key())
             }
-            "ci-only" => env.ci_only = is_true,
+            // An environment's `ci-only:` is accepted and means nothing at check time (CI-6).
             _ => {}
         }
     }
