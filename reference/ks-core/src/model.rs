@@ -26,15 +26,6 @@ use crate::{
     types::Type,
 };
 
-/// The `keepshipping:` entries of the file, in order.
-#[derive(Clone, Debug)]
-pub struct Header {
-    pub entry: ast::Entry,
-    pub key_span: TextRange,
-    /// Whether no other entry comes before it.
-    pub first: bool,
-}
-
 /// One top-level entry.
 #[derive(Clone, Debug)]
 pub struct TopLevel {
@@ -45,7 +36,6 @@ pub struct TopLevel {
 /// The whole file.
 #[derive(Clone, Debug, Default)]
 pub struct Workflow {
-    pub(crate) headers: Vec<Header>,
     pub(crate) top_level: Vec<TopLevel>,
     /// A block file (`block:` at top level, BLOCK-1): `inputs:`/`outputs:` and `inputs.` are its own.
     pub(crate) is_block_file: bool,
@@ -80,11 +70,6 @@ pub struct Workflow {
 }
 
 impl Workflow {
-    /// The `keepshipping:` entries, in order.
-    pub fn headers(&self) -> &[Header] {
-        &self.headers
-    }
-
     /// Every top-level entry with a key, in order.
     pub fn top_level(&self) -> &[TopLevel] {
         &self.top_level

@@ -1,6 +1,6 @@
 //! The first passes: the file's items and each step's name, kind and keys.
 
-use ks_lang::ast::{self, AstToken, Expr, ScalarClass};
+use ks_lang::ast::{AstToken, Expr, ScalarClass};
 
 use super::{envs, inputs, policy, triggers, types};
 use crate::{
@@ -8,24 +8,16 @@ use crate::{
     types::Type,
 };
 
-/// The file's own items, without references: headers, top-level entries, triggers, environments, a
+/// The file's own items, without references: top-level entries, triggers, environments, a
 /// block's inputs, policy subjects, and the steps with their kinds (`blocks` resolves block uses) and
 /// keys. Every step is named before any key is read, so that `after:` names forward (GRAPH-2).
 pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> Workflow {
     let mut workflow = Workflow::default();
     workflow.source = Some(parse.syntax());
     workflow.parsed_cleanly = !parse.has_errors();
-    let entries: Vec<ast::Entry> = parse.tree().entries().collect();
-    for (i, entry) in entries.iter().enumerate() {
-        let Some(key) = Name::key_of(entry) else { continue };
-        if key.text == "keepshipping" {
-            workflow.headers.push(Header {
-                entry: entry.clone(),
-                key_span: key.span,
-                first: i == 0,
-            });
-        }
-        workflow.top_level.push(TopLevel { key, entry: entry.clone() });
+    for entry in parse.tree().entries() {
+        let Some(key) = Name::key_of(&entry) else { continue };
+        workflow.top_level.push(TopLevel { key, entry });
     }
     workflow.is_block_file = workflow.top_level.iter().any(|top| top.key.text == "block");
     let first = |key: &str| {
