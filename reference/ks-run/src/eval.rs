@@ -131,6 +131,12 @@ fn visit(expr: Expr, scope: &dyn Scope, tasks: &mut Vec<Task>, values: &mut Vec<
             let answers = answer_names(is.answer());
             let threshold = is.threshold().and_then(|t| t.as_word()?.text().parse::<f64>().ok());
             match is.subject() {
+                // The subject names a decide step (or `env`): the one place a bare name is read
+                // rather than taken as its text (TYPE-2).
+                Some(Expr::Word(word)) if word.class() == ScalarClass::Ident => {
+                    values.push(scope.lookup(word.text()));
+                    tasks.push(Task::Is { answers, threshold });
+                }
                 Some(subject) => operands(Task::Is { answers, threshold }, vec![subject], tasks),
                 None => values.push(Val::Missing),
             }
@@ -165,24 +171,14 @@ fn word_value(text: &str, class: ScalarClass, scope: &dyn Scope) -> Val {
                 Err(_) => Val::Json(Value::Number(n)),
             })
             .unwrap_or(Val::Missing),
-        ScalarClass::DottedName | ScalarClass::Ident => scope.lookup(text),
+        ScalarClass::DottedName => scope.lookup(text),
         _ => Val::Json(Value::String(text.to_string())),
     }
 }
 
 fn compare(op: &str, lhs: &Val, rhs: &Val) -> bool {
-    let (Val::Json(lhs), Val::Json(rhs)) = (lhs, rhs) else {
-        // A decision compares by its answer.
-        return match (lhs, rhs) {
-            (Val::Answer { answer, .. }, Val::Json(Value::String(text)))
-            | (Val::Json(Value::String(text)), Val::Answer { answer, .. }) => match op {
-                "==" | "=" => answer == text,
-                "!=" => answer != text,
-                _ => false,
-            },
-            _ => false,
-        };
-    };
+    // A decision is read only as an `is` subject; a missing value compares as nothing.
+    let (Val::Json(lhs), Val::Json(rhs)) = (lhs, rhs) else { return false };
     let ordering = match (lhs, rhs) {
         (Value::Number(a), Value::Number(b)) => a.as_f64().partial_cmp(&b.as_f64()),
         (Value::String(a), Value::String(b)) => Some(a.cmp(b)),
