@@ -133,7 +133,7 @@ fn collect_references(
         Expr::Word(word) => word_references(workflow, word, position, found),
         // Only a name with a dot, an interpolation (a `{`) or the subject of an `is` test can be a
         // reference: a value with none of them (`wait: healthy, 5m`) is not walked.
-        _ if !value.text().bytes().any(|b| b == b'.' || b == b'{')
+        _ if !value.text().bytes().any(|b| matches!(b, b'.' | b'{'))
             && !value.contains_kind(SyntaxKind::IS_EXPR) => {}
         _ => {
             let mut walk =
@@ -277,7 +277,7 @@ fn word_references(
 ) {
     // Only a dotted name (which has a `.`) or an interpolation (which has a `{`) holds a reference:
     // other words skip the classification.
-    if !word.text().bytes().any(|b| b == b'.' || b == b'{') {
+    if !word.text().bytes().any(|b| matches!(b, b'.' | b'{')) {
         return;
     }
     let span = word.syntax().text_range();
