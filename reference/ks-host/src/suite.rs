@@ -4,8 +4,9 @@
 //!
 //! - `files/blocks/*.ks`: the blocks beside the checked file (the input sees them as siblings when it
 //!   is itself a block file);
-//! - `files/base/`: the default branch's tree; `files/base/ship.ks` is its copy of the checked file, and
-//!   a `files/base/` without one is a base that has no copy (an empty policy);
+//! - `files/base/`: the default branch's tree (named `main`, as a repository's default branch most
+//!   often is, so that messages agree with a real site's); `files/base/ship.ks` is its copy of the
+//!   checked file, and a `files/base/` without one is a base that has no copy (an empty policy);
 //! - `files/base.unresolved`: no base resolves (KS0405, an empty base);
 //! - `files/baseline.ks`: the organisation's baseline.
 //!
@@ -38,7 +39,7 @@ pub fn case_site(dir: &Path) -> Site {
     let blocks = Some(blocks::discover(&files.join("ship.ks")));
     let base = if files.join("base").is_dir() {
         let text = std::fs::read_to_string(files.join("base/ship.ks")).ok();
-        Some(Base::Resolved { name: "files/base".into(), commit: "files/base".into(), text })
+        Some(Base::Resolved { name: "main".into(), commit: "files/base".into(), text })
     } else if files.join("base.unresolved").is_file() {
         Some(Base::Unresolved)
     } else {
