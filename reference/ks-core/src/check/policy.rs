@@ -210,19 +210,18 @@ fn base(ctx: &mut Ctx<'_>, document: Option<&Result<policy::Document, policy::Un
         return;
     }
     let diagnostic = match &ctx.options.policy_base {
-        Base::Unresolved | Base::OutsideRepository => {
-            let (message, hint) = match ctx.options.policy_base {
-                Base::OutsideRepository => (
-                    "no policy base: this file is in no git repository, so the default branch's copy is read as an empty policy",
-                    "if that is expected, say so with `--no-base` (or `no-base = true` in keepshipping.toml); in CI, check out the repository with its history",
-                ),
-                _ => (
-                    "no policy base resolved: the default branch's copy is read as an empty policy",
-                    "name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow; outside a git repository, `--no-base` says there is none",
-                ),
-            };
-            Diagnostic::warning(codes::NO_POLICY_BASE, at, message).with_hint(hint)
-        }
+        Base::Unresolved => Diagnostic::warning(
+            codes::NO_POLICY_BASE,
+            at,
+            "no policy base resolved: the default branch's copy is read as an empty policy",
+        )
+        .with_hint("name the base with `--base REF` or `KEEPSHIPPING_BASE` in the CI workflow; outside a git repository, `--no-base` says there is none"),
+        Base::OutsideRepository => Diagnostic::warning(
+            codes::NO_POLICY_BASE,
+            at,
+            "no policy base: this file is in no git repository, so the default branch's copy is read as an empty policy",
+        )
+        .with_hint("if that is expected, say so with `--no-base` (or `no-base = true` in keepshipping.toml); in CI, check out the repository with its history"),
         Base::Resolved { name, .. } if matches!(document, Some(Err(policy::Unparsed))) => {
             Diagnostic::warning(
                 codes::NO_POLICY_BASE,
