@@ -24,12 +24,14 @@ pub const CONFIG: &str = "conformance/mutants.toml";
 pub const REPORT: &str = "conformance/mutants-report.toml";
 
 const USAGE: &str = "\
-usage: cargo xtask mutants [--file PATH | --module PATH] [--shard K/N] [--timeout SECONDS] [--list]
+usage: cargo xtask mutants [--file PATH | --module PATH] [--shard K/N] [--re REGEX] [--timeout SECONDS] [--list]
        cargo xtask mutants --merge REPORT...
   --file PATH     only the mutants of PATH (a file, or a folder) of ks-core, ks-fmt, ks-migrate, ks-run
   --module PATH   one module of conformance/mutants.toml alone (a folder's module without the
                   modules inside it), a whole run of it: the committed report takes its counts
   --shard K/N     the K-th of N equal parts of each module's mutants (0 <= K < N)
+  --re REGEX      only the mutants whose names REGEX matches (cargo-mutants' --re): a part of a
+                  run, to try a new case on the survivors it is for; the committed report is left
   --timeout S     a mutant whose trials run longer is a timeout (default 60; a module's trials take
                   about a second, and a mutant that loops waits this long)
   --list          print each module's cargo-mutants command and do not run it
@@ -220,6 +222,9 @@ impl Config {
         }
         if let Some((k, n)) = run.shard {
             args.push(format!("--shard={k}/{n}"));
+        }
+        if let Some(regex) = &run.examine {
+            args.extend(["--re".into(), regex.clone()]);
         }
         args.push(format!("--timeout={}", run.timeout));
         args.extend(["--output".into(), run.out_dir(module).display().to_string()]);
@@ -464,6 +469,8 @@ fn quote(s: &str) -> String {
 
 pub struct RunOptions {
     pub shard: Option<(u32, u32)>,
+    /// cargo-mutants' `--re`: the mutants whose names match, the others not run.
+    pub examine: Option<String>,
     pub timeout: u64,
     pub target_dir: PathBuf,
 }
@@ -492,6 +499,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut only = None;
     let mut module_only = None;
     let mut shard = None;
+    let mut examine = None;
     let mut timeout = 60;
     let mut list = false;
     let mut merge = Vec::new();
@@ -504,6 +512,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "--file" => only = Some(value()?),
             "--module" => module_only = Some(value()?),
             "--shard" => shard = Some(parse_shard(&value()?)?),
+            "--re" => examine = Some(value()?),
             "--timeout" => timeout = value()?.parse().context("--timeout takes seconds")?,
             "--list" => list = true,
             "--relist" => relist = true,
@@ -518,7 +527,9 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let target_dir = std::env::var_os("CARGO_TARGET_DIR")
         .map(PathBuf::from)
         .unwrap_or_else(|| root.join("target"));
-    let options = RunOptions { shard, timeout, target_dir };
+    // A shard or a regex runs part of each module: not a whole run, so not the committed report's.
+    let whole = shard.is_none() && examine.is_none();
+    let options = RunOptions { shard, examine, timeout, target_dir };
     let selected = match module_only {
         Some(path) => vec![(config.module(&path)?, None)],
         None => config.select(only.as_deref())?,
@@ -529,7 +540,6 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
         }
         return Ok(());
     }
-    let whole = shard.is_none();
     let started = Instant::now();
     let mut report = Report::default();
     for (module, narrowed) in &selected {

@@ -80,7 +80,7 @@ fn the_committed_report_has_no_unlisted_survivor_and_no_stale_listing() {
 }
 
 fn options() -> RunOptions {
-    RunOptions { shard: Some((1, 4)), timeout: 120, target_dir: "target".into() }
+    RunOptions { shard: Some((1, 4)), examine: None, timeout: 120, target_dir: "target".into() }
 }
 
 #[test]
@@ -108,6 +108,13 @@ fn a_module_is_graded_by_the_trials_of_its_levels_alone() {
     assert!(!args.windows(2).any(|w| w[0] == "--exclude" && w[1].starts_with("reference/ks-fmt")));
     let fmt = config.module_of("reference/ks-fmt/src/layout.rs").unwrap();
     assert_eq!(fmt.levels, ["format"]);
+
+    // `--re` reaches cargo-mutants as its own `--re`, before the test filters.
+    let examine = RunOptions { examine: Some("in Event::at".into()), ..options() };
+    let args = config.command(policy, None, &examine);
+    let at = args.windows(2).position(|w| w == ["--re", "in Event::at"]).expect("--re passed");
+    assert!(at < args.iter().position(|a| a == "--").unwrap());
+    assert!(!config.command(policy, None, &options()).contains(&"--re".to_string()));
 }
 
 #[test]
