@@ -4,7 +4,7 @@
 
 use ks_lang::{
     ast::{AstToken, Expr, ScalarClass},
-    Diagnostic,
+    Diagnostic, SyntaxKind,
 };
 
 use super::Ctx;
@@ -253,11 +253,11 @@ fn wait(ctx: &mut Ctx<'_>, value: &Expr) {
 
 /// `answers: low | medium | high`.
 fn answers(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
-    // A union of names, the common case: lowering took an answer from every item that is a name
-    // (and only from those, a union's items being atoms or groups), so as many answers as items
-    // means they all are.
+    // A union of names, the common case: lowering took an answer from every item that is a name,
+    // so as many answers as items means they all are; unless a group among the items gave names
+    // of its own (lowering reads into parentheses too), so a group is always looked at.
     if let Expr::Union(union) = value {
-        if union.exprs().count() == step.answers.len() {
+        if union.exprs().count() == step.answers.len() && !value.contains_kind(SyntaxKind::GROUP) {
             return;
         }
     }

@@ -84,7 +84,9 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                 action = value.as_word().and_then(|word| Action::from_name(word.text()));
             }
             (InputRole::Declared(InputType::Answers), _, Some(value)) => {
-                // The names in order, through nested lists; other items are not answers.
+                // The names in order, through nested lists and parentheses, also in a value of
+                // the wrong shape (its KS0101 is the one error: an `is` test of a name in it
+                // resolves); other items are not answers.
                 let walk = |expr: Expr, answers: &mut Vec<Text>| {
                     let mut stack = vec![expr];
                     while let Some(expr) = stack.pop() {
@@ -92,7 +94,9 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                             Expr::Word(word) if word.class() == ScalarClass::Ident => {
                                 answers.push(word.text().into());
                             }
-                            Expr::Union(_) | Expr::Tuple(_) => push_children_rev(&expr, &mut stack),
+                            Expr::Union(_) | Expr::Tuple(_) | Expr::Group(_) => {
+                                push_children_rev(&expr, &mut stack)
+                            }
                             _ => {}
                         }
                     }
