@@ -2,8 +2,8 @@
 //! read into check options, so the suite's in-process adapter and `keepshipping conformance` share
 //! one reading:
 //!
-//! - `files/blocks/*.ks`: the blocks beside the checked file (the input sees them as siblings when it
-//!   is itself a block file);
+//! - `files/blocks/*.ks`: the blocks beside the checked file (when the input is itself a block file,
+//!   it is one of them, `files/blocks/input.ks`, and sees the others as siblings);
 //! - `files/base/`: the default branch's tree (named `main`, as a repository's default branch most
 //!   often is, so that messages agree with a real site's); `files/base/ship.ks` is its copy of the
 //!   checked file, and a `files/base/` without one is a base that has no copy (an empty policy);
@@ -36,7 +36,7 @@ pub fn case_site(dir: &Path) -> Site {
     if !files.is_dir() {
         return Site { blocks: None, base: None, baseline: None, facts };
     }
-    let blocks = Some(blocks::discover(&files.join("ship.ks")));
+    let blocks = Some(case_blocks(dir, &files));
     let base = if files.join("base").is_dir() {
         let text = std::fs::read_to_string(files.join("base/ship.ks")).ok();
         Some(Base::Resolved { name: "main".into(), commit: "files/base".into(), text })
@@ -49,6 +49,21 @@ pub fn case_site(dir: &Path) -> Site {
         .ok()
         .map(|store| Arc::new(store) as Arc<dyn PolicyStore>);
     Site { blocks, base, baseline, facts }
+}
+
+/// The blocks a case's input sees: those of `files/blocks/`, and the input itself when it is a block
+/// file, as `files/blocks/input.ks`: a checked block file is one of its folder's files (BLOCK-19), so
+/// a sibling declaring its name declares it twice, as `keepshipping check` finds on a real site.
+fn case_blocks(dir: &Path, files: &Path) -> ks_core::BlockSignatures {
+    let mut folder = blocks::read_dir(&files.join("blocks"));
+    if let Ok(text) = std::fs::read_to_string(dir.join("input.ks")) {
+        if ks_core::declared_block_name(&ks_lang::parse(&text)).is_some() {
+            folder
+                .push((files.join("blocks").join("input.ks").to_string_lossy().into_owned(), text));
+            folder.sort();
+        }
+    }
+    ks_core::block_signatures(&folder)
 }
 
 /// `options` with everything the case directory `dir` holds beside its `input.ks`: its blocks, base,
