@@ -1,0 +1,3 @@
+output "db" {
+  value = { conn = { host = "db.internal" }, port = 5432 }
+}
