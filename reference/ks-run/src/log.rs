@@ -275,16 +275,14 @@ impl Record {
                 out.push(("when", when.clone().into()));
                 out.push(("value", (*value).into()));
             }
-            Event::ApprovalAsked { ask, .. } => {
-                match ask {
-                    Ask::Approval => out.push(("for", "approval".into())),
-                    Ask::Policy { verb, answer } => {
-                        out.push(("for", "policy".into()));
-                        out.push(("verb", (*verb).into()));
-                        out.push(("answer", (*answer).into()));
-                    }
+            Event::ApprovalAsked { ask, .. } => match ask {
+                Ask::Approval => out.push(("for", "approval".into())),
+                Ask::Policy { verb, answer } => {
+                    out.push(("for", "policy".into()));
+                    out.push(("verb", (*verb).into()));
+                    out.push(("answer", (*answer).into()));
                 }
-            }
+            },
             Event::ApprovalAnswered { approved, by, condition, .. } => {
                 out.push(("approved", (*approved).into()));
                 out.push(("by", by.clone().into()));
