@@ -237,11 +237,12 @@ impl Record {
     pub fn members(&self) -> Vec<(&'static str, Value)> {
         let mut out: Vec<(&'static str, Value)> =
             vec![("seq", self.seq.into()), ("event", self.event.name().into())];
-        let at = |at: &At, out: &mut Vec<(&'static str, Value)>| {
+        // The place of a record about a step comes first, whatever the event.
+        if let Some(at) = self.event.at() {
             out.push(("step", at.step.clone().into()));
             out.push(("number", at.number.into()));
             out.push(("at", at.at.into()));
-        };
+        }
         match &self.event {
             Event::RunStarted { file, env, actor, context, steps } => {
                 out.push(("file", file.clone().into()));
@@ -270,38 +271,31 @@ impl Record {
                     out.push(("codes", codes.clone().into()));
                 }
             }
-            Event::ConditionSettled { at: place, when, value } => {
-                at(place, &mut out);
+            Event::ConditionSettled { when, value, .. } => {
                 out.push(("when", when.clone().into()));
                 out.push(("value", (*value).into()));
             }
-            Event::ApprovalAsked { at: place, ask } => {
-                at(place, &mut out);
-                match ask {
-                    Ask::Approval => out.push(("for", "approval".into())),
-                    Ask::Policy { verb, answer } => {
-                        out.push(("for", "policy".into()));
-                        out.push(("verb", (*verb).into()));
-                        out.push(("answer", (*answer).into()));
-                    }
+            Event::ApprovalAsked { ask, .. } => match ask {
+                Ask::Approval => out.push(("for", "approval".into())),
+                Ask::Policy { verb, answer } => {
+                    out.push(("for", "policy".into()));
+                    out.push(("verb", (*verb).into()));
+                    out.push(("answer", (*answer).into()));
                 }
-            }
-            Event::ApprovalAnswered { at: place, approved, by, condition } => {
-                at(place, &mut out);
+            },
+            Event::ApprovalAnswered { approved, by, condition, .. } => {
                 out.push(("approved", (*approved).into()));
                 out.push(("by", by.clone().into()));
                 if let Some(condition) = condition {
                     out.push(("condition", condition.clone().into()));
                 }
             }
-            Event::StepStarted { at: place } => at(place, &mut out),
-            Event::DecideAnswered { at: place, answer, confidence } => {
-                at(place, &mut out);
+            Event::StepStarted { .. } => {}
+            Event::DecideAnswered { answer, confidence, .. } => {
                 out.push(("answer", answer.clone().into()));
                 out.push(("confidence", (*confidence).into()));
             }
-            Event::StepFinished { at: place, end } => {
-                at(place, &mut out);
+            Event::StepFinished { end, .. } => {
                 out.push(("status", end.status().into()));
                 if let Some(reason) = end.reason() {
                     out.push(("reason", reason.into()));
@@ -310,8 +304,7 @@ impl Record {
                     out.push(("outputs", Value::Object(outputs.clone())));
                 }
             }
-            Event::RolledBack { at: place, rollback } => {
-                at(place, &mut out);
+            Event::RolledBack { rollback, .. } => {
                 out.push(("policy", rollback.policy().as_str().into()));
                 out.push(("status", rollback.status().as_str().into()));
                 if let Some(version) = rollback.version() {
