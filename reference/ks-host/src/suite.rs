@@ -51,17 +51,15 @@ pub fn case_site(dir: &Path) -> Site {
     Site { blocks, base, baseline, facts }
 }
 
-/// The blocks a case's input sees: those of `files/blocks/`, and the input itself when it is a block
-/// file, as `files/blocks/input.ks`: a checked block file is one of its folder's files (BLOCK-19), so
-/// a sibling declaring its name declares it twice, as `keepshipping check` finds on a real site.
+/// The blocks a case's input sees: those of `files/blocks/`, and the input itself as
+/// `files/blocks/input.ks`, where a checked block file is one of its folder's files (BLOCK-19): a
+/// sibling declaring its name declares it twice, as `keepshipping check` finds on a real site. An
+/// input that declares no block adds nothing ([`ks_core::block_signatures`] skips such a file).
 fn case_blocks(dir: &Path, files: &Path) -> ks_core::BlockSignatures {
     let mut folder = blocks::read_dir(&files.join("blocks"));
     if let Ok(text) = std::fs::read_to_string(dir.join("input.ks")) {
-        if ks_core::declared_block_name(&ks_lang::parse(&text)).is_some() {
-            folder
-                .push((files.join("blocks").join("input.ks").to_string_lossy().into_owned(), text));
-            folder.sort();
-        }
+        folder.push((files.join("blocks").join("input.ks").to_string_lossy().into_owned(), text));
+        folder.sort();
     }
     ks_core::block_signatures(&folder)
 }
