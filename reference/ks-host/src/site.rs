@@ -39,13 +39,13 @@ impl Site {
     /// front end's options go through.
     pub fn options(self, mut options: CheckOptions) -> CheckOptions {
         if let Some(blocks) = self.blocks {
-            options.blocks = blocks;
+            options = options.with_blocks(blocks);
         }
         if let Some(base) = self.base {
-            options.policy_base = base;
+            options = options.with_policy_base(base);
         }
         if let Some(baseline) = self.baseline {
-            options.policy_store = baseline;
+            options = options.with_policy_store(baseline);
         }
         options.with_runtime_outputs(self.facts)
     }
