@@ -10,7 +10,9 @@
 //! target directory; cargo-mutants puts each file back after its mutant. A whole run of a module
 //! writes its counts to `conformance/mutants-report.toml` (the spec's mutation-score page reads it);
 //! a run of part of a module (`--file` inside it, `--shard`) writes `target/mutants/report.toml`,
-//! and `--merge` adds such reports up (the nightly workflow's shards).
+//! and `--merge` adds such reports up (the nightly workflow's shards). Each module's counts carry a
+//! digest of its sources as they were run, so `--survivors` can try new cases on the unlisted
+//! survivors of a whole run alone, and refuses once the module's code has changed since.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -25,6 +27,7 @@ pub const REPORT: &str = "conformance/mutants-report.toml";
 
 const USAGE: &str = "\
 usage: cargo xtask mutants [--file PATH | --module PATH] [--shard K/N] [--re REGEX] [--timeout SECONDS] [--list]
+       cargo xtask mutants --module PATH --survivors
        cargo xtask mutants --merge REPORT...
   --file PATH     only the mutants of PATH (a file, or a folder) of ks-core, ks-fmt, ks-migrate, ks-run
   --module PATH   one module of conformance/mutants.toml alone (a folder's module without the
@@ -34,6 +37,9 @@ usage: cargo xtask mutants [--file PATH | --module PATH] [--shard K/N] [--re REG
                   run, to try a new case on the survivors it is for; the committed report is left
   --timeout S     a mutant whose trials run longer is a timeout (default 60; a module's trials take
                   about a second, and a mutant that loops waits this long)
+  --survivors     run again only the survivors the committed report's whole run of the module did
+                  not list, and update its counts (after new cases); refused when the module's
+                  sources differ from those of that run
   --list          print each module's cargo-mutants command and do not run it
   --merge R...    add up the reports R (of shards) into conformance/mutants-report.toml
   --relist        sort the committed report's survivors again by mutants.toml's list (after listing
@@ -170,6 +176,23 @@ impl Config {
         self.modules.iter().filter(|m| m.holds(file)).max_by_key(|m| m.path.len())
     }
 
+    /// A digest of the sources whose mutants are the module's (each file's path and text), as a
+    /// report records them: a whole run's counts hold for these sources only.
+    pub fn sources_of(&self, root: &Path, module: &Module) -> Result<String> {
+        use sha2::Digest as _;
+        let mut files = Vec::new();
+        rust_files(root, &root.join(module.path.trim_end_matches('/')), &mut files)?;
+        files.retain(|file| self.module_of(file).is_some_and(|m| m.path == module.path));
+        files.sort();
+        let mut digest = sha2::Sha256::new();
+        for file in &files {
+            let text = std::fs::read(root.join(file)).with_context(|| format!("reading {file}"))?;
+            digest.update(format!("{file}\0{}\0", text.len()));
+            digest.update(&text);
+        }
+        Ok(digest.finalize().iter().map(|b| format!("{b:02x}")).collect())
+    }
+
     fn is_listed(&self, mutant: &Mutant) -> bool {
         self.listed.iter().any(|l| l.file == mutant.file && l.mutant == mutant.description)
     }
@@ -240,6 +263,23 @@ impl Config {
     }
 }
 
+/// The `.rs` files at or under `path`, as paths relative to `root` with `/` between parts.
+fn rust_files(root: &Path, path: &Path, out: &mut Vec<String>) -> Result<()> {
+    if path.is_dir() {
+        let listing =
+            std::fs::read_dir(path).with_context(|| format!("listing {}", path.display()))?;
+        for entry in listing {
+            rust_files(root, &entry?.path(), out)?;
+        }
+    } else if path.extension().is_some_and(|e| e == "rs") {
+        let relative = path.strip_prefix(root).unwrap_or(path);
+        let parts: Vec<_> =
+            relative.components().map(|c| c.as_os_str().to_string_lossy()).collect();
+        out.push(parts.join("/"));
+    }
+    Ok(())
+}
+
 fn entries<'t>(table: &'t toml::Table, key: &str) -> Result<Vec<&'t toml::Table>> {
     let Some(value) = table.get(key) else { return Ok(Vec::new()) };
     let Some(array) = value.as_array() else { bail!("`{key}` must be an array of tables") };
@@ -295,6 +335,8 @@ pub struct Tally {
     pub listed: Vec<String>,
     /// Survivors it does not list: each is a reading the suite cannot tell apart.
     pub missed: Vec<String>,
+    /// The digest of the module's sources the counts are of ([`Config::sources_of`]).
+    pub sources: Option<String>,
 }
 
 impl Tally {
@@ -404,6 +446,7 @@ impl Report {
                 unviable: count("unviable")?,
                 listed: names("listed")?,
                 missed: names("missed")?,
+                sources: entry.get("sources").and_then(|v| v.as_str()).map(String::from),
             };
             report.modules.insert(string(entry, "path", "module", i)?, tally);
         }
@@ -427,6 +470,9 @@ impl Report {
                 t.timeout,
                 t.unviable,
             );
+            if let Some(sources) = &t.sources {
+                let _ = writeln!(out, "sources = {}", quote(sources));
+            }
             for (key, names) in [("listed", &t.listed), ("missed", &t.missed)] {
                 if !names.is_empty() {
                     let _ = writeln!(out, "{key} = [");
@@ -504,6 +550,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let mut list = false;
     let mut merge = Vec::new();
     let mut relist = false;
+    let mut survivors = false;
     let mut it = args.iter();
     while let Some(arg) = it.next() {
         let mut value =
@@ -516,6 +563,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
             "--timeout" => timeout = value()?.parse().context("--timeout takes seconds")?,
             "--list" => list = true,
             "--relist" => relist = true,
+            "--survivors" => survivors = true,
             "--merge" => merge.extend(it.by_ref().cloned()),
             _ => bail!("{USAGE}"),
         }
@@ -530,6 +578,12 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     // A shard or a regex runs part of each module: not a whole run, so not the committed report's.
     let whole = shard.is_none() && examine.is_none();
     let options = RunOptions { shard, examine, timeout, target_dir };
+    if survivors {
+        let (Some(path), None, true) = (&module_only, &options.examine, whole) else {
+            bail!("--survivors takes --module PATH and no --file, --shard or --re\n{USAGE}");
+        };
+        return rerun_survivors(root, &config, config.module(path)?, options);
+    }
     let selected = match module_only {
         Some(path) => vec![(config.module(&path)?, None)],
         None => config.select(only.as_deref())?,
@@ -543,19 +597,7 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     let started = Instant::now();
     let mut report = Report::default();
     for (module, narrowed) in &selected {
-        let args = config.command(module, narrowed.as_deref(), &options);
-        eprintln!("mutants: {} ({})", module.path, module.levels.join(", "));
-        std::fs::create_dir_all(options.out_dir(module))?;
-        let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
-            .args(&args)
-            .current_dir(root)
-            .status()
-            .context("running cargo mutants (install it: cargo install --locked cargo-mutants)")?;
-        // cargo-mutants exits 2 when a mutant survived and 3 when one timed out: the report says.
-        if !matches!(status.code(), Some(0 | 2 | 3)) {
-            bail!("cargo mutants failed for {} ({status})", module.path);
-        }
-        let tally = Tally::read(&options.out_dir(module).join("mutants.out"), &config)?;
+        let tally = run_module(root, &config, module, narrowed.as_deref(), &options)?;
         report.modules.insert(module.path.clone(), tally);
     }
     let counted = report.total().total();
@@ -582,6 +624,87 @@ pub fn run(root: &Path, args: &[String]) -> Result<()> {
     finish(&config, &report, whole && !narrowed)
 }
 
+/// Runs cargo-mutants over one module (narrowed to a glob, or whole) and reads what became of its
+/// mutants, with the digest of the sources they were made from.
+fn run_module(
+    root: &Path,
+    config: &Config,
+    module: &Module,
+    narrowed: Option<&str>,
+    options: &RunOptions,
+) -> Result<Tally> {
+    let sources = config.sources_of(root, module)?;
+    let args = config.command(module, narrowed, options);
+    eprintln!("mutants: {} ({})", module.path, module.levels.join(", "));
+    std::fs::create_dir_all(options.out_dir(module))?;
+    let status = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+        .args(&args)
+        .current_dir(root)
+        .status()
+        .context("running cargo mutants (install it: cargo install --locked cargo-mutants)")?;
+    // cargo-mutants exits 2 when a mutant survived and 3 when one timed out: the report says.
+    if !matches!(status.code(), Some(0 | 2 | 3)) {
+        bail!("cargo mutants failed for {} ({status})", module.path);
+    }
+    let tally = Tally::read(&options.out_dir(module).join("mutants.out"), config)?;
+    Ok(Tally { sources: Some(sources), ..tally })
+}
+
+/// `--survivors`: the committed report's whole run of `module`, its unlisted survivors run again
+/// (by their full names) and its counts updated with what became of them. Cases are only ever
+/// added between the two runs, so a mutant the whole run caught stays caught; a change to the
+/// module's own sources would void that, hence the digest.
+fn rerun_survivors(
+    root: &Path,
+    config: &Config,
+    module: &Module,
+    options: RunOptions,
+) -> Result<()> {
+    let mut committed = Report::load(&root.join(REPORT))?;
+    committed.relist(config);
+    let Some(whole) = committed.modules.get(&module.path) else {
+        bail!("{REPORT} has no whole run of {}: run it whole first", module.path);
+    };
+    match &whole.sources {
+        None => bail!("{REPORT} keeps no digest of {}'s sources: run it whole again", module.path),
+        Some(ran) if *ran != config.sources_of(root, module)? => {
+            bail!("the sources of {} changed since its whole run: run it whole again", module.path)
+        }
+        Some(_) => {}
+    }
+    if !whole.missed.is_empty() {
+        let names: Vec<String> = whole.missed.iter().map(|name| regex_literal(name)).collect();
+        let options = RunOptions { examine: Some(format!("^({})$", names.join("|"))), ..options };
+        let rerun = run_module(root, config, module, None, &options)?;
+        let entry = committed.modules.get_mut(&module.path).expect("looked up above");
+        let before = std::mem::take(&mut entry.missed);
+        if rerun.total() != before.len() {
+            bail!("{} survivors were run again, but {} mutants ran", before.len(), rerun.total());
+        }
+        entry.caught += rerun.caught;
+        entry.timeout += rerun.timeout;
+        entry.unviable += rerun.unviable;
+        entry.listed.extend(rerun.listed);
+        entry.missed = rerun.missed;
+    }
+    std::fs::write(root.join(REPORT), committed.render())?;
+    eprintln!("mutants: wrote {}", root.join(REPORT).display());
+    finish(config, &committed, true)
+}
+
+/// `text` as a regular expression (cargo-mutants' `--re`, the regex crate's syntax) matching
+/// itself alone.
+fn regex_literal(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if "\\.+*?()|[]{}^$".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// `--merge`: the shards' reports added up, module by module, into the committed report (none:
 /// `--relist`, the committed report's survivors sorted again by the list).
 fn merge_reports(root: &Path, config: &Config, paths: &[String]) -> Result<()> {
@@ -595,6 +718,11 @@ fn merge_reports(root: &Path, config: &Config, paths: &[String]) -> Result<()> {
         for (module, tally) in part.modules {
             merged.modules.entry(module).or_default().add(&tally);
         }
+    }
+    // The shards ran on this checkout's sources (the nightly merges where it ran them).
+    for (path, tally) in &mut merged.modules {
+        let module = config.module(path)?;
+        tally.sources = Some(config.sources_of(root, module)?);
     }
     let counted: usize = seconds.iter().map(|(_, n)| n).sum();
     if counted > 0 {

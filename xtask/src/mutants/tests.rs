@@ -14,24 +14,13 @@ fn config() -> Config {
     Config::load(&project_root()).unwrap_or_else(|e| panic!("{e:#}"))
 }
 
-fn rust_files(dir: &Path, out: &mut Vec<String>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, out);
-        } else if path.extension().is_some_and(|x| x == "rs") {
-            let rel = path.strip_prefix(project_root()).unwrap();
-            out.push(rel.to_string_lossy().replace('\\', "/"));
-        }
-    }
-}
-
 #[test]
 fn every_source_file_of_the_graded_crates_is_in_a_module_of_its_package() {
     let config = config();
     for krate in GRADED {
         let mut files = Vec::new();
-        rust_files(&project_root().join("reference").join(krate).join("src"), &mut files);
+        let src = project_root().join("reference").join(krate).join("src");
+        rust_files(&project_root(), &src, &mut files).unwrap();
         assert!(!files.is_empty(), "{krate} has no sources");
         for file in files {
             let module =
@@ -219,6 +208,7 @@ fn reports_round_trip_and_mutant_names_parse() {
             unviable: 2,
             listed: vec!["reference/ks-run/src/log.rs:1:1: replace \"a\" with \"\"".into()],
             missed: vec![],
+            sources: Some("9f86d081".into()),
         },
     );
     assert_eq!(Report::parse(&report.render()).unwrap(), report);
@@ -277,4 +267,100 @@ fn relisting_moves_survivors_between_missed_and_listed() {
     assert!(report.modules["a.rs"].missed.is_empty());
     report.relist(&Config::parse("").unwrap());
     assert_eq!(report.modules["a.rs"].missed, [survivor]);
+}
+
+/// A folder's module and a file module inside it, over real files in a temporary root.
+fn nested_modules() -> (tempfile::TempDir, Config) {
+    let root = tempfile::tempdir().unwrap();
+    let src = root.path().join("reference/ks-core/src");
+    std::fs::create_dir_all(src.join("check")).unwrap();
+    for (file, text) in
+        [("lib.rs", "mod check;"), ("check/mod.rs", "fn a() {}"), ("fix.rs", "fn f() {}")]
+    {
+        std::fs::write(src.join(file), text).unwrap();
+    }
+    std::fs::create_dir_all(root.path().join("conformance")).unwrap();
+    let config = Config::parse(
+        r#"
+[[module]]
+path = "reference/ks-core/src/"
+package = "ks-core"
+levels = ["check"]
+areas = ["GEN"]
+
+[[module]]
+path = "reference/ks-core/src/fix.rs"
+package = "ks-core"
+levels = ["fix"]
+areas = ["GEN"]
+"#,
+    )
+    .unwrap();
+    (root, config)
+}
+
+#[test]
+fn a_module_digest_changes_with_its_own_files_alone() {
+    let (root, config) = nested_modules();
+    let (folder, file) = (&config.modules[0], &config.modules[1]);
+    let digest = |m: &Module| config.sources_of(root.path(), m).unwrap();
+    let (folder_before, file_before) = (digest(folder), digest(file));
+    assert_ne!(folder_before, file_before);
+    let src = root.path().join("reference/ks-core/src");
+    std::fs::write(src.join("fix.rs"), "fn f() { g() }").unwrap();
+    assert_eq!(digest(folder), folder_before, "the inner module's file is not the folder's");
+    assert_ne!(digest(file), file_before);
+    std::fs::write(src.join("check/mod.rs"), "fn a() { b() }").unwrap();
+    assert_ne!(digest(folder), folder_before, "a file deep in the folder is the folder's");
+    std::fs::rename(src.join("check/mod.rs"), src.join("check/other.rs")).unwrap();
+    let renamed = digest(folder);
+    std::fs::rename(src.join("check/other.rs"), src.join("check/mod.rs")).unwrap();
+    assert_ne!(renamed, digest(folder), "a file's path is part of what was run");
+}
+
+#[test]
+fn survivors_run_again_only_over_the_sources_of_the_whole_run() {
+    let (root, config) = nested_modules();
+    let module = config.modules[1].clone();
+    let options = || RunOptions {
+        shard: None,
+        examine: None,
+        timeout: 60,
+        target_dir: root.path().join("target"),
+    };
+    let report_path = root.path().join(REPORT);
+    let err = rerun_survivors(root.path(), &config, &module, options()).unwrap_err();
+    assert!(format!("{err:#}").contains("no whole run"), "{err:#}");
+
+    let sources = config.sources_of(root.path(), &module).unwrap();
+    let mut report = Report::default();
+    let survivor = "reference/ks-core/src/fix.rs:1:10: replace f with ()".to_string();
+    let tally =
+        Tally { caught: 4, missed: vec![survivor], sources: Some(sources), ..Tally::default() };
+    report.modules.insert(module.path.clone(), tally);
+    std::fs::write(&report_path, report.render()).unwrap();
+    std::fs::write(root.path().join("reference/ks-core/src/fix.rs"), "fn f() { g() }").unwrap();
+    let err = rerun_survivors(root.path(), &config, &module, options()).unwrap_err();
+    assert!(format!("{err:#}").contains("changed since its whole run"), "{err:#}");
+
+    // With nothing left to run, the report is written back as it was.
+    let tally = report.modules.get_mut(&module.path).unwrap();
+    tally.missed.clear();
+    tally.sources = Some(config.sources_of(root.path(), &module).unwrap());
+    std::fs::write(&report_path, report.render()).unwrap();
+    rerun_survivors(root.path(), &config, &module, options()).unwrap();
+    assert_eq!(Report::load(&report_path).unwrap(), report);
+}
+
+#[test]
+fn a_survivor_name_is_matched_as_written() {
+    let name = "reference/ks-core/src/model.rs:133:53: replace <= with > in Workflow::item_at";
+    assert_eq!(
+        regex_literal(name),
+        "reference/ks-core/src/model\\.rs:133:53: replace <= with > in Workflow::item_at"
+    );
+    assert_eq!(
+        regex_literal("a|b (c) [d]* $x^ {e}+? \\"),
+        "a\\|b \\(c\\) \\[d\\]\\* \\$x\\^ \\{e\\}\\+\\? \\\\"
+    );
 }
