@@ -280,6 +280,9 @@ fn mix(mut hash: u64) -> u64 {
 /// How many candidates are few enough to list when nothing is close.
 const LISTABLE: usize = 8;
 
+/// How many of many candidates a hint names before saying how many more there are.
+const SHOWN_OF_MANY: usize = 3;
+
 /// The hint for a failed lookup: "did you mean `x`?", or the candidates when there are few.
 pub fn hint<'a>(
     name: &str,
@@ -293,14 +296,30 @@ pub fn hint_and_pick<'a>(
     name: &str,
     candidates: impl IntoIterator<Item = &'a str> + Clone,
 ) -> (Option<String>, Option<&'a str>) {
-    if let Some(best) = closest(name, candidates.clone()) {
+    pick_or_list(closest(name, candidates.clone()), candidates)
+}
+
+/// The hint for a failed lookup whose closest candidate is `best`: "did you mean `x`?", else the
+/// candidates (the first few and how many more, when there are many), with the name it picked.
+pub fn pick_or_list<'a>(
+    best: Option<&'a str>,
+    candidates: impl IntoIterator<Item = &'a str>,
+) -> (Option<String>, Option<&'a str>) {
+    if let Some(best) = best {
         return (Some(format!("did you mean `{best}`?")), Some(best));
     }
     let all: Vec<&str> = candidates.into_iter().collect();
     let hint = match all.len() {
         0 => None,
         n if n <= LISTABLE => Some(format!("expected one of {}", quoted_list(&all))),
-        _ => None,
+        n => {
+            let shown = quoted_list(&all[..SHOWN_OF_MANY]);
+            Some(format!(
+                "expected one of {} or {} more",
+                shown.replace(" or ", ", "),
+                n - SHOWN_OF_MANY
+            ))
+        }
     };
     (hint, None)
 }

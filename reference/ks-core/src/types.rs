@@ -178,6 +178,9 @@ impl Type {
         match (&a, &b) {
             (Type::Enum(_), Type::String) | (Type::String, Type::Enum(_)) => true,
             (Type::Enum(a), Type::Enum(b)) => a.iter().any(|x| b.contains(x)),
+            // A list input takes one value of its element type, but a list is not that value.
+            (Type::List(a), Type::List(b)) => a.comparable(b),
+            (Type::List(_), _) | (_, Type::List(_)) => false,
             _ => a.accepts(&b) || b.accepts(&a),
         }
     }

@@ -131,13 +131,8 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let (message, hint) = if reference.site == RefSite::IsSubject
                 || reference.input.as_deref() == Some("plan")
             {
-                let (hint, pick) = match workflow.closest_step(root) {
-                    Some((_, best)) => (Some(format!("did you mean `{best}`?")), Some(best)),
-                    None if workflow.steps.len() <= 8 => {
-                        suggest::hint_and_pick(root, workflow.step_names())
-                    }
-                    None => (None, None),
-                };
+                let best = workflow.closest_step(root).map(|(_, best)| best);
+                let (hint, pick) = suggest::pick_or_list(best, workflow.step_names());
                 fix = suggest::fix(segment_span(0), root, pick);
                 (format!("unknown step `{root}`"), hint)
             } else {

@@ -177,13 +177,8 @@ fn after(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
                 item.text_range(),
                 format!("`after:` names no step `{name}`"),
             );
-            let (hint, pick) = match ctx.workflow.closest_step(&name) {
-                Some((_, best)) => (Some(format!("did you mean `{best}`?")), Some(best)),
-                None if ctx.workflow.steps.len() <= 8 => {
-                    suggest::hint_and_pick(&name, ctx.workflow.step_names())
-                }
-                None => (None, None),
-            };
+            let best = ctx.workflow.closest_step(&name).map(|(_, best)| best);
+            let (hint, pick) = suggest::pick_or_list(best, ctx.workflow.step_names());
             diagnostic.hint = hint;
             diagnostic.fixes.extend(suggest::fix(span, &name, pick));
             ctx.push(diagnostic);
