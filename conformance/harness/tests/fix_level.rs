@@ -2,8 +2,8 @@
 //! blessed `fixed.ks` or `fix.refused`, and the level can fail: an implementation that applies the
 //! hint text instead of the fix, or one that reformats around the fixes, fails exactly the cases
 //! tagged to show it and passes the others; and a fixer written from NOTATION.md §5e with one of its
-//! readings changed (fix order, what counts as a new diagnostic, the tab fix) fails the case that
-//! pins that reading.
+//! readings changed (fix order, what counts as a new diagnostic, the tab fix, how many fixes a pass
+//! takes) fails the case that pins that reading.
 
 use std::collections::BTreeSet;
 
@@ -207,7 +207,7 @@ fn a_fixer_that_names_the_wrong_refusal_fails_exactly_the_refused_cases() {
     let cases = fix_cases();
     let refused: Vec<String> =
         cases.iter().filter(|c| c.expects_refusal(Level::Fix)).map(|c| c.id.clone()).collect();
-    assert_eq!(refused.len(), 4, "{refused:?}");
+    assert_eq!(refused.len(), 5, "{refused:?}");
     let swapped = Altered {
         name: "names the other refusal",
         level: Level::Fix,
@@ -242,6 +242,8 @@ enum Novelty {
     CodeSet,
     /// A code and message the input did not have at all.
     MessageSet,
+    /// By code alone, counting repeats: another message under a fixed diagnostic's code passes.
+    CodeCounted,
 }
 
 /// What KS0001's fix replaces.
@@ -253,6 +255,14 @@ enum Tabs {
     First,
 }
 
+/// How many fixes a pass takes (NOTATION.md §5e: every one that fits).
+#[derive(Clone, Copy, Debug)]
+enum Take {
+    Every,
+    /// The first fix only: a pass a fix.
+    One,
+}
+
 /// A fixer written from NOTATION.md §5e with each of its choices open: with the documented ones it
 /// is the reference; each other choice is a reading the `fix/` cases must tell apart.
 #[derive(Clone, Copy, Debug)]
@@ -260,10 +270,11 @@ struct Fixer {
     order: Order,
     novelty: Novelty,
     tabs: Tabs,
+    take: Take,
 }
 
 const DOCUMENTED: Fixer =
-    Fixer { order: Order::Position, novelty: Novelty::Counted, tabs: Tabs::All };
+    Fixer { order: Order::Position, novelty: Novelty::Counted, tabs: Tabs::All, take: Take::Every };
 
 impl Fixer {
     /// One pass's diagnostics, in the order the fixer takes them, with their fixes as it makes them.
@@ -283,6 +294,10 @@ impl Fixer {
                 d.fixes = vec![Fix::safe("the first tab", vec![Edit::replace(d.span, " ")])];
             }
         }
+        if let Take::One = self.take {
+            let first = arranged.iter().position(|d| !d.fixes.is_empty()).unwrap_or(0);
+            arranged.truncate(first + 1);
+        }
         arranged
     }
 
@@ -297,6 +312,13 @@ impl Fixer {
                 })
             }
             Novelty::CodeSet => after.iter().any(|d| before.iter().all(|b| b.code != d.code)),
+            Novelty::CodeCounted => {
+                let mut unmatched: Vec<&str> = before.iter().map(|d| d.code).collect();
+                after.iter().any(|d| {
+                    let found = unmatched.iter().position(|&code| code == d.code);
+                    found.map(|i| unmatched.swap_remove(i)).is_none()
+                })
+            }
             Novelty::MessageSet => after
                 .iter()
                 .any(|d| before.iter().all(|b| (b.code, &b.message) != (d.code, &d.message))),
@@ -357,12 +379,22 @@ fn fixes_taken_in_another_order_than_position_fail_the_offset_tie() {
 }
 
 #[test]
-fn new_diagnostics_judged_as_a_set_fail_the_repeat() {
-    for novelty in [Novelty::CodeSet, Novelty::MessageSet] {
-        let wrong = Fixer { novelty, ..DOCUMENTED };
-        let want = ["fix/a-repeat-of-an-existing-diagnostic-is-new"];
-        assert_eq!(failing_with(wrong), want, "{novelty:?}");
+fn new_diagnostics_judged_as_a_set_or_by_code_fail_the_repeat_or_the_new_message() {
+    let repeat = "fix/a-repeat-of-an-existing-diagnostic-is-new";
+    let new_message = "fix/a-new-message-under-an-old-code-is-new";
+    for (novelty, want) in [
+        (Novelty::CodeSet, vec![new_message, repeat]),
+        (Novelty::MessageSet, vec![repeat]),
+        (Novelty::CodeCounted, vec![new_message]),
+    ] {
+        assert_eq!(failing_with(Fixer { novelty, ..DOCUMENTED }), want, "{novelty:?}");
     }
+}
+
+#[test]
+fn a_fixer_that_takes_one_fix_a_pass_fails_the_eleven_slips() {
+    let wrong = Fixer { take: Take::One, ..DOCUMENTED };
+    assert_eq!(failing_with(wrong), ["fix/eleven-slips-one-pass"]);
 }
 
 #[test]
