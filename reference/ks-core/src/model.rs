@@ -349,11 +349,6 @@ impl Kind {
             _ => None,
         }
     }
-
-    /// Whether this kind's inputs are checked at all.
-    pub fn checks_inputs(&self) -> bool {
-        matches!(self, Kind::Builtin(_) | Kind::Block(_))
-    }
 }
 
 /// Where a step's key sits: a declared input, a reserved key, or one nobody declared.
