@@ -166,6 +166,19 @@ impl KindSpec {
         self.inputs.iter().find(|input| input.name == name)
     }
 
+    /// The shape of input `name`, read from its spelling once per process rather than at every
+    /// input of every file (lowering asks it for each declared input).
+    pub(crate) fn input_type(&self, name: &str) -> Option<InputType> {
+        let index = self.inputs.iter().position(|input| input.name == name)?;
+        // This kind's row of the catalog: a kind is one of `KINDS`, found by its address.
+        let row = (self as *const KindSpec as usize).wrapping_sub(KINDS.as_ptr() as usize)
+            / std::mem::size_of::<KindSpec>();
+        match KINDS.get(row).filter(|kind| std::ptr::eq(*kind, self)) {
+            Some(_) => Some(input_types()[row][index].clone()),
+            None => InputType::parse(self.inputs[index].ty),
+        }
+    }
+
     pub fn output(&self, name: &str) -> Option<&'static OutputSpec> {
         self.outputs.iter().find(|output| output.name == name)
     }
@@ -301,6 +314,17 @@ pub const EXPRESSION_INPUTS: [&str; 5] = ["auto", "when", "show", "else", "input
 pub const RESERVED_STEP_KEYS: [&str; 4] = ["after", "when", "ci-only", "rollback"];
 
 /// Looks a kind up by name.
+/// Every kind's input shapes, row by row as in `KINDS`, read on first use.
+fn input_types() -> &'static [Vec<InputType>] {
+    static TYPES: std::sync::OnceLock<Vec<Vec<InputType>>> = std::sync::OnceLock::new();
+    TYPES.get_or_init(|| {
+        let read = |input: &InputSpec| {
+            InputType::parse(input.ty).expect("catalog spellings read (unit-tested)")
+        };
+        KINDS.iter().map(|kind| kind.inputs.iter().map(read).collect()).collect()
+    })
+}
+
 pub fn kind(name: &str) -> Option<&'static KindSpec> {
     KINDS.iter().find(|kind| kind.name == name)
 }
@@ -318,6 +342,21 @@ mod tests {
             }
             for output in kind.outputs {
                 assert!(output.doc.ends_with('.'), "{}.{}", kind.name, output.name);
+            }
+        }
+    }
+
+    #[test]
+    fn input_types_are_the_spellings_read() {
+        for kind in KINDS {
+            for input in kind.inputs {
+                assert_eq!(kind.input_type(input.name), InputType::parse(input.ty));
+            }
+            assert_eq!(kind.input_type("no-such-input"), None);
+            // A copy outside the catalog reads its spellings itself.
+            let copy = *kind;
+            for input in kind.inputs {
+                assert_eq!(copy.input_type(input.name), InputType::parse(input.ty));
             }
         }
     }
