@@ -134,15 +134,23 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
         inputs.push(Input { key, entry, value, role });
     }
     let step = &mut workflow.steps[id];
-    step.inputs = inputs.drain(..).collect();
-    step.answers = answers.drain(..).collect();
-    step.output_types = output_types.drain(..).collect();
-    step.after = after.drain(..).collect();
+    step.inputs = moved_out(inputs);
+    step.answers = moved_out(answers);
+    step.output_types = moved_out(output_types);
+    step.after = moved_out(after);
     step.when = when;
     step.ci_only = ci_only;
     step.rollback = rollback;
     step.action = action;
     step.env_gate = env_gate;
+}
+
+/// A list's items, moved into a list of their own at its length (none allocated when empty); `list`
+/// is left empty, with its room kept for the next step.
+fn moved_out<T>(list: &mut Vec<T>) -> Vec<T> {
+    let mut out = Vec::with_capacity(list.len());
+    out.append(list);
+    out
 }
 
 /// The environments `when: env is a | b` names (also as an operand of `and`, in parentheses or not:
