@@ -260,7 +260,12 @@ fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, tests: &mut Vec<u32>) {
 
 fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
     let workflow = ctx.workflow;
-    let (Some(subject), Some(answer)) = (is.subject(), is.answer()) else { return };
+    // Subject, answer and threshold are the test's operands in order (`IsExpr::subject`, `answer`,
+    // `threshold`): read in one pass.
+    let test = Expr::IsExpr(is.clone());
+    let mut operands = test.sub_exprs();
+    let (subject, answer, threshold) = (operands.next(), operands.next(), operands.next());
+    let (Some(subject), Some(answer)) = (subject, answer) else { return };
     let subject_word = subject.as_word().filter(|w| w.class() == ScalarClass::Ident);
     let Some(subject_word) = subject_word else {
         ctx.push(
@@ -311,7 +316,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
                 ),
             }
         }
-        if let Some(threshold) = is.threshold() {
+        if let Some(threshold) = threshold {
             ctx.push(
                 Diagnostic::error(
                     codes::INVALID_VALUE,
@@ -378,7 +383,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
             }
         }
     }
-    if let Some(threshold) = is.threshold() {
+    if let Some(threshold) = threshold {
         let ok = threshold.as_word().is_some_and(|w| w.class() == ScalarClass::Float);
         if !ok {
             ctx.push(
