@@ -94,8 +94,10 @@ pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic
         Ctx { workflow, options, out: Vec::new(), step: None, condition_lists: Default::default() };
     // The optional context values already reported for the step at hand (once per step, CTX-3).
     let mut optional_seen = Vec::new();
-    // The edges the steps write, for the cycle check.
-    let mut edges = Vec::new();
+    // The edges the steps write, for the cycle check: at most one a reference and one an `after:`
+    // name, reserved at that (doubling would hold up to twice the room while the model is live).
+    let afters: usize = workflow.steps.values().map(|step| step.after.len()).sum();
+    let mut edges = Vec::with_capacity(workflow.references.len() + afters);
     for (id, step) in workflow.steps.iter() {
         ctx.step = Some(id);
         structure::check_step(&mut ctx, step);
