@@ -166,6 +166,33 @@ impl KindSpec {
         self.inputs.iter().find(|input| input.name == name)
     }
 
+    /// The shape of input `name`, read from its spelling once per process rather than at every
+    /// input of every file (lowering asks it for each declared input).
+    pub(crate) fn input_type(&self, name: &str) -> Option<InputType> {
+        let index = self.inputs.iter().position(|input| input.name == name)?;
+        match self.row() {
+            Some(row) => Some(read_spellings()[row].inputs[index].clone()),
+            None => InputType::parse(self.inputs[index].ty),
+        }
+    }
+
+    /// The type output `name` spells (`None` for an unknown output, and for `answer`, which only
+    /// a decide step's answers type), read once per process: every reference to an output asks.
+    pub(crate) fn output_type(&self, name: &str) -> Option<Type> {
+        let index = self.outputs.iter().position(|output| output.name == name)?;
+        match self.row() {
+            Some(row) => read_spellings()[row].outputs[index].clone(),
+            None => Type::parse(self.outputs[index].ty),
+        }
+    }
+
+    /// This kind's row of `KINDS`, found by its address; `None` for a copy held elsewhere.
+    fn row(&self) -> Option<usize> {
+        let row = (self as *const KindSpec as usize).wrapping_sub(KINDS.as_ptr() as usize)
+            / std::mem::size_of::<KindSpec>();
+        KINDS.get(row).filter(|kind| std::ptr::eq(*kind, self)).map(|_| row)
+    }
+
     pub fn output(&self, name: &str) -> Option<&'static OutputSpec> {
         self.outputs.iter().find(|output| output.name == name)
     }
@@ -301,6 +328,27 @@ pub const EXPRESSION_INPUTS: [&str; 5] = ["auto", "when", "show", "else", "input
 pub const RESERVED_STEP_KEYS: [&str; 4] = ["after", "when", "ci-only", "rollback"];
 
 /// Looks a kind up by name.
+/// A kind's input shapes and output types, read from their spellings.
+struct Spellings {
+    inputs: Vec<InputType>,
+    outputs: Vec<Option<Type>>,
+}
+
+/// Every kind's spellings read, row by row as in `KINDS`, on first use.
+fn read_spellings() -> &'static [Spellings] {
+    static READ: std::sync::OnceLock<Vec<Spellings>> = std::sync::OnceLock::new();
+    READ.get_or_init(|| {
+        let input = |input: &InputSpec| {
+            InputType::parse(input.ty).expect("catalog spellings read (unit-tested)")
+        };
+        let kind = |kind: &KindSpec| Spellings {
+            inputs: kind.inputs.iter().map(input).collect(),
+            outputs: kind.outputs.iter().map(|output| Type::parse(output.ty)).collect(),
+        };
+        KINDS.iter().map(kind).collect()
+    })
+}
+
 pub fn kind(name: &str) -> Option<&'static KindSpec> {
     KINDS.iter().find(|kind| kind.name == name)
 }
@@ -318,6 +366,28 @@ mod tests {
             }
             for output in kind.outputs {
                 assert!(output.doc.ends_with('.'), "{}.{}", kind.name, output.name);
+            }
+        }
+    }
+
+    #[test]
+    fn input_and_output_types_are_the_spellings_read() {
+        for kind in KINDS {
+            for input in kind.inputs {
+                assert_eq!(kind.input_type(input.name), InputType::parse(input.ty));
+            }
+            for output in kind.outputs {
+                assert_eq!(kind.output_type(output.name), Type::parse(output.ty));
+            }
+            assert_eq!(kind.input_type("no-such-input"), None);
+            assert_eq!(kind.output_type("no-such-output"), None);
+            // A copy outside the catalog reads its spellings itself.
+            let copy = *kind;
+            for input in kind.inputs {
+                assert_eq!(copy.input_type(input.name), InputType::parse(input.ty));
+            }
+            for output in kind.outputs {
+                assert_eq!(copy.output_type(output.name), Type::parse(output.ty));
             }
         }
     }

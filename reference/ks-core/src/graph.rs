@@ -277,43 +277,39 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     if approvals.is_empty() {
         return Vec::new();
     }
-    let mut is_approval = vec![false; n];
-    for &approval in &approvals {
-        is_approval[approval] = true;
-    }
-    // Only a read makes a consumer; but what an approval depends on is everything it waits on, data
-    // and `after:` alike (ADR 0052).
-    let data: Vec<&Edge> = edges.iter().filter(|e| e.reason == EdgeReason::Data).collect();
-    let consumers = Rows::new(n, data.iter().map(|e| (e.from.index(), e.to.index())));
-    let producers = Rows::new(n, edges.iter().map(|e| (e.to.index(), e.from.index())));
-    // A topological position over the written edges: an ancestor always has a lower one.
-    let followers = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
-    let mut position = vec![0u32; n];
-    for (at, v) in
-        topological(&followers, edges.iter().map(|e| e.to.index())).into_iter().enumerate()
-    {
-        position[v] = at as u32;
-    }
-    // What each approval shows: the steps its `show:` references read (an approval's own
-    // references, not a walk over every reference of the file).
-    let mut shows: Vec<Vec<usize>> = vec![Vec::new(); n];
-    for &approval in &approvals {
+    // A topological position over the written edges: an ancestor always has a lower one. Worked
+    // out first, so that its tables are gone before the others are built (the heap's peak of a
+    // large file's check is here).
+    let position = positions(n, edges);
+    // Each approval's index in `approvals` (`u32::MAX` for any other step), and what each shows:
+    // the steps its `show:` references read (an approval's own references, not a walk over every
+    // reference of the file).
+    let mut approval_index = vec![u32::MAX; n];
+    let mut shows: Vec<Vec<usize>> = vec![Vec::new(); approvals.len()];
+    for (index, (&approval, shown)) in approvals.iter().zip(&mut shows).enumerate() {
+        approval_index[approval] = index as u32;
         let id = ids[approval];
         for reference in workflow.references_of(id) {
             if let (Some(target), Some("show")) =
                 (reference.target_step(), reference.input.as_deref())
             {
                 if target != id {
-                    shows[approval].push(target.index());
+                    shown.push(target.index());
                 }
             }
         }
-    }
-    for shown in &mut shows {
         shown.sort_unstable();
         shown.dedup();
     }
-    let shows_step = |approval: usize, step: usize| shows[approval].contains(&step);
+    let shows_step = |approval: usize, step: usize| match approval_index[approval] {
+        u32::MAX => false,
+        index => shows[index as usize].contains(&step),
+    };
+    // Only a read makes a consumer; but what an approval depends on is everything it waits on, data
+    // and `after:` alike (ADR 0052).
+    let data: Vec<&Edge> = edges.iter().filter(|e| e.reason == EdgeReason::Data).collect();
+    let consumers = Rows::new(n, data.iter().map(|e| (e.from.index(), e.to.index())));
+    let producers = Rows::new(n, edges.iter().map(|e| (e.to.index(), e.from.index())));
 
     let mut out = Vec::new();
     let mut seen = vec![u32::MAX; n]; // the approval whose walk last reached a step
@@ -322,13 +318,13 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     // approval to approval).
     let mut gated: Vec<(usize, TextRange)> = Vec::new();
     let mut doubtful: Vec<(usize, TextRange)> = Vec::new();
-    for &approval in &approvals {
+    for (&approval, shown) in approvals.iter().zip(&shows) {
         gated.clear();
         doubtful.clear();
-        for &source in &shows[approval] {
+        for &source in shown {
             for slot in consumers.of(source) {
                 let consumer = consumers.targets[slot] as usize;
-                if consumer == approval || (is_approval[consumer] && shows_step(consumer, source)) {
+                if consumer == approval || shows_step(consumer, source) {
                     continue;
                 }
                 let site = data[consumers.edge[slot] as usize].site;
@@ -366,6 +362,18 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
         }
     }
     out
+}
+
+/// Each of the `n` steps' place in a topological order of `edges` (which is acyclic).
+fn positions(n: usize, edges: &[Edge]) -> Vec<u32> {
+    let followers = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let mut position = vec![0u32; n];
+    for (at, v) in
+        topological(&followers, edges.iter().map(|e| e.to.index())).into_iter().enumerate()
+    {
+        position[v] = at as u32;
+    }
+    position
 }
 
 /// The cycles of a graph, one per strongly connected component that has one: the shortest closed path

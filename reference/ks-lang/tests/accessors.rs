@@ -425,3 +425,26 @@ fn block_string_lines_have_ranges() {
     assert!(block.lines().is_empty());
     assert_eq!(block.text(), "");
 }
+
+#[test]
+fn key_and_value_agrees_with_the_two_accessors_on_every_conformance_input() {
+    use ks_lang::{ast::AstNode, SyntaxNode};
+    let cases = ks_conformance::case::suite();
+    assert!(cases.len() > 300, "only {} conformance inputs", cases.len());
+    let (mut entries, mut without_value) = (0, 0);
+    let mut compare = |root: SyntaxNode| {
+        for entry in root.descendants().filter_map(Entry::cast) {
+            let (key, value) = entry.key_and_value();
+            assert_eq!(key, entry.key_text_and_range(), "{entry:?}");
+            assert_eq!(value, entry.value(), "{entry:?}");
+            entries += 1;
+            without_value += usize::from(value.is_none());
+        }
+    };
+    for case in &cases {
+        compare(ks_lang::parse(&String::from_utf8_lossy(&case.input)).syntax());
+    }
+    // Broken entries: no key, a value before a second key, nothing after the colon.
+    compare(ks_lang::parse(": x\na: : b\nc:\n  d e: f\n\"s\": 1\n").syntax());
+    assert!(entries > 3_000 && without_value > 300, "{entries} entries, {without_value} bare");
+}

@@ -3,8 +3,8 @@
 //! (KS0604); and `when:`/`auto:` must be conditions (KS0101).
 
 use ks_lang::{
-    ast::{AstToken, Expr, ScalarClass},
-    Diagnostic,
+    ast::{AstNode, AstToken, Expr, IsExpr, ScalarClass},
+    internal, Diagnostic, SyntaxElement, SyntaxKind,
 };
 
 use super::Ctx;
@@ -17,11 +17,17 @@ use crate::{
     types::Type,
 };
 
+/// The walks' lists, reused from value to value and step to step (they allocate only when a value
+/// holds an `is` or an operator).
+#[derive(Default)]
+pub(crate) struct Lists {
+    tests: Vec<u32>,
+    typing: Typing,
+}
+
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
-    // The walks' lists, reused from value to value (they allocate only when a value holds an `is`
-    // or an operator).
-    let mut stack = Vec::new();
-    let mut typing = Typing::default();
+    let mut lists = std::mem::take(&mut ctx.condition_lists);
+    let Lists { tests, typing } = &mut lists;
     for input in &step.inputs {
         let Some(value) = &input.value else { continue };
         let condition = match (&input.role, input.key.text.as_str()) {
@@ -31,9 +37,9 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
             (InputRole::Unchecked, "when" | "auto" | "show" | "else" | "input") => false,
             _ => continue,
         };
-        is_tests(ctx, value, &mut stack);
+        is_tests(ctx, value, tests);
         if condition {
-            let typed = expr_type(ctx, value, &mut typing);
+            let typed = expr_type(ctx, value, typing);
             if let Some(ty) = typed.ty.filter(|ty| !Type::Bool.accepts(ty)) {
                 ctx.push(
                     Diagnostic::error(
@@ -46,6 +52,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
             }
         }
     }
+    ctx.condition_lists = lists;
 }
 
 /// What a condition that is not one should become; a `=` (0.0's equality) gets its own word.
@@ -213,28 +220,52 @@ fn combine(ctx: &mut Ctx<'_>, expr: &Expr, mut operands: impl Iterator<Item = Ty
     }
 }
 
-/// Every `is` in an expression.
-fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, stack: &mut Vec<Expr>) {
-    // Most values hold no `is` (and a word or a string never does): no walk for them.
-    if !value.contains_kind(ks_lang::SyntaxKind::IS_EXPR) {
+/// Every `is` in an expression, found on the node table (no handle per operand), in the order of
+/// a walk that visits an expression before its operands and its last operand first: a test before
+/// the tests inside it, a later test before an earlier one. `tests` is a list to work in.
+fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, tests: &mut Vec<u32>) {
+    // Most values hold no `is` (and a word or a string never does): nothing to look for.
+    if !value.contains_kind(SyntaxKind::IS_EXPR) {
         return;
     }
-    stack.clear();
-    let visit = |ctx: &mut Ctx<'_>, expr: &Expr, stack: &mut Vec<Expr>| {
-        if let Expr::IsExpr(is) = expr {
-            is_test(ctx, is);
+    let SyntaxElement::Node(node) = value.syntax() else { return };
+    let nodes = internal::node_raw_tree(&node).nodes();
+    let root = internal::raw_index(&node);
+    // A test counts when expressions lead down to it (not one inside an error node).
+    let reached = |row: u32| {
+        let mut at = row;
+        while at != root {
+            match nodes[at as usize].parent() {
+                Some(parent) if parent == root || Expr::can_cast(nodes[parent as usize].kind()) => {
+                    at = parent
+                }
+                _ => return false,
+            }
         }
-        push_children(expr, stack);
+        true
     };
-    visit(ctx, value, stack);
-    while let Some(expr) = stack.pop() {
-        visit(ctx, &expr, stack);
+    tests.clear();
+    let rows = root..nodes[root as usize].subtree_end();
+    tests.extend(rows.filter(|&row| nodes[row as usize].kind() == SyntaxKind::IS_EXPR));
+    tests.retain(|&row| reached(row));
+    // Preorder, mirrored: a subtree that ends later first, an ancestor before its descendants.
+    tests.sort_unstable_by_key(|&row| (std::cmp::Reverse(nodes[row as usize].subtree_end()), row));
+    for &row in tests.iter() {
+        let is = internal::node_at_row(&node, row).and_then(IsExpr::cast);
+        if let Some(is) = is {
+            is_test(ctx, &is);
+        }
     }
 }
 
-fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
+fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
     let workflow = ctx.workflow;
-    let (Some(subject), Some(answer)) = (is.subject(), is.answer()) else { return };
+    // Subject, answer and threshold are the test's operands in order (`IsExpr::subject`, `answer`,
+    // `threshold`): read in one pass.
+    let test = Expr::IsExpr(is.clone());
+    let mut operands = test.sub_exprs();
+    let (subject, answer, threshold) = (operands.next(), operands.next(), operands.next());
+    let (Some(subject), Some(answer)) = (subject, answer) else { return };
     let subject_word = subject.as_word().filter(|w| w.class() == ScalarClass::Ident);
     let Some(subject_word) = subject_word else {
         ctx.push(
@@ -285,7 +316,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
                 ),
             }
         }
-        if let Some(threshold) = is.threshold() {
+        if let Some(threshold) = threshold {
             ctx.push(
                 Diagnostic::error(
                     codes::INVALID_VALUE,
@@ -352,7 +383,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &ks_lang::ast::IsExpr) {
             }
         }
     }
-    if let Some(threshold) = is.threshold() {
+    if let Some(threshold) = threshold {
         let ok = threshold.as_word().is_some_and(|w| w.class() == ScalarClass::Float);
         if !ok {
             ctx.push(

@@ -32,6 +32,8 @@ pub(crate) struct Ctx<'a> {
     pub out: Vec<Diagnostic>,
     /// The step the step pass is at.
     pub step: Option<StepId>,
+    /// Lists the condition checks work in, kept from step to step.
+    pub condition_lists: conditions::Lists,
 }
 
 impl<'a> Ctx<'a> {
@@ -88,11 +90,14 @@ pub fn check(parse: &Parse, options: &CheckOptions) -> Checked {
 /// checking 10,000 steps cost 15 times 1,000). Then what spans the file. Diagnostics are sorted by
 /// span afterwards, so the order here is only the order of two at one span.
 pub(crate) fn run(workflow: &Workflow, options: &CheckOptions) -> Vec<Diagnostic> {
-    let mut ctx = Ctx { workflow, options, out: Vec::new(), step: None };
+    let mut ctx =
+        Ctx { workflow, options, out: Vec::new(), step: None, condition_lists: Default::default() };
     // The optional context values already reported for the step at hand (once per step, CTX-3).
     let mut optional_seen = Vec::new();
-    // The edges the steps write, for the cycle check.
-    let mut edges = Vec::new();
+    // The edges the steps write, for the cycle check: at most one a reference and one an `after:`
+    // name, reserved at that (doubling would hold up to twice the room while the model is live).
+    let afters: usize = workflow.steps.values().map(|step| step.after.len()).sum();
+    let mut edges = Vec::with_capacity(workflow.references.len() + afters);
     for (id, step) in workflow.steps.iter() {
         ctx.step = Some(id);
         structure::check_step(&mut ctx, step);

@@ -13,30 +13,34 @@ use crate::{
     types::Type,
 };
 
+/// The lists a step's keys are gathered in, reused from step to step: each step keeps a copy at
+/// its length (issue 42's heap budget), made with one allocation and none when empty.
+#[derive(Default)]
+pub(super) struct Scratch {
+    inputs: Vec<Input>,
+    answers: Vec<Text>,
+    output_types: Vec<(Name, Type)>,
+    after: Vec<AfterName>,
+}
+
 /// The keys under a step.
-pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
+pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Scratch) {
     let step = &workflow.steps[id];
-    // Counted on the tree first, so the list is built once at its size.
-    let mut inputs = Vec::with_capacity(step.entry.entries().count());
-    let mut answers = Vec::new();
-    let mut output_types = Vec::new();
-    let mut after = Vec::new();
+    let Scratch { inputs, answers, output_types, after } = scratch;
     let (mut when, mut ci_only, mut rollback, mut action, mut env_gate) =
         (None, None, RollbackPolicy::Auto, None, None);
     let is_script = matches!(step.kind, Kind::Script { .. });
     for entry in step.entry.entries() {
-        let Some(key) = Name::key_of(&entry) else { continue };
-        let value = entry.value();
+        let (Some((key, span)), value) = entry.key_and_value() else { continue };
+        let key = Name { text: key.into(), span };
         let role = if catalog::RESERVED_STEP_KEYS.contains(&key.text.as_str())
             || (is_script && key.text == "action")
         {
             InputRole::Reserved
         } else {
             match &step.kind {
-                Kind::Builtin(spec) => match spec.input(&key.text) {
-                    Some(input) => InputRole::Declared(
-                        InputType::parse(input.ty).expect("catalog spellings read (unit-tested)"),
-                    ),
+                Kind::Builtin(spec) => match spec.input_type(&key.text) {
+                    Some(ty) => InputRole::Declared(ty),
                     None => InputRole::Unknown,
                 },
                 Kind::Block(signature) => {
@@ -110,11 +114,11 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
                                     answers.push(w.text().into());
                                 }
                                 Some(_) => {}
-                                None => walk(item, &mut answers),
+                                None => walk(item, answers),
                             }
                         }
                     }
-                    other => walk(other.clone(), &mut answers),
+                    other => walk(other.clone(), answers),
                 }
             }
             (InputRole::Declared(InputType::OutputTypes), _, _) => {
@@ -129,21 +133,24 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId) {
         }
         inputs.push(Input { key, entry, value, role });
     }
-    // Pushed one by one, so grown to four or more; the model keeps them as long as the file is
-    // checked (issue 42's heap budget), at their length.
-    answers.shrink_to_fit();
-    output_types.shrink_to_fit();
-    after.shrink_to_fit();
     let step = &mut workflow.steps[id];
-    step.inputs = inputs;
-    step.answers = answers;
-    step.output_types = output_types;
-    step.after = after;
+    step.inputs = moved_out(inputs);
+    step.answers = moved_out(answers);
+    step.output_types = moved_out(output_types);
+    step.after = moved_out(after);
     step.when = when;
     step.ci_only = ci_only;
     step.rollback = rollback;
     step.action = action;
     step.env_gate = env_gate;
+}
+
+/// A list's items, moved into a list of their own at its length (none allocated when empty); `list`
+/// is left empty, with its room kept for the next step.
+fn moved_out<T>(list: &mut Vec<T>) -> Vec<T> {
+    let mut out = Vec::with_capacity(list.len());
+    out.append(list);
+    out
 }
 
 /// The environments `when: env is a | b` names (also as an operand of `and`, in parentheses or not:

@@ -70,8 +70,9 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
     workflow.reserve(count, count * 2);
     let mut ids = Vec::with_capacity(count);
     for entry in steps.entries() {
-        let Some(name) = Name::key_of(&entry) else { continue };
-        let (kind, kind_text) = resolve_kind(entry.value(), blocks);
+        let (Some((name, span)), value) = entry.key_and_value() else { continue };
+        let name = Name { text: name.into(), span };
+        let (kind, kind_text) = resolve_kind(value, blocks);
         let step = Step {
             name,
             entry,
@@ -91,8 +92,9 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
         ids.push(workflow.add_step(step));
     }
     // Then the keys under each step.
+    let mut scratch = inputs::Scratch::default();
     for &id in &ids {
-        inputs::lower_inputs(&mut workflow, id);
+        inputs::lower_inputs(&mut workflow, id, &mut scratch);
     }
     workflow
 }

@@ -276,14 +276,14 @@ fn word_references(
     found: &mut Vec<Found>,
 ) {
     // Only a dotted name (which has a `.`) or an interpolation (which has a `{`) holds a reference:
-    // other words skip the classification.
-    if !word.text().bytes().any(|b| matches!(b, b'.' | b'{')) {
+    // other words skip the classification. The text is read off the tree once.
+    let name = word.text();
+    if !name.bytes().any(|b| matches!(b, b'.' | b'{')) {
         return;
     }
     let span = word.syntax().text_range();
-    match word.class() {
+    match ScalarClass::of(name) {
         ScalarClass::DottedName => {
-            let name = word.text();
             let root = name.bytes().position(|b| b == b'.').map_or(name, |dot| &name[..dot]);
             let root_step = workflow.step(root);
             let names_something = position == Position::Always

@@ -124,7 +124,7 @@ fn resolve_step(workflow: &Workflow, id: StepId, mut rest: Segments<'_>) -> Reso
             Some(output) if output.ty == "answer" => {
                 done(Type::Enum(step.answers.clone()), &after_first, 2)
             }
-            Some(output) => done(Type::parse(output.ty).unwrap_or(Type::Any), &after_first, 2),
+            Some(_) => done(spec.output_type(first.text).unwrap_or(Type::Any), &after_first, 2),
             None => unresolved(RefError::UnknownOutput { step: id, segment: 1 }),
         },
         Kind::Script { .. } => {

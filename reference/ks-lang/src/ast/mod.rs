@@ -172,7 +172,30 @@ impl Entry {
     /// key or its token: lowering reads every key of a file.
     pub fn key_text_and_range(&self) -> Option<(&str, TextRange)> {
         let range = self.syntax.child_token_range(KEY, IDENT)?;
-        Some((slice_of(&self.syntax, range), range))
+        Some((self.syntax.text_in(range), range))
+    }
+
+    /// [`Entry::key_text_and_range`] and [`Entry::value`] in one pass over the entry's children,
+    /// with a handle for the value only: lowering reads both of every entry of a file.
+    pub fn key_and_value(&self) -> (Option<(&str, TextRange)>, Option<Expr>) {
+        let (mut key, mut key_seen, mut value) = (None, false, None);
+        for child in self.syntax.raw_children_with_tokens() {
+            match child {
+                // The first key node only, as `key_text_and_range` reads it.
+                RawChild::Node(row, KEY) if !key_seen => {
+                    key_seen = true;
+                    key = self.syntax.own_token_range(row, IDENT);
+                }
+                child if value.is_none() && is_expr(child) => {
+                    value = Expr::cast(self.syntax.raw_child(child));
+                }
+                _ => {}
+            }
+            if key_seen && value.is_some() {
+                break;
+            }
+        }
+        (key.map(|range| (self.syntax.text_in(range), range)), value)
     }
 
     /// The first child entry whose key is `key`.

@@ -487,11 +487,18 @@ impl SyntaxNode {
             }
             let data = &tree.nodes[row as usize];
             if data.kind == child_kind {
-                break (row, data);
+                break row;
             }
             row = data.subtree_end;
         };
-        let (row, data) = child;
+        self.own_token_range(child, token_kind)
+    }
+
+    /// The range of the first `token_kind` token directly inside the node in row `row` (a child
+    /// [`SyntaxNode::raw_children_with_tokens`] gave), read off the tables.
+    pub(crate) fn own_token_range(&self, row: u32, token_kind: SyntaxKind) -> Option<TextRange> {
+        let tree = &*self.tree;
+        let data = &tree.nodes[row as usize];
         let (mut token, mut grandchild) = (data.first_token, row + 1);
         while token < data.end_token {
             // Tokens inside a grandchild are not the child's own: skip past it.
@@ -509,6 +516,12 @@ impl SyntaxNode {
             token += 1;
         }
         None
+    }
+
+    /// The file's text in `range` (a range inside this node), with the node's lifetime: a slice of
+    /// the text, with no range of the node to work out first.
+    pub(crate) fn text_in(&self, range: TextRange) -> &str {
+        &self.tree.text[std::ops::Range::from(range)]
     }
 }
 
