@@ -710,19 +710,25 @@ fn regex_literal(text: &str) -> String {
 fn merge_reports(root: &Path, config: &Config, paths: &[String]) -> Result<()> {
     let mut merged = Report::default();
     let mut seconds = Vec::new();
+    let mut sources: BTreeMap<String, Vec<Option<String>>> = BTreeMap::new();
     for path in paths {
         let part = Report::load(Path::new(path))?;
         if let Some(s) = part.seconds_per_mutant {
             seconds.push((s, part.total().total()));
         }
         for (module, tally) in part.modules {
+            sources.entry(module.clone()).or_default().push(tally.sources.clone());
             merged.modules.entry(module).or_default().add(&tally);
         }
     }
-    // The shards ran on this checkout's sources (the nightly merges where it ran them).
+    // Each part keeps the digest of the sources it ran on: the parts of a module must agree, and
+    // a part from before digests leaves the module without one.
     for (path, tally) in &mut merged.modules {
-        let module = config.module(path)?;
-        tally.sources = Some(config.sources_of(root, module)?);
+        let parts = &sources[path];
+        if parts.iter().flatten().any(|digest| Some(digest) != parts[0].as_ref()) {
+            bail!("the parts of {path} ran on different sources");
+        }
+        tally.sources = parts.iter().all(Option::is_some).then(|| parts[0].clone()).flatten();
     }
     let counted: usize = seconds.iter().map(|(_, n)| n).sum();
     if counted > 0 {

@@ -364,3 +364,27 @@ fn a_survivor_name_is_matched_as_written() {
         "a\\|b \\(c\\) \\[d\\]\\* \\$x\\^ \\{e\\}\\+\\? \\\\"
     );
 }
+
+#[test]
+fn merged_parts_keep_the_digest_they_ran_on() {
+    let (root, config) = nested_modules();
+    let path = "reference/ks-core/src/fix.rs";
+    let part = |name: &str, caught: usize, sources: Option<&str>| {
+        let mut report = Report::default();
+        let tally = Tally { caught, sources: sources.map(String::from), ..Tally::default() };
+        report.modules.insert(path.into(), tally);
+        let file = root.path().join(name);
+        std::fs::write(&file, report.render()).unwrap();
+        file.display().to_string()
+    };
+    let merged = || Report::load(&root.path().join(REPORT)).unwrap().modules[path].clone();
+    let (a, b) = (part("a.toml", 2, Some("d1")), part("b.toml", 3, Some("d1")));
+    merge_reports(root.path(), &config, &[a, b]).unwrap();
+    assert_eq!((merged().caught, merged().sources.as_deref()), (5, Some("d1")));
+    let (a, c) = (part("a.toml", 2, Some("d1")), part("c.toml", 1, Some("d2")));
+    let err = merge_reports(root.path(), &config, &[a, c]).unwrap_err();
+    assert!(format!("{err:#}").contains("different sources"), "{err:#}");
+    let (a, old) = (part("a.toml", 2, Some("d1")), part("old.toml", 1, None));
+    merge_reports(root.path(), &config, &[a, old]).unwrap();
+    assert_eq!((merged().caught, merged().sources), (3, None), "a part without a digest");
+}
