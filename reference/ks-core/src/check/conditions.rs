@@ -4,7 +4,7 @@
 
 use ks_lang::{
     ast::{AstNode, AstToken, Expr, IsExpr, ScalarClass},
-    internal, Diagnostic, SyntaxElement, SyntaxKind,
+    internal, Diagnostic, SyntaxElement, SyntaxKind, SyntaxNode,
 };
 
 use super::Ctx;
@@ -220,15 +220,28 @@ fn combine(ctx: &mut Ctx<'_>, expr: &Expr, mut operands: impl Iterator<Item = Ty
     }
 }
 
-/// Every `is` in an expression, found on the node table (no handle per operand), in the order of
-/// a walk that visits an expression before its operands and its last operand first: a test before
-/// the tests inside it, a later test before an earlier one. `tests` is a list to work in.
+/// Every `is` in an expression, in the order of a walk that visits an expression before its
+/// operands and its last operand first: a test before the tests inside it, a later test before an
+/// earlier one. `tests` is a list to work in.
 fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, tests: &mut Vec<u32>) {
+    let Some(node) = is_test_rows(value, tests) else { return };
+    for &row in tests.iter() {
+        let is = internal::node_at_row(&node, row).and_then(IsExpr::cast);
+        if let Some(is) = is {
+            is_test(ctx, &is);
+        }
+    }
+}
+
+/// The rows of the `is` tests in `value`, in [`is_tests`]'s order, into `tests`, read off the node
+/// table (no handle per operand); and the value's node. `None` when the value holds no test.
+fn is_test_rows(value: &Expr, tests: &mut Vec<u32>) -> Option<SyntaxNode> {
+    tests.clear();
     // Most values hold no `is` (and a word or a string never does): nothing to look for.
     if !value.contains_kind(SyntaxKind::IS_EXPR) {
-        return;
+        return None;
     }
-    let SyntaxElement::Node(node) = value.syntax() else { return };
+    let SyntaxElement::Node(node) = value.syntax() else { return None };
     let nodes = internal::node_raw_tree(&node).nodes();
     let root = internal::raw_index(&node);
     // A test counts when expressions lead down to it (not one inside an error node).
@@ -244,18 +257,12 @@ fn is_tests(ctx: &mut Ctx<'_>, value: &Expr, tests: &mut Vec<u32>) {
         }
         true
     };
-    tests.clear();
     let rows = root..nodes[root as usize].subtree_end();
     tests.extend(rows.filter(|&row| nodes[row as usize].kind() == SyntaxKind::IS_EXPR));
     tests.retain(|&row| reached(row));
     // Preorder, mirrored: a subtree that ends later first, an ancestor before its descendants.
     tests.sort_unstable_by_key(|&row| (std::cmp::Reverse(nodes[row as usize].subtree_end()), row));
-    for &row in tests.iter() {
-        let is = internal::node_at_row(&node, row).and_then(IsExpr::cast);
-        if let Some(is) = is {
-            is_test(ctx, &is);
-        }
-    }
+    Some(node)
 }
 
 fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
@@ -426,7 +433,51 @@ fn answer_names(answer: &Expr) -> Vec<(Option<Text>, ks_lang::TextRange)> {
 
 #[cfg(test)]
 mod tests {
+    use ks_lang::ast::{AstNode, Entry, Expr, IsExpr};
+
     use crate::check::testing::*;
+
+    #[test]
+    fn is_tests_found_on_the_node_table_are_the_walks_in_its_order() {
+        // The walk the table search stands for: an expression, then its operands, the last first.
+        let walked = |value: &Expr| {
+            let (mut found, mut stack) = (Vec::new(), vec![value.clone()]);
+            while let Some(expr) = stack.pop() {
+                if let Expr::IsExpr(is) = &expr {
+                    found.push(is.clone());
+                }
+                crate::lower::push_children(&expr, &mut stack);
+            }
+            found
+        };
+        let mut texts: Vec<String> = ks_conformance::case::suite()
+            .iter()
+            .map(|case| String::from_utf8_lossy(&case.input).into_owned())
+            .collect();
+        texts.extend([
+            "a: (r is x) and (s is y >= 0.5) or not (t is z)\n".to_string(),
+            "a: ((r is x) is y) is (s is (t is z)) >= (u is v)\n".to_string(),
+            "a: r is x and ] s is y ) or (t is\n".to_string(),
+        ]);
+        let (mut rows, mut found) = (Vec::new(), 0);
+        for text in &texts {
+            let parse = ks_lang::parse(text);
+            for entry in parse.syntax().descendants().filter_map(Entry::cast) {
+                let Some(value) = entry.value() else { continue };
+                let by_rows: Vec<IsExpr> = match super::is_test_rows(&value, &mut rows) {
+                    Some(node) => rows
+                        .iter()
+                        .filter_map(|&row| ks_lang::internal::node_at_row(&node, row))
+                        .filter_map(IsExpr::cast)
+                        .collect(),
+                    None => Vec::new(),
+                };
+                assert_eq!(by_rows, walked(&value), "{text}");
+                found += by_rows.len();
+            }
+        }
+        assert!(found > 50, "only {found} is tests compared");
+    }
 
     const ENVS: &str = "envs:\n  dev:\n  prod:\n";
 
