@@ -456,7 +456,8 @@ impl Report {
     pub fn render(&self) -> String {
         let mut out = String::from(
             "# Written by `cargo xtask mutants` (what runs: conformance/mutants.toml); read by\n\
-             # `cargo xtask spec` for the mutation-score page. Counts of the last whole run of each module.\n",
+             # `cargo xtask spec` for the mutation-score page. Counts of the last whole run of each module,\n\
+             # updated by any `--survivors` run since, with the digest of the sources it ran on.\n",
         );
         if let Some(s) = self.seconds_per_mutant {
             let _ = writeln!(out, "seconds-per-mutant = {s:.1}");
