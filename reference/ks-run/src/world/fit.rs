@@ -3,7 +3,7 @@
 //! make the run report something the world did not mean, so each refuses the run before it starts.
 
 use ks_core::{
-    did_you_mean,
+    closest_name, did_you_mean,
     model::{Namespace, Step, Workflow},
 };
 
@@ -61,7 +61,14 @@ fn context_misfit(workflow: &Workflow, key: &str) -> Option<(String, Option<Stri
         Some(namespace) => members(namespace),
         None => Namespace::WORKFLOW.into_iter().flat_map(members).collect(),
     };
-    let hint = did_you_mean(key, candidates.iter().map(String::as_str)).or_else(|| {
+    let candidates = candidates.iter().map(String::as_str);
+    // A root that is no namespace: a close key, else how a key is spelled (a list of every key
+    // would say less).
+    let hint = match namespace {
+        Some(_) => did_you_mean(key, candidates),
+        None => closest_name(key, candidates).map(|best| format!("did you mean `{best}`?")),
+    };
+    let hint = hint.or_else(|| {
         let roots: Vec<&str> = Namespace::WORKFLOW.iter().map(|n| n.as_str()).collect();
         let roots = ks_core::quoted_list(&roots);
         Some(format!("a context key is `<namespace>.<name>`, the namespace one of {roots}"))
