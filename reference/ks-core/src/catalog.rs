@@ -327,7 +327,6 @@ pub const EXPRESSION_INPUTS: [&str; 5] = ["auto", "when", "show", "else", "input
 /// Keys every step reserves (KIND-11): `after`/`when` inputs, `ci-only`/`rollback` properties.
 pub const RESERVED_STEP_KEYS: [&str; 4] = ["after", "when", "ci-only", "rollback"];
 
-/// Looks a kind up by name.
 /// A kind's input shapes and output types, read from their spellings.
 struct Spellings {
     inputs: Vec<InputType>,
@@ -349,6 +348,7 @@ fn read_spellings() -> &'static [Spellings] {
     })
 }
 
+/// Looks a kind up by name.
 pub fn kind(name: &str) -> Option<&'static KindSpec> {
     KINDS.iter().find(|kind| kind.name == name)
 }

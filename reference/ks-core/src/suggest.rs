@@ -280,7 +280,7 @@ fn mix(mut hash: u64) -> u64 {
 /// How many candidates are few enough to list when nothing is close.
 const LISTABLE: usize = 8;
 
-/// How many of many candidates a hint names before saying how many more there are.
+/// How many of many candidates a hint names, beside how many there are.
 const SHOWN_OF_MANY: usize = 3;
 
 /// The hint for a failed lookup: "did you mean `x`?", or the candidates when there are few.
@@ -314,11 +314,7 @@ pub fn pick_or_list<'a>(
         n if n <= LISTABLE => Some(format!("expected one of {}", quoted_list(&all))),
         n => {
             let shown = quoted_list(&all[..SHOWN_OF_MANY]);
-            Some(format!(
-                "expected one of {} or {} more",
-                shown.replace(" or ", ", "),
-                n - SHOWN_OF_MANY
-            ))
+            Some(format!("expected one of {n} names, such as {shown}"))
         }
     };
     (hint, None)
@@ -410,5 +406,20 @@ mod tests {
             Some("expected one of `auto`, `manual` or `none`")
         );
         assert_eq!(hint("zzz", std::iter::empty::<&str>()), None);
+    }
+
+    #[test]
+    fn many_candidates_are_listed_by_their_first_few_and_a_count() {
+        let names = ["a1", "b2", "c3", "d4", "e5", "f6", "g7", "h8", "i9", "j10"];
+        let (eight, nine) = (&names[..LISTABLE], &names[..LISTABLE + 1]);
+        assert_eq!(
+            pick_or_list(None, eight.iter().copied()).0.as_deref(),
+            Some("expected one of `a1`, `b2`, `c3`, `d4`, `e5`, `f6`, `g7` or `h8`")
+        );
+        assert_eq!(
+            pick_or_list(None, nine.iter().copied()).0.as_deref(),
+            Some("expected one of 9 names, such as `a1`, `b2` or `c3`")
+        );
+        assert_eq!(pick_or_list(Some("c3"), names).1, Some("c3"));
     }
 }
