@@ -69,7 +69,10 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
                     builder.starts()[line.content() as usize],
                     builder.starts()[line.content() as usize + 1],
                 );
-                if matches!(&text[std::ops::Range::from(key)], "and" | "or" | "not" | "is") {
+                if matches!(
+                    &text.as_bytes()[std::ops::Range::from(key)],
+                    b"and" | b"or" | b"not" | b"is"
+                ) {
                     diagnostics.push(
                         Diagnostic::error(codes::KEYWORD_AS_KEY, key, "a keyword cannot be a key")
                             .with_hint(

@@ -4,6 +4,10 @@
 //! so the parser above it only arranges lines and values into nodes. Every byte lands in exactly one
 //! token; malformed input becomes a diagnostic, never a gap.
 
+mod bytes;
+
+use bytes::{is_control, is_ident_byte, is_plain_word_byte};
+
 use crate::{
     codes,
     diagnostic::{Diagnostic, Edit, Fix},
@@ -320,7 +324,8 @@ impl Lexer<'_> {
     }
 
     fn run_of(&self, pos: usize, pred: impl Fn(u8) -> bool) -> usize {
-        self.bytes[pos..].iter().take_while(|&&b| pred(b)).count()
+        let rest = &self.bytes[pos..];
+        rest.iter().position(|&b| !pred(b)).unwrap_or(rest.len())
     }
 
     fn comment(&mut self) {
@@ -335,17 +340,16 @@ impl Lexer<'_> {
 
     /// Moves over text up to the line end or a byte `stop` accepts, reporting control characters.
     fn scan_text(&mut self, mut pos: usize, stop: impl Fn(u8) -> bool) -> usize {
-        while !self.at_line_end(pos) {
-            let b = self.bytes[pos];
-            if stop(b) {
-                break;
+        loop {
+            // Ordinary text first, one test a byte: line ends are controls, so the run stops there.
+            let rest = &self.bytes[pos..];
+            pos += rest.iter().position(|&b| stop(b) || is_control(b)).unwrap_or(rest.len());
+            if self.at_line_end(pos) || stop(self.bytes[pos]) {
+                return pos;
             }
-            if is_control(b) {
-                self.control_char(pos);
-            }
+            self.control_char(pos);
             pos += 1;
         }
-        pos
     }
 
     fn control_char(&mut self, pos: usize) {
@@ -499,30 +503,39 @@ impl Lexer<'_> {
     }
 
     fn word(&mut self) -> SyntaxKind {
-        let start = self.pos;
+        let (bytes, start) = (self.bytes, self.pos);
         let mut pos = start;
         let mut segments = 0;
         let mut only_segments = true;
-        while let Some(b) = self.byte(pos) {
-            if b == b'{' {
-                let (end, valid) = self.interpolation(pos);
-                segments += usize::from(valid);
-                only_segments &= valid;
-                pos = end;
-            } else if is_word_byte(b) && (b != 0xE2 || self.comparison_sign(pos).is_none()) {
-                // Only `≥` and `≤` (lead byte 0xE2) are word bytes that can end a word.
+        loop {
+            // Most of a word is plain bytes: one table lookup each.
+            let run = bytes[pos..].iter().position(|&b| !is_plain_word_byte(b));
+            let run = run.unwrap_or(bytes.len() - pos);
+            if run > 0 {
                 only_segments = false;
-                pos += 1;
-            } else {
-                break;
+                pos += run;
+            }
+            match bytes.get(pos) {
+                Some(b'{') => {
+                    let (end, valid) = self.interpolation(pos);
+                    segments += usize::from(valid);
+                    only_segments &= valid;
+                    pos = end;
+                }
+                // Only `≥` and `≤` (lead byte 0xE2) are word bytes that can end a word.
+                Some(0xE2) if self.comparison_sign(pos).is_none() => {
+                    only_segments = false;
+                    pos += 1;
+                }
+                _ => break,
             }
         }
         self.pos = pos;
-        match &self.text[start..pos] {
-            "and" => AND_KW,
-            "or" => OR_KW,
-            "not" => NOT_KW,
-            "is" => IS_KW,
+        match &bytes[start..pos] {
+            b"and" => AND_KW,
+            b"or" => OR_KW,
+            b"not" => NOT_KW,
+            b"is" => IS_KW,
             _ if only_segments && segments == 1 => INTERP,
             _ => WORD,
         }
@@ -662,51 +675,6 @@ pub(crate) fn is_dotted_name(text: &str) -> bool {
     }
     !segment_start && dots >= 1
 }
-
-fn is_ident_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
-}
-
-/// C0 controls other than tab; `\r` is only a control when it does not start `\r\n`, which the
-/// callers ensure by checking the line end first.
-const fn is_control(b: u8) -> bool {
-    b < 0x20 && b != b'\t'
-}
-
-/// Bytes that may continue a word. Non-ASCII bytes all do, except that `≥` and `≤` end a word (checked
-/// by the caller). A table: the lexer asks it for every byte of every word.
-fn is_word_byte(b: u8) -> bool {
-    WORD_BYTES[b as usize]
-}
-
-/// [`is_word_byte`] for each byte value.
-static WORD_BYTES: [bool; 256] = {
-    let mut table = [true; 256];
-    let mut b = 0;
-    while b < 256 {
-        let byte = b as u8;
-        let ends_word = matches!(
-            byte,
-            b' ' | b'\t'
-                | b'\r'
-                | b'\n'
-                | b'"'
-                | b','
-                | b'|'
-                | b'('
-                | b')'
-                | b'='
-                | b'!'
-                | b'<'
-                | b'>'
-                | b'{'
-                | b'}'
-        );
-        table[b] = !ends_word && !is_control(byte);
-        b += 1;
-    }
-    table
-};
 
 fn utf8_len(first: u8) -> usize {
     match first {
