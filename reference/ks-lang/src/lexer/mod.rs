@@ -6,7 +6,7 @@
 
 mod bytes;
 
-use bytes::{is_control, is_ident_byte, is_plain_word_byte};
+use bytes::{count_controls, ident_run, is_control, is_ident_byte, plain_word_run, space_run};
 
 use crate::{
     codes,
@@ -268,7 +268,7 @@ impl Lexer<'_> {
         let first = self.kinds.len() as u32;
         let indent_start = self.pos;
         // Spaces first: an indentation without a tab (nearly all) needs no tab check below.
-        let spaces_end = indent_start + self.run_of(indent_start, |b| b == b' ');
+        let spaces_end = indent_start + space_run(&self.bytes[indent_start..]);
         let indent_end = spaces_end + self.run_of(spaces_end, |b| b == b' ' || b == b'\t');
         if indent_end > indent_start {
             self.push(WHITESPACE, indent_start);
@@ -314,7 +314,7 @@ impl Lexer<'_> {
         if !(first.is_ascii_alphabetic() || first == b'_') {
             return None;
         }
-        let colon = pos + 1 + self.run_of(pos + 1, is_ident_byte);
+        let colon = pos + 1 + ident_run(&self.bytes[pos + 1..]);
         if self.byte(colon) != Some(b':') {
             return None;
         }
@@ -331,9 +331,9 @@ impl Lexer<'_> {
     fn comment(&mut self) {
         let start = self.pos;
         // A comment runs to the line end: found by memchr, then the per-byte scan only when the
-        // comment holds a control character (a branch-free count, which vectorises).
+        // comment holds a control character.
         let end = self.line_content_end(start);
-        let controls = self.bytes[start..end].iter().filter(|&&b| is_control(b)).count();
+        let controls = count_controls(&self.bytes[start..end]);
         self.pos = if controls == 0 { end } else { self.scan_text(start, |_| false) };
         self.push(COMMENT, start);
     }
@@ -509,8 +509,7 @@ impl Lexer<'_> {
         let mut only_segments = true;
         loop {
             // Most of a word is plain bytes: one table lookup each.
-            let run = bytes[pos..].iter().position(|&b| !is_plain_word_byte(b));
-            let run = run.unwrap_or(bytes.len() - pos);
+            let run = plain_word_run(&bytes[pos..]);
             if run > 0 {
                 only_segments = false;
                 pos += run;
@@ -601,9 +600,11 @@ impl Lexer<'_> {
         if content_end > start {
             self.push(BLOCK_LINE, start);
         }
-        for pos in start..content_end {
-            if is_control(self.bytes[pos]) {
-                self.control_char(pos);
+        if count_controls(&self.bytes[start..content_end]) > 0 {
+            for pos in start..content_end {
+                if is_control(self.bytes[pos]) {
+                    self.control_char(pos);
+                }
             }
         }
         let blank = start + indent == content_end;
