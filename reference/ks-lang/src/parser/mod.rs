@@ -62,9 +62,7 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
                 structure.place_key_line(&line, &mut builder, &mut diagnostics);
                 builder.advance_to(line.content());
                 builder.start_node(ENTRY);
-                builder.start_node(KEY);
-                builder.advance_to(line.content() + 2);
-                builder.finish_node();
+                builder.leaf_node(KEY, line.content() + 2);
                 let key = TextRange::new(
                     builder.starts()[line.content() as usize],
                     builder.starts()[line.content() as usize + 1],
@@ -114,9 +112,7 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
             LineClass::Other => {
                 structure.place_error_line(&line, &mut builder);
                 builder.advance_to(line.content());
-                builder.start_node(ERROR);
-                builder.advance_to(line.end);
-                builder.finish_node();
+                builder.leaf_node(ERROR, line.end);
                 let range = TextRange::new(
                     builder.starts()[line.content() as usize],
                     builder.starts()[line.end as usize],
@@ -159,9 +155,7 @@ fn block_string(builder: &mut TreeBuilder, key_line: &Line, block_lines: &[Line]
         pipe += 1;
     }
     builder.advance_to(pipe);
-    builder.start_node(BLOCK_STRING);
-    builder.advance_to(block_lines.last().map_or(key_line.end, |line| line.end));
-    builder.finish_node();
+    builder.leaf_node(BLOCK_STRING, block_lines.last().map_or(key_line.end, |line| line.end));
 }
 
 /// An open entry: the column of its key and, once it has children, their column.
