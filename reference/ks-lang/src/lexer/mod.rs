@@ -6,7 +6,7 @@
 
 mod bytes;
 
-use bytes::{count_controls, ident_run, is_control, is_ident_byte, plain_word_run, space_run};
+use bytes::{has_control, ident_run, is_control, is_ident_byte, plain_word_run, space_run};
 
 use crate::{
     codes,
@@ -267,9 +267,7 @@ impl Lexer<'_> {
     fn line(&mut self) -> Line {
         let first = self.kinds.len() as u32;
         let indent_start = self.pos;
-        // Spaces first: an indentation without a tab (nearly all) needs no tab check below.
-        let spaces_end = indent_start + space_run(&self.bytes[indent_start..]);
-        let indent_end = spaces_end + self.run_of(spaces_end, |b| b == b' ' || b == b'\t');
+        let (spaces_end, indent_end) = self.indentation(indent_start);
         if indent_end > indent_start {
             self.push(WHITESPACE, indent_start);
         }
@@ -308,6 +306,17 @@ impl Lexer<'_> {
         line
     }
 
+    /// Where the spaces at `pos` end, then the spaces and tabs: the two differ only when the
+    /// indentation holds a tab (nearly none do, and those need no tab check).
+    fn indentation(&self, pos: usize) -> (usize, usize) {
+        let spaces_end = pos + space_run(&self.bytes[pos..]);
+        let indent_end = match self.byte(spaces_end) {
+            Some(b'\t') => spaces_end + self.run_of(spaces_end, |b| b == b' ' || b == b'\t'),
+            _ => spaces_end,
+        };
+        (spaces_end, indent_end)
+    }
+
     /// If a key starts at `pos`, the offset of its colon.
     fn key_colon(&self, pos: usize) -> Option<usize> {
         let first = self.byte(pos)?;
@@ -333,8 +342,8 @@ impl Lexer<'_> {
         // A comment runs to the line end: found by memchr, then the per-byte scan only when the
         // comment holds a control character.
         let end = self.line_content_end(start);
-        let controls = count_controls(&self.bytes[start..end]);
-        self.pos = if controls == 0 { end } else { self.scan_text(start, |_| false) };
+        let controls = has_control(&self.bytes[start..end]);
+        self.pos = if controls { self.scan_text(start, |_| false) } else { end };
         self.push(COMMENT, start);
     }
 
@@ -562,7 +571,7 @@ impl Lexer<'_> {
         let mut block: Option<Block> = None;
         while pos < self.bytes.len() {
             let content_end = self.line_content_end(pos);
-            let indent = self.run_of(pos, |b| b == b' ' || b == b'\t').min(content_end - pos);
+            let indent = (self.indentation(pos).1 - pos).min(content_end - pos);
             let blank = pos + indent == content_end;
             if !blank && indent <= key_indent {
                 break;
@@ -596,11 +605,12 @@ impl Lexer<'_> {
         let start = self.pos;
         let first = self.kinds.len() as u32;
         let content_end = self.line_content_end(start);
-        let indent = self.run_of(start, |b| b == b' ' || b == b'\t').min(content_end - start);
+        let (spaces_end, indent_end) = self.indentation(start);
+        let indent = (indent_end - start).min(content_end - start);
         if content_end > start {
             self.push(BLOCK_LINE, start);
         }
-        if count_controls(&self.bytes[start..content_end]) > 0 {
+        if has_control(&self.bytes[start..content_end]) {
             for pos in start..content_end {
                 if is_control(self.bytes[pos]) {
                     self.control_char(pos);
@@ -623,7 +633,9 @@ impl Lexer<'_> {
         }
         // Blank lines have no indentation to get wrong (SYNTAX.md §3), inside a block too.
         let removed = if blank { 0 } else { indent.min(prefix) };
-        self.tab_in_indentation(start, start + removed, "indent with spaces");
+        if spaces_end < start + removed {
+            self.tab_in_indentation(start, start + removed, "indent with spaces");
+        }
         debug_assert!(indent > key_indent || blank);
         self.pos = content_end;
         let end = self.kinds.len() as u32;
