@@ -14,7 +14,7 @@ use crate::{
 
 /// Precedence levels, loosest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-enum Level {
+pub(super) enum Level {
     Default,
     Tuple,
     Or,
@@ -40,7 +40,7 @@ impl Level {
     ];
 
     /// The node built by an n-ary level (not `Not` or `Compare`, which decide their own kinds).
-    fn node_kind(self) -> SyntaxKind {
+    pub(super) fn node_kind(self) -> SyntaxKind {
         match self {
             Level::Default => DEFAULT_VALUE,
             Level::Tuple => TUPLE,
@@ -55,7 +55,7 @@ impl Level {
 }
 
 /// The level of a binary operator token.
-fn binary_level(kind: SyntaxKind) -> Option<Level> {
+pub(super) fn binary_level(kind: SyntaxKind) -> Option<Level> {
     Some(match kind {
         EQ => Level::Default,
         COMMA => Level::Tuple,
@@ -522,6 +522,13 @@ pub(crate) fn replay(
 ) {
     for idx in 0..events.len() {
         match std::mem::replace(&mut events[idx], Event::Token) {
+            // No node wraps this one (most starts): no chain of forward parents to walk.
+            Event::Start { kind, forward_parent: 0 } => {
+                if kind != TOMBSTONE {
+                    skip_trivia(builder, end);
+                    builder.start_node(kind);
+                }
+            }
             Event::Start { kind, forward_parent } => {
                 forward_parents.clear();
                 forward_parents.push(kind);
