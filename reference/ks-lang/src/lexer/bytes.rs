@@ -83,10 +83,21 @@ pub(super) fn space_run(bytes: &[u8]) -> usize {
     run + rest.iter().position(|&b| b != b' ').unwrap_or(rest.len())
 }
 
-/// The length of the run of `class` bytes at the start of `bytes`. (Four bytes a step, their
-/// classes and-ed, counted more instructions than this loop's five a byte.)
+/// The length of the run of `class` bytes at the start of `bytes`: four bytes a step, each with
+/// its own test and exit (one loop test for four bytes), then byte by byte.
 fn run_of_class(bytes: &[u8], class: u8) -> usize {
-    bytes.iter().position(|&b| CLASSES[b as usize] & class == 0).unwrap_or(bytes.len())
+    let in_class = |b: u8| CLASSES[b as usize] & class != 0;
+    let mut run = 0;
+    while let Some(four) = bytes.get(run..run + 4) {
+        for (offset, &b) in four.iter().enumerate() {
+            if !in_class(b) {
+                return run + offset;
+            }
+        }
+        run += 4;
+    }
+    let rest = &bytes[run..];
+    run + rest.iter().position(|&b| !in_class(b)).unwrap_or(rest.len())
 }
 
 #[cfg(test)]

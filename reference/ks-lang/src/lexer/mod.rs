@@ -201,6 +201,15 @@ impl Lexer<'_> {
         self.starts.push(start as u32);
     }
 
+    /// A key's `IDENT` and `COLON`, in one step (every key line has both).
+    fn push_key(&mut self, start: usize, colon: usize) {
+        if self.kinds.capacity() - self.kinds.len() < 2 {
+            self.reserve_tokens(start);
+        }
+        self.kinds.extend_from_slice(&[IDENT, COLON]);
+        self.starts.extend_from_slice(&[start as u32, colon as u32]);
+    }
+
     /// Room for the tokens still to come, at the density lexed so far (and a sixteenth more), so
     /// the token tables end near their length instead of up to twice it when they regrow. Each
     /// growth is at least an eighth, so a file denser at its end still regrows a bounded number
@@ -280,8 +289,7 @@ impl Lexer<'_> {
             self.comment();
             LineClass::Comment
         } else if let Some(colon) = self.key_colon(self.pos) {
-            self.push(IDENT, self.pos);
-            self.push(COLON, colon);
+            self.push_key(self.pos, colon);
             self.pos = colon + 1;
             self.value_tokens(indent_start);
             let value = &self.kinds[content as usize + 2..];
