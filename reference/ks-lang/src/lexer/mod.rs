@@ -393,7 +393,7 @@ impl Lexer<'_> {
             let b = self.bytes[start];
             let kind = match b {
                 b' ' | b'\t' => {
-                    self.pos += self.run_of(start, |b| b == b' ' || b == b'\t');
+                    self.pos += 1 + self.run_of(start + 1, |b| b == b' ' || b == b'\t');
                     WHITESPACE
                 }
                 b'#' if start == line_start || matches!(self.bytes[start - 1], b' ' | b'\t') => {
