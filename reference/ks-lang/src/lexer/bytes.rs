@@ -36,7 +36,6 @@ static CLASSES: [u8; 256] = {
         if byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-' {
             table[b] |= IDENT;
         }
-
         b += 1;
     }
     table
