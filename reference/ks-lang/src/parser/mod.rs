@@ -1,6 +1,7 @@
 //! Arranges lexed lines into entries (grammar/SYNTAX.md §3, §7) and hands value regions to the
 //! value parser.
 
+mod flat;
 mod value;
 
 use crate::{
@@ -19,7 +20,7 @@ pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
 
 pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Diagnostic>) {
     if text.len() <= limit {
-        return parse_text(text);
+        return parse_text(text, Values::Shortcuts);
     }
     let mut cut = limit;
     while !text.is_char_boundary(cut) {
@@ -28,7 +29,7 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Diagno
     if let Some(line_end) = memchr::memrchr(b'\n', &text.as_bytes()[..cut]) {
         cut = line_end + 1;
     }
-    let (syntax, mut diagnostics) = parse_text(&text[..cut]);
+    let (syntax, mut diagnostics) = parse_text(&text[..cut], Values::Shortcuts);
     let at = TextRange::empty(cut as u32);
     diagnostics.push(
         Diagnostic::error(
@@ -44,9 +45,18 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Diagno
     (syntax, diagnostics)
 }
 
+/// How values are parsed: `ParserOnly` runs the value parser on every value with an operator, which
+/// the tests compare the shortcuts (`flat::flat_chain`) with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Values {
+    Shortcuts,
+    #[cfg_attr(not(test), allow(dead_code))]
+    ParserOnly,
+}
+
 /// The tree and its diagnostics; the lexer's line table is dropped before the tree copies the text
 /// (`Parse::lines` derives it again on demand, see `line_table`).
-fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
+fn parse_text(text: &str, values: Values) -> (SyntaxNode, Vec<Diagnostic>) {
     let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
     let mut builder = TreeBuilder::new(kinds, starts);
     let mut scratch = value::Scratch::default();
@@ -62,14 +72,15 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
                 structure.place_key_line(&line, &mut builder, &mut diagnostics);
                 builder.advance_to(line.content());
                 builder.start_node(ENTRY);
-                builder.start_node(KEY);
-                builder.advance_to(line.content() + 2);
-                builder.finish_node();
+                builder.leaf_node(KEY, line.content() + 2);
                 let key = TextRange::new(
                     builder.starts()[line.content() as usize],
                     builder.starts()[line.content() as usize + 1],
                 );
-                if matches!(&text[std::ops::Range::from(key)], "and" | "or" | "not" | "is") {
+                if matches!(
+                    &text.as_bytes()[std::ops::Range::from(key)],
+                    b"and" | b"or" | b"not" | b"is"
+                ) {
                     diagnostics.push(
                         Diagnostic::error(codes::KEYWORD_AS_KEY, key, "a keyword cannot be a key")
                             .with_hint(
@@ -87,7 +98,15 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
                     let start = line.content() as usize + 2;
                     // A lone word, string or interpolation (most values), or nothing: the value
                     // parser would build no node for it and leave every token to the entry.
-                    if !value::is_atom(&builder.kinds()[start..end]) {
+                    let flat = || match values {
+                        Values::Shortcuts => flat::flat_chain(&builder.kinds()[start..end]),
+                        Values::ParserOnly => None,
+                    };
+                    if value::is_atom(&builder.kinds()[start..end]) {
+                    } else if let Some((kind, first, last)) = flat() {
+                        builder.advance_to((start + first) as u32);
+                        builder.leaf_node(kind, (start + last) as u32);
+                    } else {
                         let mut parser = value::ValueParser::new(
                             builder.kinds(),
                             builder.starts(),
@@ -111,9 +130,7 @@ fn parse_text(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
             LineClass::Other => {
                 structure.place_error_line(&line, &mut builder);
                 builder.advance_to(line.content());
-                builder.start_node(ERROR);
-                builder.advance_to(line.end);
-                builder.finish_node();
+                builder.leaf_node(ERROR, line.end);
                 let range = TextRange::new(
                     builder.starts()[line.content() as usize],
                     builder.starts()[line.end as usize],
@@ -156,9 +173,7 @@ fn block_string(builder: &mut TreeBuilder, key_line: &Line, block_lines: &[Line]
         pipe += 1;
     }
     builder.advance_to(pipe);
-    builder.start_node(BLOCK_STRING);
-    builder.advance_to(block_lines.last().map_or(key_line.end, |line| line.end));
-    builder.finish_node();
+    builder.leaf_node(BLOCK_STRING, block_lines.last().map_or(key_line.end, |line| line.end));
 }
 
 /// An open entry: the column of its key and, once it has children, their column.
@@ -272,6 +287,51 @@ mod tests {
         let (syntax, diagnostics) = parse_at_most(text, text.len());
         assert_eq!(syntax.to_string(), text);
         assert!(diagnostics.is_empty());
+    }
+
+    /// Every value of up to four tokens over the atoms and operators, alone, before a comment and
+    /// with a continuation line: the shortcuts build the parser's tree and report what it reports.
+    #[test]
+    fn value_shortcuts_agree_with_the_value_parser() {
+        const TOKENS: &[&str] = &[
+            "a", "\"s\"", "{x.y}", ",", "|", "==", "<", "is", ">=", "≥", "=", "and", "or", "not",
+            "(", ")",
+        ];
+        // Every sequence of one to four tokens, joined by spaces, then the chains of three atoms.
+        let mut values: Vec<String> = TOKENS.iter().map(|token| token.to_string()).collect();
+        let mut last = values.clone();
+        for _ in 2..=4 {
+            last =
+                last.iter().flat_map(|v| TOKENS.iter().map(move |t| format!("{v} {t}"))).collect();
+            values.extend(last.iter().cloned());
+        }
+        let (atoms, operators) = TOKENS.split_at(3);
+        for a in operators {
+            for b in operators {
+                for (x, y, z) in [(0, 1, 2), (2, 2, 2), (1, 0, 0)] {
+                    let (x, y, z) = (atoms[x], atoms[y], atoms[z]);
+                    values.push(format!("{x} {a} {y} {b} {z}"));
+                }
+            }
+        }
+        let mut shortcuts = 0;
+        for value in &values {
+            let mut texts = vec![format!("k: {value}\n")];
+            if value.split(' ').count() <= 3 {
+                texts.push(format!("k: {value}  # note\nnext: 1\n"));
+                texts.push(format!("k: {value}\n    , b\n"));
+            }
+            for text in texts {
+                let (fast, fast_diagnostics) = parse_text(&text, Values::Shortcuts);
+                let (slow, slow_diagnostics) = parse_text(&text, Values::ParserOnly);
+                assert_eq!(fast.raw_tree().nodes(), slow.raw_tree().nodes(), "{text:?}");
+                assert_eq!(fast_diagnostics, slow_diagnostics, "{text:?}");
+                shortcuts +=
+                    usize::from(flat::flat_chain(&crate::lexer::lex(&text).kinds[3..]).is_some());
+            }
+        }
+        // The shortcut is taken, not only agreed with: `a, b`, `a is a >= a`, `a = "s"` ...
+        assert!(shortcuts >= 100, "{shortcuts} of {}", values.len());
     }
 
     #[test]

@@ -14,7 +14,7 @@ use crate::{
 
 /// Precedence levels, loosest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
-enum Level {
+pub(super) enum Level {
     Default,
     Tuple,
     Or,
@@ -40,7 +40,7 @@ impl Level {
     ];
 
     /// The node built by an n-ary level (not `Not` or `Compare`, which decide their own kinds).
-    fn node_kind(self) -> SyntaxKind {
+    pub(super) fn node_kind(self) -> SyntaxKind {
         match self {
             Level::Default => DEFAULT_VALUE,
             Level::Tuple => TUPLE,
@@ -55,7 +55,7 @@ impl Level {
 }
 
 /// The level of a binary operator token.
-fn binary_level(kind: SyntaxKind) -> Option<Level> {
+pub(super) fn binary_level(kind: SyntaxKind) -> Option<Level> {
     Some(match kind {
         EQ => Level::Default,
         COMMA => Level::Tuple,
@@ -114,6 +114,16 @@ struct Frame {
     last_operator: Option<u32>,
     /// The group's marker and its `(` token, for every frame but the outermost.
     group: Option<(Marker, u32)>,
+    /// One bit per level (`1 << level`) that has something for `close_level` to close: an open or
+    /// chained node, a `not`, a comparison state. Set with them, cleared by `close_level`, so
+    /// closing skips the idle levels (most of them, for most values) without looking at them.
+    busy: u8,
+}
+
+impl Frame {
+    fn mark_busy(&mut self, level: Level) {
+        self.busy |= 1 << level as u8;
+    }
 }
 
 /// The value parser's buffers, handed from one value to the next so that a file's values cost no
@@ -289,6 +299,7 @@ impl<'a> ValueParser<'a> {
                 let token = self.bump();
                 let frame = self.frame();
                 frame.nots.push(marker);
+                frame.mark_busy(Level::Not);
                 frame.last_operator = Some(token);
             }
             NOT_KW => {
@@ -335,7 +346,9 @@ impl<'a> ValueParser<'a> {
         if self.frame().open[Level::Phrase as usize].is_none() {
             let last = self.frame().last.unwrap();
             let marker = self.precede(last);
-            self.frame().open[Level::Phrase as usize] = Some(marker);
+            let frame = self.frame();
+            frame.open[Level::Phrase as usize] = Some(marker);
+            frame.mark_busy(Level::Phrase);
         }
     }
 
@@ -368,7 +381,9 @@ impl<'a> ValueParser<'a> {
                 self.complete(previous, ERROR);
             }
             let marker = self.start();
-            self.frame().chained[level as usize] = Some(marker);
+            let frame = self.frame();
+            frame.chained[level as usize] = Some(marker);
+            frame.mark_busy(level);
             let range = self.token_range(token);
             self.diagnostics.push(
                 Diagnostic::error(codes::OPERATOR_DOES_NOT_CHAIN, range, message).with_hint(hint),
@@ -376,7 +391,9 @@ impl<'a> ValueParser<'a> {
         } else if self.frame().open[level as usize].is_none() {
             let last = self.frame().last.unwrap();
             let marker = self.precede(last);
-            self.frame().open[level as usize] = Some(marker);
+            let frame = self.frame();
+            frame.open[level as usize] = Some(marker);
+            frame.mark_busy(level);
         }
         self.bump();
         let frame = self.frame();
@@ -415,6 +432,7 @@ impl<'a> ValueParser<'a> {
             ),
         };
         frame.comparison = Some(next);
+        frame.mark_busy(Level::Compare);
         error
     }
 
@@ -431,31 +449,23 @@ impl<'a> ValueParser<'a> {
 
     /// Completes the open nodes of every level tighter than `level`, innermost first.
     fn close_tighter_than(&mut self, level: Level) {
-        // The common case, a value with no operator: nothing tighter is open, nothing to walk.
-        let frame = self.frames.last().unwrap();
-        let above = level as usize + 1;
-        let idle = frame.open[above..].iter().all(Option::is_none)
-            && frame.chained[above..].iter().all(Option::is_none)
-            && frame.nots.is_empty()
-            && frame.comparison.is_none();
-        if idle {
-            return;
-        }
-        for &tighter in Level::ALL.iter().rev().take_while(|&&l| l > level) {
-            self.close_level(tighter);
+        // Only the busy levels: for a value with no operator, none.
+        let tighter = u8::MAX.checked_shl(level as u32 + 1).unwrap_or(0);
+        let mut busy = self.frames.last().unwrap().busy & tighter;
+        while busy != 0 {
+            let innermost = 7 - busy.leading_zeros() as usize;
+            self.close_level(Level::ALL[innermost]);
+            busy &= !(1 << innermost);
         }
     }
 
     fn close_level(&mut self, level: Level) {
-        // Most levels have nothing open: every branch below would do nothing.
         let frame = self.frame();
-        let idle = frame.open[level as usize].is_none()
-            && frame.chained[level as usize].is_none()
-            && (level != Level::Not || frame.nots.is_empty())
-            && (level != Level::Compare || frame.comparison.is_none());
-        if idle {
+        let bit = 1 << level as u8;
+        if frame.busy & bit == 0 {
             return;
         }
+        frame.busy &= !bit;
         if level == Level::Not {
             while let Some(marker) = self.frame().nots.pop() {
                 let completed = self.complete(marker, NOT_EXPR);
@@ -512,6 +522,13 @@ pub(crate) fn replay(
 ) {
     for idx in 0..events.len() {
         match std::mem::replace(&mut events[idx], Event::Token) {
+            // No node wraps this one (most starts): no chain of forward parents to walk.
+            Event::Start { kind, forward_parent: 0 } => {
+                if kind != TOMBSTONE {
+                    skip_trivia(builder, end);
+                    builder.start_node(kind);
+                }
+            }
             Event::Start { kind, forward_parent } => {
                 forward_parents.clear();
                 forward_parents.push(kind);

@@ -153,6 +153,25 @@ impl TreeBuilder {
         });
     }
 
+    /// A node with no child node, covering the tokens from the cursor to `end`: `start_node`, `advance_to`
+    /// and `finish_node` in one step, without the open-node stack.
+    pub(crate) fn leaf_node(&mut self, kind: SyntaxKind, end: u32) {
+        debug_assert!(end >= self.cursor);
+        if self.nodes.len() == self.nodes.capacity() {
+            self.reserve_nodes();
+        }
+        let parent = self.stack.last().copied().unwrap_or(NO_PARENT);
+        let subtree_end = self.nodes.len() as u32 + 1;
+        self.nodes.push(RawNode {
+            kind,
+            parent,
+            first_token: self.cursor,
+            end_token: end,
+            subtree_end,
+        });
+        self.cursor = end;
+    }
+
     /// Room for the nodes still to come, at the density of nodes per token built so far (and a
     /// sixteenth more), as the lexer sizes its tables: a doubled node table would be the largest
     /// part of the tree (issue 42). Each growth is at least an eighth.

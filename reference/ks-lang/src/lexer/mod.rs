@@ -4,6 +4,10 @@
 //! so the parser above it only arranges lines and values into nodes. Every byte lands in exactly one
 //! token; malformed input becomes a diagnostic, never a gap.
 
+mod bytes;
+
+use bytes::{has_control, ident_run, is_control, is_ident_byte, plain_word_run, space_run};
+
 use crate::{
     codes,
     diagnostic::{Diagnostic, Edit, Fix},
@@ -125,6 +129,9 @@ impl Line {
 const BOM: &str = "\u{feff}";
 
 /// Lexes `text`, which the caller keeps below 4 GiB (offsets are `u32`; see `parser::parse`).
+// Not inlined into the parser: apart, each keeps more of its loop state in registers (fewer
+// instructions a line, counted with callgrind).
+#[inline(never)]
 pub(crate) fn lex(text: &str) -> Lexed {
     debug_assert!(text.len() <= MAX_INPUT);
     let mut lexer = Lexer {
@@ -136,6 +143,8 @@ pub(crate) fn lex(text: &str) -> Lexed {
         // Exactly one line per line end, and the last: a regrown table would double (issue 42).
         lines: Vec::with_capacity(memchr::memchr_iter(b'\n', text.as_bytes()).count() + 1),
         diagnostics: Vec::new(),
+        block_line_ends: Vec::new(),
+        next_block_line: 0,
     };
     lexer.run();
     lexer.starts.push(text.len() as u32);
@@ -155,6 +164,10 @@ struct Lexer<'a> {
     starts: Vec<u32>,
     lines: Vec<Line>,
     diagnostics: Vec<Diagnostic>,
+    /// Where the lines `block_extent` walked end (their line ends excluded), so `block_line` need
+    /// not search for them again; `next_block_line` is the next one's index.
+    block_line_ends: Vec<u32>,
+    next_block_line: usize,
 }
 
 /// The lines of an open block string.
@@ -195,6 +208,15 @@ impl Lexer<'_> {
         }
         self.kinds.push(kind);
         self.starts.push(start as u32);
+    }
+
+    /// A key's `IDENT` and `COLON`, in one step (every key line has both).
+    fn push_key(&mut self, start: usize, colon: usize) {
+        if self.kinds.capacity() - self.kinds.len() < 2 {
+            self.reserve_tokens(start);
+        }
+        self.kinds.extend_from_slice(&[IDENT, COLON]);
+        self.starts.extend_from_slice(&[start as u32, colon as u32]);
     }
 
     /// Room for the tokens still to come, at the density lexed so far (and a sixteenth more), so
@@ -263,9 +285,7 @@ impl Lexer<'_> {
     fn line(&mut self) -> Line {
         let first = self.kinds.len() as u32;
         let indent_start = self.pos;
-        // Spaces first: an indentation without a tab (nearly all) needs no tab check below.
-        let spaces_end = indent_start + self.run_of(indent_start, |b| b == b' ');
-        let indent_end = spaces_end + self.run_of(spaces_end, |b| b == b' ' || b == b'\t');
+        let (spaces_end, indent_end) = self.indentation(indent_start);
         if indent_end > indent_start {
             self.push(WHITESPACE, indent_start);
         }
@@ -278,8 +298,7 @@ impl Lexer<'_> {
             self.comment();
             LineClass::Comment
         } else if let Some(colon) = self.key_colon(self.pos) {
-            self.push(IDENT, self.pos);
-            self.push(COLON, colon);
+            self.push_key(self.pos, colon);
             self.pos = colon + 1;
             self.value_tokens(indent_start);
             let value = &self.kinds[content as usize + 2..];
@@ -304,13 +323,24 @@ impl Lexer<'_> {
         line
     }
 
+    /// Where the spaces at `pos` end, then the spaces and tabs: the two differ only when the
+    /// indentation holds a tab (nearly none do, and those need no tab check).
+    fn indentation(&self, pos: usize) -> (usize, usize) {
+        let spaces_end = pos + space_run(&self.bytes[pos..]);
+        let indent_end = match self.byte(spaces_end) {
+            Some(b'\t') => spaces_end + self.run_of(spaces_end, |b| b == b' ' || b == b'\t'),
+            _ => spaces_end,
+        };
+        (spaces_end, indent_end)
+    }
+
     /// If a key starts at `pos`, the offset of its colon.
     fn key_colon(&self, pos: usize) -> Option<usize> {
         let first = self.byte(pos)?;
         if !(first.is_ascii_alphabetic() || first == b'_') {
             return None;
         }
-        let colon = pos + 1 + self.run_of(pos + 1, is_ident_byte);
+        let colon = pos + 1 + ident_run(&self.bytes[pos + 1..]);
         if self.byte(colon) != Some(b':') {
             return None;
         }
@@ -320,32 +350,32 @@ impl Lexer<'_> {
     }
 
     fn run_of(&self, pos: usize, pred: impl Fn(u8) -> bool) -> usize {
-        self.bytes[pos..].iter().take_while(|&&b| pred(b)).count()
+        let rest = &self.bytes[pos..];
+        rest.iter().position(|&b| !pred(b)).unwrap_or(rest.len())
     }
 
     fn comment(&mut self) {
         let start = self.pos;
         // A comment runs to the line end: found by memchr, then the per-byte scan only when the
-        // comment holds a control character (a branch-free count, which vectorises).
+        // comment holds a control character.
         let end = self.line_content_end(start);
-        let controls = self.bytes[start..end].iter().filter(|&&b| is_control(b)).count();
-        self.pos = if controls == 0 { end } else { self.scan_text(start, |_| false) };
+        let controls = has_control(&self.bytes[start..end]);
+        self.pos = if controls { self.scan_text(start, |_| false) } else { end };
         self.push(COMMENT, start);
     }
 
     /// Moves over text up to the line end or a byte `stop` accepts, reporting control characters.
     fn scan_text(&mut self, mut pos: usize, stop: impl Fn(u8) -> bool) -> usize {
-        while !self.at_line_end(pos) {
-            let b = self.bytes[pos];
-            if stop(b) {
-                break;
+        loop {
+            // Ordinary text first, one test a byte: line ends are controls, so the run stops there.
+            let rest = &self.bytes[pos..];
+            pos += rest.iter().position(|&b| stop(b) || is_control(b)).unwrap_or(rest.len());
+            if self.at_line_end(pos) || stop(self.bytes[pos]) {
+                return pos;
             }
-            if is_control(b) {
-                self.control_char(pos);
-            }
+            self.control_char(pos);
             pos += 1;
         }
-        pos
     }
 
     fn control_char(&mut self, pos: usize) {
@@ -363,7 +393,7 @@ impl Lexer<'_> {
             let b = self.bytes[start];
             let kind = match b {
                 b' ' | b'\t' => {
-                    self.pos += self.run_of(start, |b| b == b' ' || b == b'\t');
+                    self.pos += 1 + self.run_of(start + 1, |b| b == b' ' || b == b'\t');
                     WHITESPACE
                 }
                 b'#' if start == line_start || matches!(self.bytes[start - 1], b' ' | b'\t') => {
@@ -499,30 +529,38 @@ impl Lexer<'_> {
     }
 
     fn word(&mut self) -> SyntaxKind {
-        let start = self.pos;
+        let (bytes, start) = (self.bytes, self.pos);
         let mut pos = start;
         let mut segments = 0;
         let mut only_segments = true;
-        while let Some(b) = self.byte(pos) {
-            if b == b'{' {
-                let (end, valid) = self.interpolation(pos);
-                segments += usize::from(valid);
-                only_segments &= valid;
-                pos = end;
-            } else if is_word_byte(b) && (b != 0xE2 || self.comparison_sign(pos).is_none()) {
-                // Only `≥` and `≤` (lead byte 0xE2) are word bytes that can end a word.
+        loop {
+            // Most of a word is plain bytes: one table lookup each.
+            let run = plain_word_run(&bytes[pos..]);
+            if run > 0 {
                 only_segments = false;
-                pos += 1;
-            } else {
-                break;
+                pos += run;
+            }
+            match bytes.get(pos) {
+                Some(b'{') => {
+                    let (end, valid) = self.interpolation(pos);
+                    segments += usize::from(valid);
+                    only_segments &= valid;
+                    pos = end;
+                }
+                // Only `≥` and `≤` (lead byte 0xE2) are word bytes that can end a word.
+                Some(0xE2) if self.comparison_sign(pos).is_none() => {
+                    only_segments = false;
+                    pos += 1;
+                }
+                _ => break,
             }
         }
         self.pos = pos;
-        match &self.text[start..pos] {
-            "and" => AND_KW,
-            "or" => OR_KW,
-            "not" => NOT_KW,
-            "is" => IS_KW,
+        match &bytes[start..pos] {
+            b"and" => AND_KW,
+            b"or" => OR_KW,
+            b"not" => NOT_KW,
+            b"is" => IS_KW,
             _ if only_segments && segments == 1 => INTERP,
             _ => WORD,
         }
@@ -545,12 +583,15 @@ impl Lexer<'_> {
     }
 
     /// Where the block string opened by the key line just lexed ends, if it has any lines.
-    fn block_extent(&self, key_indent: usize) -> Option<Block> {
+    fn block_extent(&mut self, key_indent: usize) -> Option<Block> {
         let mut pos = self.pos;
         let mut block: Option<Block> = None;
+        self.block_line_ends.clear();
+        self.next_block_line = 0;
         while pos < self.bytes.len() {
             let content_end = self.line_content_end(pos);
-            let indent = self.run_of(pos, |b| b == b' ' || b == b'\t').min(content_end - pos);
+            self.block_line_ends.push(content_end as u32);
+            let indent = (self.indentation(pos).1 - pos).min(content_end - pos);
             let blank = pos + indent == content_end;
             if !blank && indent <= key_indent {
                 break;
@@ -583,14 +624,19 @@ impl Lexer<'_> {
     fn block_line(&mut self, key_indent: usize, prefix: usize) {
         let start = self.pos;
         let first = self.kinds.len() as u32;
-        let content_end = self.line_content_end(start);
-        let indent = self.run_of(start, |b| b == b' ' || b == b'\t').min(content_end - start);
+        let content_end = self.block_line_ends[self.next_block_line] as usize;
+        self.next_block_line += 1;
+        debug_assert_eq!(content_end, self.line_content_end(start));
+        let (spaces_end, indent_end) = self.indentation(start);
+        let indent = (indent_end - start).min(content_end - start);
         if content_end > start {
             self.push(BLOCK_LINE, start);
         }
-        for pos in start..content_end {
-            if is_control(self.bytes[pos]) {
-                self.control_char(pos);
+        if has_control(&self.bytes[start..content_end]) {
+            for pos in start..content_end {
+                if is_control(self.bytes[pos]) {
+                    self.control_char(pos);
+                }
             }
         }
         let blank = start + indent == content_end;
@@ -609,7 +655,9 @@ impl Lexer<'_> {
         }
         // Blank lines have no indentation to get wrong (SYNTAX.md §3), inside a block too.
         let removed = if blank { 0 } else { indent.min(prefix) };
-        self.tab_in_indentation(start, start + removed, "indent with spaces");
+        if spaces_end < start + removed {
+            self.tab_in_indentation(start, start + removed, "indent with spaces");
+        }
         debug_assert!(indent > key_indent || blank);
         self.pos = content_end;
         let end = self.kinds.len() as u32;
@@ -662,51 +710,6 @@ pub(crate) fn is_dotted_name(text: &str) -> bool {
     }
     !segment_start && dots >= 1
 }
-
-fn is_ident_byte(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
-}
-
-/// C0 controls other than tab; `\r` is only a control when it does not start `\r\n`, which the
-/// callers ensure by checking the line end first.
-const fn is_control(b: u8) -> bool {
-    b < 0x20 && b != b'\t'
-}
-
-/// Bytes that may continue a word. Non-ASCII bytes all do, except that `≥` and `≤` end a word (checked
-/// by the caller). A table: the lexer asks it for every byte of every word.
-fn is_word_byte(b: u8) -> bool {
-    WORD_BYTES[b as usize]
-}
-
-/// [`is_word_byte`] for each byte value.
-static WORD_BYTES: [bool; 256] = {
-    let mut table = [true; 256];
-    let mut b = 0;
-    while b < 256 {
-        let byte = b as u8;
-        let ends_word = matches!(
-            byte,
-            b' ' | b'\t'
-                | b'\r'
-                | b'\n'
-                | b'"'
-                | b','
-                | b'|'
-                | b'('
-                | b')'
-                | b'='
-                | b'!'
-                | b'<'
-                | b'>'
-                | b'{'
-                | b'}'
-        );
-        table[b] = !ends_word && !is_control(byte);
-        b += 1;
-    }
-    table
-};
 
 fn utf8_len(first: u8) -> usize {
     match first {
