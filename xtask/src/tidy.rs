@@ -1,7 +1,8 @@
 //! Rules about the sources themselves, checked by reading them (rust-analyzer's tidy tests are the
 //! model): no diagnostic code spelled as a literal outside the registry, no import circle among
 //! the top-level modules of any reference crate, ks-core's public modules only its facade's
-//! data, and ks-report rendering runs without starting any.
+//! data, ks-report rendering runs without starting any, and no hand-written source file over 800
+//! lines.
 
 #[cfg(test)]
 mod tests {
@@ -560,6 +561,35 @@ mod tests {
             "ks-core's public modules changed: keep machinery private and re-export at the crate \
              root only the items other crates use"
         );
+    }
+
+    /// The most lines a hand-written source file may have: past it, a file is doing more than one
+    /// job (generated files, whose paths say `generated`, are exempt).
+    const MOST_LINES: usize = 800;
+
+    #[test]
+    fn no_hand_written_source_file_is_over_800_lines() {
+        let root = crate::project_root();
+        let patterns = ["*.rs", "*.py", "*.js", "*.mjs", "*.ts", "*.lua", "*.sh"];
+        let listed = std::process::Command::new("git")
+            .current_dir(&root)
+            .args(["ls-files", "-z", "--"])
+            .args(patterns)
+            .output()
+            .expect("git lists the tracked sources");
+        assert!(listed.status.success(), "git ls-files failed");
+        let paths = String::from_utf8(listed.stdout).unwrap();
+        let paths: Vec<&str> = paths.split('\0').filter(|p| !p.is_empty()).collect();
+        assert!(paths.len() > 100, "git listed only {} sources", paths.len());
+        let long: Vec<String> = paths
+            .iter()
+            .filter(|path| !path.contains("generated"))
+            .filter_map(|path| {
+                let lines = std::fs::read_to_string(root.join(path)).ok()?.lines().count();
+                (lines > MOST_LINES).then(|| format!("{path}: {lines} lines"))
+            })
+            .collect();
+        assert!(long.is_empty(), "split these by job (at most {MOST_LINES} lines): {long:?}");
     }
 
     /// What starts a run: the executor itself, and ks-run's two doors to it.
