@@ -96,14 +96,16 @@ fn parse_text(text: &str, values: Values) -> (SyntaxNode, Vec<Diagnostic>) {
                     let last = structure.value_end(idx);
                     let end = lines[last - 1].end as usize;
                     let start = line.content() as usize + 2;
-                    // A lone word, string or interpolation (most values), or nothing: the value
-                    // parser would build no node for it and leave every token to the entry.
                     let flat = || match values {
                         Values::Shortcuts => flat::flat_chain(&builder.kinds()[start..end]),
                         Values::ParserOnly => None,
                     };
                     if value::is_atom(&builder.kinds()[start..end]) {
+                        // A lone word, string or interpolation (most values), or nothing: the
+                        // value parser would build no node for it and leave every token to the
+                        // entry.
                     } else if let Some((kind, first, last)) = flat() {
+                        // A flat chain of one operator level: one node, found without the parser.
                         builder.advance_to((start + first) as u32);
                         builder.leaf_node(kind, (start + last) as u32);
                     } else {
