@@ -4,7 +4,10 @@
 use std::{fmt, ops::Deref, time::Duration};
 
 use super::{AstToken, Interp, String as StringLit, Word};
-use crate::{lexer::scan_interpolation, TextRange};
+use crate::{
+    lexer::{continues_ident, scan_interpolation, starts_ident},
+    TextRange,
+};
 
 /// The class of a bare word, decided in this order (SCL-1).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -53,7 +56,7 @@ impl ScalarClass {
         const PATH: &[Classifier] = &[(is_path, ScalarClass::Path)];
         let classifiers = match text.as_bytes().first() {
             // The common case (kinds, step names, references), in one pass over the bytes.
-            Some(b) if b.is_ascii_alphabetic() || *b == b'_' => return name_class(text),
+            Some(&b) if starts_ident(b) => return name_class(text),
             _ if has_interpolation(text) => return ScalarClass::Interpolated,
             Some(b'0'..=b'9' | b'-') => NUMERIC,
             Some(b'@') => HANDLE,
@@ -116,9 +119,9 @@ static NAME_BYTES: [u8; 256] = {
     let mut b = 0;
     while b < 256 {
         let byte = b as u8;
-        if byte.is_ascii_alphabetic() || byte == b'_' {
+        if starts_ident(byte) {
             table[b] = SEGMENT_START | SEGMENT_REST;
-        } else if byte.is_ascii_digit() || byte == b'-' {
+        } else if continues_ident(byte) {
             table[b] = SEGMENT_REST;
         }
         b += 1;
@@ -186,8 +189,7 @@ fn is_float(text: &str) -> bool {
 
 fn is_ident(text: &str) -> bool {
     let mut bytes = text.bytes();
-    bytes.next().is_some_and(|b| b.is_ascii_alphabetic() || b == b'_')
-        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'-')
+    bytes.next().is_some_and(starts_ident) && bytes.all(continues_ident)
 }
 
 /// `@` and one or more idents joined by `/`: `@platform`, `@acme/on-call`.

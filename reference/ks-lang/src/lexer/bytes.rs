@@ -33,13 +33,24 @@ static CLASSES: [u8; 256] = {
         if !ends_word && !is_control(byte) && byte != 0xE2 {
             table[b] |= PLAIN_WORD;
         }
-        if byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'-' {
+        if continues_ident(byte) {
             table[b] |= IDENT;
         }
         b += 1;
     }
     table
 };
+
+/// An identifier's first byte: a letter or `_` (grammar/SYNTAX.md: `ident`). The one home of the
+/// rule; the lexer's table and the scalar classes read it.
+pub(crate) const fn starts_ident(b: u8) -> bool {
+    b.is_ascii_alphabetic() || b == b'_'
+}
+
+/// A byte that may follow in an identifier: a letter, a digit, `_` or `-`.
+pub(crate) const fn continues_ident(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
+}
 
 pub(super) fn is_ident_byte(b: u8) -> bool {
     CLASSES[b as usize] & IDENT != 0

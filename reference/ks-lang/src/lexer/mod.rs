@@ -6,6 +6,7 @@
 
 mod bytes;
 
+pub(crate) use bytes::{continues_ident, starts_ident};
 use bytes::{has_control, ident_run, is_control, is_ident_byte, plain_word_run, space_run};
 
 use crate::{
@@ -337,7 +338,7 @@ impl Lexer<'_> {
     /// If a key starts at `pos`, the offset of its colon.
     fn key_colon(&self, pos: usize) -> Option<usize> {
         let first = self.byte(pos)?;
-        if !(first.is_ascii_alphabetic() || first == b'_') {
+        if !starts_ident(first) {
             return None;
         }
         let colon = pos + 1 + ident_run(&self.bytes[pos + 1..]);
@@ -697,7 +698,7 @@ pub(crate) fn is_dotted_name(text: &str) -> bool {
     let mut segment_start = true;
     for &b in text.as_bytes() {
         if segment_start {
-            if !(b.is_ascii_alphabetic() || b == b'_') {
+            if !starts_ident(b) {
                 return false;
             }
             segment_start = false;
