@@ -5,7 +5,7 @@ use std::{fmt, ops::Deref, time::Duration};
 
 use super::{AstToken, Interp, String as StringLit, Word};
 use crate::{
-    lexer::{continues_ident, scan_interpolation, starts_ident},
+    lexer::{continues_ident, name_dots, scan_interpolation, starts_ident},
     TextRange,
 };
 
@@ -71,63 +71,20 @@ impl ScalarClass {
 }
 
 /// The class of a word that starts with a letter or `_`: `Bool`, `DottedName`, `Ident`, or else
-/// `Interpolated` or `Text`. One scan decides both name classes: idents joined by dots are a dotted
-/// name, a single one is an ident. A `{` is not a name byte, so an interpolation is only looked for
-/// when the scan fails.
+/// `Interpolated` or `Text`. One scan decides both name classes (the lexer's [`name_dots`]): idents
+/// joined by dots are a dotted name, a single one is an ident. A `{` is not a name byte, so an
+/// interpolation is only looked for when the scan fails.
 fn name_class(text: &str) -> ScalarClass {
     if is_bool(text) {
         return ScalarClass::Bool;
     }
-    let mut dots = 0;
-    let mut segment_start = true;
-    for &b in text.as_bytes() {
-        let fits = if segment_start {
-            segment_start = false;
-            NAME_BYTES[b as usize] & SEGMENT_START != 0
-        } else if b == b'.' {
-            dots += 1;
-            segment_start = true;
-            true
-        } else {
-            NAME_BYTES[b as usize] & SEGMENT_REST != 0
-        };
-        if !fits {
-            return if has_interpolation(text) {
-                ScalarClass::Interpolated
-            } else {
-                ScalarClass::Text
-            };
-        }
-    }
-    match (segment_start, dots) {
-        // A trailing dot: no name.
-        (true, _) => ScalarClass::Text,
-        (false, 0) => ScalarClass::Ident,
-        (false, _) => ScalarClass::DottedName,
+    match name_dots(text.as_bytes()) {
+        Some(0) => ScalarClass::Ident,
+        Some(_) => ScalarClass::DottedName,
+        None if has_interpolation(text) => ScalarClass::Interpolated,
+        None => ScalarClass::Text,
     }
 }
-
-/// A byte that may start a name's segment: a letter or `_` (a bit of [`NAME_BYTES`]).
-const SEGMENT_START: u8 = 1;
-/// A byte that may follow in a segment: a letter, a digit, `_` or `-`.
-const SEGMENT_REST: u8 = 2;
-
-/// What each byte may be in a name, looked up rather than tested range by range: every byte of
-/// every word that starts like a name goes through it.
-static NAME_BYTES: [u8; 256] = {
-    let mut table = [0; 256];
-    let mut b = 0;
-    while b < 256 {
-        let byte = b as u8;
-        if starts_ident(byte) {
-            table[b] = SEGMENT_START | SEGMENT_REST;
-        } else if continues_ident(byte) {
-            table[b] = SEGMENT_REST;
-        }
-        b += 1;
-    }
-    table
-};
 
 fn is_bool(text: &str) -> bool {
     matches!(text, "true" | "false")

@@ -52,8 +52,33 @@ pub(crate) const fn continues_ident(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'-'
 }
 
-pub(super) fn is_ident_byte(b: u8) -> bool {
+fn is_ident_byte(b: u8) -> bool {
     CLASSES[b as usize] & IDENT != 0
+}
+
+/// The dots of `text` when it is a name, identifiers joined by single dots (`build` has none,
+/// `build.digest` one); `None` when it is not one (empty, a dot leading, trailing or doubled, a
+/// byte no identifier holds). The one scan behind both dotted names: an interpolation's (the
+/// lexer) and a bare word's (the scalar classes).
+pub(crate) fn name_dots(text: &[u8]) -> Option<usize> {
+    let mut dots = 0;
+    let mut segment_start = true;
+    for &b in text {
+        let fits = if segment_start {
+            segment_start = false;
+            starts_ident(b)
+        } else if b == b'.' {
+            dots += 1;
+            segment_start = true;
+            true
+        } else {
+            is_ident_byte(b)
+        };
+        if !fits {
+            return None;
+        }
+    }
+    (!segment_start).then_some(dots)
 }
 
 /// C0 controls other than tab; `\r` is only a control when it does not start `\r\n`, which the
@@ -121,6 +146,27 @@ mod tests {
             assert_eq!(is_ident_byte(b), ident, "{b:#x}");
             let ends = b" \t\r\n\",|()=!<>{}".contains(&b) || is_control(b);
             assert_eq!(plain_word_run(&[b]), usize::from(!ends && b != 0xE2), "{b:#x}");
+        }
+    }
+
+    #[test]
+    fn a_name_is_identifiers_joined_by_single_dots() {
+        for (text, dots) in [
+            ("build", Some(0)),
+            ("_a-1", Some(0)),
+            ("build.digest", Some(1)),
+            ("a.b_c.d-e", Some(2)),
+            ("", None),
+            (".a", None),
+            ("a.", None),
+            ("a..b", None),
+            ("1a", None),
+            ("a.1b", None),
+            ("a b", None),
+            ("a.{b}", None),
+            ("é", None),
+        ] {
+            assert_eq!(name_dots(text.as_bytes()), dots, "{text:?}");
         }
     }
 

@@ -6,8 +6,8 @@
 
 mod bytes;
 
-pub(crate) use bytes::{continues_ident, starts_ident};
-use bytes::{has_control, ident_run, is_control, is_ident_byte, plain_word_run, space_run};
+pub(crate) use bytes::{continues_ident, name_dots, starts_ident};
+use bytes::{has_control, ident_run, is_control, plain_word_run, space_run};
 
 use crate::{
     codes,
@@ -685,31 +685,13 @@ pub(crate) fn scan_interpolation(text: &str, open: usize) -> (usize, bool) {
             matches!(b, b'}' | b' ' | b'\t' | b'\r' | b'\n' | b'"' | b'{') || is_control(b)
         })
         .map(|offset| open + 1 + offset)
-        .filter(|&close| bytes[close] == b'}' && is_dotted_name(&text[open + 1..close]));
+        .filter(|&close| {
+            bytes[close] == b'}' && name_dots(&bytes[open + 1..close]).is_some_and(|dots| dots > 0)
+        });
     match close {
         Some(close) => (close + 1, true),
         None => (open + 1, false),
     }
-}
-
-pub(crate) fn is_dotted_name(text: &str) -> bool {
-    // Two or more segments between dots, each an ident: a letter or `_`, then ident bytes.
-    let mut dots = 0;
-    let mut segment_start = true;
-    for &b in text.as_bytes() {
-        if segment_start {
-            if !starts_ident(b) {
-                return false;
-            }
-            segment_start = false;
-        } else if b == b'.' {
-            dots += 1;
-            segment_start = true;
-        } else if !is_ident_byte(b) {
-            return false;
-        }
-    }
-    !segment_start && dots >= 1
 }
 
 fn utf8_len(first: u8) -> usize {
