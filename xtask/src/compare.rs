@@ -163,14 +163,15 @@ fn median(mut values: Vec<f64>) -> f64 {
 fn summary(base: &[Sample], head: &[Sample]) -> String {
     let medians =
         |samples: &[Sample], of: fn(&Sample) -> f64| median(samples.iter().map(of).collect());
-    let ratios: Vec<f64> = base.iter().zip(head).map(|(b, h)| h.check / b.check).collect();
-    let (low, high) = ratios.iter().fold((f64::MAX, f64::MIN), |(l, h), &r| (l.min(r), h.max(r)));
+    let mut ratios: Vec<f64> = base.iter().zip(head).map(|(b, h)| h.check / b.check).collect();
+    ratios.sort_by(f64::total_cmp);
+    let (low, high) = (ratios[0], ratios[ratios.len() - 1]);
     let per_build = |samples: &[Sample]| {
-        let ratio = median(samples.iter().map(|s| s.check / s.parse).collect());
         format!(
-            "{:.2} | {:.2} | {ratio:.2}×",
+            "{:.2} | {:.2} | {:.2}×",
             medians(samples, |s| s.parse),
-            medians(samples, |s| s.check)
+            medians(samples, |s| s.check),
+            medians(samples, |s| s.check / s.parse)
         )
     };
     format!(
@@ -180,7 +181,7 @@ fn summary(base: &[Sample], head: &[Sample]) -> String {
         per_build(base),
         per_build(head),
         ratios.len(),
-        median(ratios.clone()),
+        median(ratios),
     )
 }
 
@@ -218,8 +219,9 @@ fn instructions(binary: &Path, steps: usize) -> Result<Instructions> {
 fn instructions_of(annotated: &str) -> Option<Instructions> {
     let count = |names: &[&str]| {
         annotated.lines().find_map(|line| {
+            // `121,296,717 (52.08%)  FILE:FUNCTION [BINARY]`
             let (count, rest) = line.trim_start().split_once(' ')?;
-            let function = rest.split(':').skip(1).collect::<Vec<_>>().join(":");
+            let (_file, function) = rest.split_once(':')?;
             let function = function.split(" [").next()?;
             names.contains(&function).then(|| count.replace(',', "").parse().ok())?
         })

@@ -156,8 +156,10 @@ impl TreeBuilder {
         });
     }
 
-    /// A node with no child node, covering the tokens from the cursor to `end`: `start_node`, `advance_to`
-    /// and `finish_node` in one step, without the open-node stack.
+    /// A node with no child node, covering the tokens from the cursor to `end`: `start_node`,
+    /// `advance_to` and `finish_node` in one step, without the open-node stack. It repeats
+    /// `start_node`'s push rather than sharing a helper with it: shared, parsing counted 0.7–1.4%
+    /// more instructions.
     pub(crate) fn leaf_node(&mut self, kind: SyntaxKind, end: u32) {
         debug_assert!(end >= self.cursor);
         if self.nodes.len() == self.nodes.capacity() {
