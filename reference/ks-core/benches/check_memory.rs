@@ -3,8 +3,10 @@
 //!
 //! The check bench's generated workflow (`workload.rs`, clean) at about 50 MB. The peak is measured
 //! by the benches' counting allocator (ks-lang's `benches/peak_heap.rs`) above what was live with the
-//! text already read, the result included (a caller holds it to report), for: parsing alone;
-//! checking an already parsed file; both, as `keepshipping check` does. Prints markdown.
+//! text already read, the result included (a caller holds it to report), for: parsing alone, the
+//! tree copying the text (`parse`) or taking it (`parse_owned`); checking an already parsed file;
+//! both, with the text copied, and with it handed over as `keepshipping check` does (its own
+//! buffer moves into the tree: the peak counts no second copy). Prints markdown.
 //! `KS_CHECK_MEMORY_MB=5` measures another size.
 
 #[path = "../../ks-lang/benches/peak_heap.rs"]
@@ -49,13 +51,27 @@ fn main() {
     row("check (parsed)", start.elapsed(), peak);
     assert!(checked.diagnostics().is_empty(), "the clean workload must check clean");
     drop((checked, parse));
+    let handed = text.clone();
+    let start = Instant::now();
+    let (parse, peak) = peak_heap::peak_of(|| black_box(ks_lang::parse_owned(handed)));
+    row("parse, text handed over", start.elapsed(), peak);
+    drop(parse);
     let start = Instant::now();
     let (both, peak) = peak_heap::peak_of(|| {
         let parse = ks_lang::parse(&text);
         let checked = ks_core::check(&parse, &options);
         black_box((parse, checked))
     });
-    row("parse + check", start.elapsed(), peak);
+    row("parse + check, text copied", start.elapsed(), peak);
+    drop(both);
+    let handed = text.clone();
+    let start = Instant::now();
+    let (both, peak) = peak_heap::peak_of(|| {
+        let parse = ks_lang::parse_owned(handed);
+        let checked = ks_core::check(&parse, &options);
+        black_box((parse, checked))
+    });
+    row("parse + check, text handed over (`keepshipping check`)", start.elapsed(), peak);
     drop(both);
     let (tokens, nodes, lines) = counts;
     println!("\nPer KB of the file: {tokens:.0} tokens, {nodes:.0} nodes, {lines:.0} lines.");

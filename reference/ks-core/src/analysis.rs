@@ -108,6 +108,11 @@ impl Checked {
         &self.diagnostics
     }
 
+    /// The diagnostics, taken: the model (and the tree it holds) is dropped with the rest.
+    pub fn into_diagnostics(self) -> Vec<Diagnostic> {
+        self.diagnostics
+    }
+
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(Diagnostic::is_error)
     }

@@ -281,7 +281,11 @@ mod tests {
             }
         }
         builder.finish_node();
-        Parse { syntax: builder.finish(text), lines: Default::default(), diagnostics: Vec::new() }
+        Parse {
+            syntax: builder.finish(text.into()),
+            lines: Default::default(),
+            diagnostics: Vec::new(),
+        }
     }
 
     fn precedence_violations(text: &str, parse: &Parse) -> Vec<String> {

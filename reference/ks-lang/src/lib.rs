@@ -68,10 +68,27 @@ impl Parse {
     pub fn has_errors(&self) -> bool {
         self.diagnostics.iter().any(Diagnostic::is_error)
     }
+
+    /// The text parsed, given back: without a copy when nothing else holds the tree (no node,
+    /// token or clone of this parse is alive), else copied.
+    pub fn into_text(self) -> String {
+        self.syntax.into_file_text()
+    }
 }
 
 /// Parses a whole file. Never fails: problems are diagnostics, and the tree covers every byte.
+/// The tree keeps a copy of `text`; [`parse_owned`] takes the caller's instead.
 pub fn parse(text: &str) -> Parse {
+    parse_from(std::borrow::Cow::Borrowed(text))
+}
+
+/// [`parse`], keeping `text` itself rather than a copy: a caller done with its text after parsing
+/// holds the file once, not twice (issue 42's heap budget). [`Parse::into_text`] gives it back.
+pub fn parse_owned(text: String) -> Parse {
+    parse_from(std::borrow::Cow::Owned(text))
+}
+
+fn parse_from(text: std::borrow::Cow<'_, str>) -> Parse {
     let (syntax, diagnostics) = parser::parse(text);
     Parse { syntax, lines: std::sync::OnceLock::new(), diagnostics }
 }

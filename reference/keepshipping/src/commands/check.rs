@@ -95,9 +95,11 @@ pub fn run(args: Args) -> Outcome {
         let kept = |d: &Diagnostic| !loaded.config.ignored(&path, d.code);
         let (text, mut diagnostics, fixed) = match fixing {
             None => {
-                let parse = ks_lang::parse(&loaded.source.text);
-                let diagnostics = ks_core::check(&parse, &loaded.options).diagnostics().to_vec();
-                (loaded.source.text, diagnostics, None)
+                // The tree takes the text and gives it back once checked: a large file is held
+                // once while it is checked, not twice.
+                let parse = ks_lang::parse_owned(loaded.source.text);
+                let diagnostics = ks_core::check(&parse, &loaded.options).into_diagnostics();
+                (parse.into_text(), diagnostics, None)
             }
             Some(level) => fix_one(loaded.source.text, &loaded.options, level, &kept),
         };
@@ -282,7 +284,7 @@ fn fix_one(
         Ok(fixed) => (text, fixed.remaining, Some(Fixing::Unchanged)),
         Err(refusal) => {
             let parse = ks_lang::parse(&text);
-            let diagnostics = ks_core::check(&parse, options).diagnostics().to_vec();
+            let diagnostics = ks_core::check(&parse, options).into_diagnostics();
             (text, diagnostics, Some(Fixing::Refused(refusal)))
         }
     }

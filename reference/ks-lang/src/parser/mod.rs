@@ -4,6 +4,8 @@
 mod flat;
 mod value;
 
+use std::borrow::Cow;
+
 use crate::{
     codes,
     diagnostic::Diagnostic,
@@ -14,11 +16,13 @@ use crate::{
 /// Parses `text`. An input longer than [`MAX_INPUT`] is cut at the last line end that fits (or the
 /// last character boundary, for one enormous line) and the rest is reported, not read: the tree
 /// then covers the prefix only.
-pub(crate) fn parse(text: &str) -> (SyntaxNode, Vec<Diagnostic>) {
+///
+/// The tree keeps the text: a borrowed one is copied, an owned one is moved in (`parse_owned`).
+pub(crate) fn parse(text: Cow<'_, str>) -> (SyntaxNode, Vec<Diagnostic>) {
     parse_at_most(text, MAX_INPUT)
 }
 
-pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Diagnostic>) {
+pub(crate) fn parse_at_most(text: Cow<'_, str>, limit: usize) -> (SyntaxNode, Vec<Diagnostic>) {
     if text.len() <= limit {
         return parse_text(text, Values::Shortcuts);
     }
@@ -29,15 +33,22 @@ pub(crate) fn parse_at_most(text: &str, limit: usize) -> (SyntaxNode, Vec<Diagno
     if let Some(line_end) = memchr::memrchr(b'\n', &text.as_bytes()[..cut]) {
         cut = line_end + 1;
     }
-    let (syntax, mut diagnostics) = parse_text(&text[..cut], Values::Shortcuts);
+    let length = text.len();
+    let prefix = match text {
+        Cow::Borrowed(text) => Cow::Borrowed(&text[..cut]),
+        Cow::Owned(mut text) => {
+            text.truncate(cut);
+            Cow::Owned(text)
+        }
+    };
+    let (syntax, mut diagnostics) = parse_text(prefix, Values::Shortcuts);
     let at = TextRange::empty(cut as u32);
     diagnostics.push(
         Diagnostic::error(
             codes::UNEXPECTED_CHARACTER,
             at,
             format!(
-                "input too large: only the first {cut} of {} bytes are read (the limit is 4 GiB)",
-                text.len()
+                "input too large: only the first {cut} of {length} bytes are read (the limit is 4 GiB)",
             ),
         )
         .with_hint("split the file"),
@@ -56,7 +67,8 @@ enum Values {
 
 /// The tree and its diagnostics; the lexer's line table is dropped before the tree copies the text
 /// (`Parse::lines` derives it again on demand, see `line_table`).
-fn parse_text(text: &str, values: Values) -> (SyntaxNode, Vec<Diagnostic>) {
+fn parse_text(source: Cow<'_, str>, values: Values) -> (SyntaxNode, Vec<Diagnostic>) {
+    let text = &*source;
     let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
     let mut builder = TreeBuilder::new(kinds, starts);
     let mut scratch = value::Scratch::default();
@@ -160,7 +172,7 @@ fn parse_text(text: &str, values: Values) -> (SyntaxNode, Vec<Diagnostic>) {
     builder.finish_node();
     diagnostics.sort_by_key(|d| (d.span.start(), d.span.end()));
     drop(lines);
-    (builder.finish(text), diagnostics)
+    (builder.finish(source), diagnostics)
 }
 
 /// The first token of line `idx`, or the end of the tokens.
@@ -277,7 +289,10 @@ mod tests {
     #[test]
     fn input_over_the_limit_is_cut_at_a_line_end_and_reported() {
         let text = "a: 1\nb: 2\nc: 3\n";
-        let (syntax, diagnostics) = parse_at_most(text, 12);
+        // An owned text is cut in place, to the same prefix.
+        let (owned, _) = parse_at_most(String::from(text).into(), 12);
+        assert_eq!(owned.to_string(), "a: 1\nb: 2\n");
+        let (syntax, diagnostics) = parse_at_most(text.into(), 12);
         assert_eq!(syntax.to_string(), "a: 1\nb: 2\n");
         assert_eq!(crate::line_table::lines_of(syntax.raw_tree()).len(), 2);
         assert_eq!(diagnostics.len(), 1);
@@ -286,7 +301,7 @@ mod tests {
         assert!(diagnostics[0].message.contains("only the first 10 of 15 bytes"));
         assert!(diagnostics[0].is_error());
         // At the limit exactly: the whole text, nothing to say.
-        let (syntax, diagnostics) = parse_at_most(text, text.len());
+        let (syntax, diagnostics) = parse_at_most(text.into(), text.len());
         assert_eq!(syntax.to_string(), text);
         assert!(diagnostics.is_empty());
     }
@@ -324,8 +339,8 @@ mod tests {
                 texts.push(format!("k: {value}\n    , b\n"));
             }
             for text in texts {
-                let (fast, fast_diagnostics) = parse_text(&text, Values::Shortcuts);
-                let (slow, slow_diagnostics) = parse_text(&text, Values::ParserOnly);
+                let (fast, fast_diagnostics) = parse_text(text.as_str().into(), Values::Shortcuts);
+                let (slow, slow_diagnostics) = parse_text(text.as_str().into(), Values::ParserOnly);
                 assert_eq!(fast.raw_tree().nodes(), slow.raw_tree().nodes(), "{text:?}");
                 assert_eq!(fast_diagnostics, slow_diagnostics, "{text:?}");
                 shortcuts +=
@@ -339,10 +354,10 @@ mod tests {
     #[test]
     fn one_enormous_line_is_cut_at_a_character_boundary() {
         let text = "a: ééééé";
-        let (syntax, diagnostics) = parse_at_most(text, 6);
+        let (syntax, diagnostics) = parse_at_most(text.into(), 6);
         assert_eq!(syntax.to_string(), "a: é");
         assert_eq!(diagnostics.last().unwrap().span, TextRange::empty(5));
-        let (syntax, _) = parse_at_most(text, 0);
+        let (syntax, _) = parse_at_most(text.into(), 0);
         assert_eq!(syntax.to_string(), "");
     }
 }

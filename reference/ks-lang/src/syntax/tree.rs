@@ -1,4 +1,4 @@
-use std::{fmt, hash, sync::Arc};
+use std::{borrow::Cow, fmt, hash, sync::Arc};
 
 use super::{SyntaxKind, TextRange};
 
@@ -207,16 +207,17 @@ impl TreeBuilder {
         self.cursor = token;
     }
 
-    pub(crate) fn finish(mut self, text: &str) -> SyntaxNode {
+    /// The tree over `text`, which it keeps (a borrowed text is copied).
+    pub(crate) fn finish(mut self, text: Cow<'_, str>) -> SyntaxNode {
         assert!(self.stack.is_empty(), "unfinished nodes");
         assert_eq!(self.cursor as usize, self.token_kinds.len(), "tokens left outside the tree");
-        // The tables at their length before the text's copy is made beside them: the tree keeps
-        // them as they are (issue 42's heap budget).
+        // The tables at their length before a borrowed text's copy is made beside them: the tree
+        // keeps them as they are (issue 42's heap budget).
         self.token_kinds.shrink_to_fit();
         self.token_starts.shrink_to_fit();
         self.nodes.shrink_to_fit();
         let tree = TreeData {
-            text: text.into(),
+            text: text.into_owned().into_boxed_str(),
             token_kinds: self.token_kinds,
             token_starts: self.token_starts,
             nodes: self.nodes,
@@ -268,6 +269,14 @@ impl SyntaxNode {
     #[inline]
     pub fn text_range(&self) -> TextRange {
         self.tree.node_range(self.index)
+    }
+
+    /// The whole file's text, taken back from the tree without a copy when this is its last handle.
+    pub(crate) fn into_file_text(self) -> String {
+        match Arc::try_unwrap(self.tree) {
+            Ok(tree) => tree.text.into_string(),
+            Err(shared) => shared.text.to_string(),
+        }
     }
 
     /// The node's source text, trivia included.
