@@ -16,7 +16,7 @@ use crate::storage::Name;
 use crate::{
     catalog::Action,
     lower,
-    model::{Kind, Namespace, Resolution, Step, Workflow},
+    model::{Input, Kind, Namespace, Resolution, Step, Workflow},
     types::{Type, Unreadable},
 };
 
@@ -384,10 +384,10 @@ pub fn intersect(a: &Option<Vec<String>>, b: &Option<Vec<String>>) -> Option<Vec
 
 /// A deploy step's own `verify:`: written, read from a block input, or missing (`""` is missing).
 fn own_verify(step: &Step) -> CarriedVerify {
-    let Some(value) = step.input("verify").and_then(|input| input.value.as_ref()) else {
+    let Some(value) = step.input("verify").and_then(Input::value) else {
         return CarriedVerify::Missing;
     };
-    verify_of_value(value)
+    verify_of_value(&value)
 }
 
 fn verify_of_value(value: &Expr) -> CarriedVerify {
@@ -414,8 +414,8 @@ pub fn use_verify(
     carried: &CarriedVerify,
 ) -> CarriedVerify {
     let CarriedVerify::FromInput(input) = carried else { return carried.clone() };
-    if let Some(value) = step.input(input).and_then(|i| i.value.as_ref()) {
-        return verify_of_value(value);
+    if let Some(value) = step.input(input).and_then(Input::value) {
+        return verify_of_value(&value);
     }
     match signature.inputs.iter().find(|i| i.name == *input) {
         Some(BlockInput { default: Some(default), .. })

@@ -369,8 +369,15 @@ pub enum InputRole {
 pub struct Input {
     pub key: Name,
     pub entry: ast::Entry,
-    pub value: Option<ast::Expr>,
     pub role: InputRole,
+}
+
+impl Input {
+    /// The value written after the key (`None`: nothing, a block string, or children), read
+    /// from the tree when asked: a large file's model holds no second handle per key (issue 42).
+    pub fn value(&self) -> Option<ast::Expr> {
+        self.entry.value()
+    }
 }
 
 /// One name in `after:`.
@@ -380,7 +387,8 @@ pub struct AfterName {
     pub target: Option<StepId>,
 }
 
-/// A step.
+/// A step. Its lists are boxed slices, written once by lowering: no spare room, and a word less
+/// each than a `Vec` (issue 42's heap budget).
 #[derive(Clone, Debug)]
 pub struct Step {
     pub name: Name,
@@ -388,29 +396,34 @@ pub struct Step {
     pub kind: Kind,
     /// The kind as written and its span, when there is one word.
     pub kind_text: Option<Name>,
-    pub inputs: Vec<Input>,
+    pub inputs: Box<[Input]>,
     /// `after:` names that are names (others are KS0101).
-    pub after: Vec<AfterName>,
-    pub when: Option<ast::Expr>,
+    pub after: Box<[AfterName]>,
     /// `ci-only: true` (`false` is as good as absent, GAP-26).
     pub ci_only: Option<TextRange>,
     pub rollback: RollbackPolicy,
     /// A script step's `action:`; `None` when undeclared (the default, `other`).
     pub action: Option<Action>,
     /// A decide step's answers.
-    pub answers: Vec<Text>,
+    pub answers: Box<[Text]>,
     /// `outputs:` on a `tofu.apply`: declared run-time output types (IAC-5).
-    pub output_types: Vec<(Name, Type)>,
+    pub output_types: Box<[(Name, Type)]>,
     /// Run-time outputs declared outside the file (`*.tf`, the module), when seen.
     pub declared_outputs: Option<Box<crate::ports::outputs::DeclaredOutputs>>,
     /// The environments its `when: env is …` gate names; `None` when ungated (every environment,
     /// ENV-11).
-    pub env_gate: Option<Vec<Name>>,
+    pub env_gate: Option<Box<[Name]>>,
 }
 
 impl Step {
     pub fn input(&self, key: &str) -> Option<&Input> {
         self.inputs.iter().find(|input| input.key.text == key)
+    }
+
+    /// The condition of `when:` (the last one written, when the key is given twice), read from
+    /// the tree when asked.
+    pub fn when(&self) -> Option<ast::Expr> {
+        self.inputs.iter().rev().filter(|input| input.key.text == "when").find_map(Input::value)
     }
 
     /// The action class (KIND-13; a script step's `action:`).

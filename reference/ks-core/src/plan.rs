@@ -243,7 +243,7 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
     let mut conditions = vec![Condition::None; n];
     let mut skipped: Vec<Option<SkipReason>> = vec![None; n];
     for (id, step) in workflow.steps.iter() {
-        if let Some(when) = &step.when {
+        if let Some(when) = &step.when() {
             let condition = match settle(when, env) {
                 Some(value) => Condition::Settled(value),
                 None => Condition::RunTime,
@@ -289,7 +289,7 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
                 status: if skip.is_some() { Status::Skipped } else { Status::Planned },
                 skipped: skip,
                 condition: conditions[id.index()],
-                when: step.when.as_ref().map(|when| collapse(when.text())),
+                when: step.when().map(|when| collapse(when.text())),
                 rollback: shared.rollbacks[id.index()],
                 rollback_inside: shared.rollback_inside[id.index()].clone(),
                 ci_only: step.ci_only.is_some(),
@@ -444,7 +444,7 @@ fn inputs(step: &Step) -> Vec<PlannedInput> {
         .iter()
         .filter(|input| !(input.role == InputRole::Reserved && input.key.text != "action"))
         .map(|input| {
-            let value = match &input.value {
+            let value = match &input.value() {
                 Some(Expr::String(string)) => InputValue::Text(string.value()),
                 Some(value) => InputValue::Text(collapse(value.text())),
                 None => match input.entry.block_string() {

@@ -82,7 +82,7 @@ impl Analysis {
                 label.push_str(&waits.iter().copied().collect::<Vec<_>>().join(", "));
             }
             out.push(PlanHint { offset: step.name.span.end(), label });
-            if let (Some(when), Some(label)) = (&step.when, whens[id.index()].take()) {
+            if let (Some(when), Some(label)) = (step.when(), whens[id.index()].take()) {
                 out.push(PlanHint { offset: when.text_range().end(), label });
             }
         }

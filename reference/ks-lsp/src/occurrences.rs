@@ -174,12 +174,12 @@ fn env_test_at(workflow: &Workflow, offset: u32) -> Option<(Symbol, TextRange)> 
     Some((Symbol::Env(name), range))
 }
 
-/// The environment tests of a step's values and `when:`.
+/// The environment tests of a step's values (`when:` among them).
 fn step_env_tests(step: &ks_core::model::Step, tests: &mut Vec<(String, TextRange)>) {
-    let values = step.inputs.iter().filter_map(|input| input.value.as_ref());
+    let values = step.inputs.iter().filter_map(ks_core::model::Input::value);
     // Only a value that spells `env` can test it: the rest are not walked.
-    for value in values.chain(step.when.as_ref()).filter(|value| value.text().contains("env")) {
-        env_tests(value, tests);
+    for value in values.filter(|value| value.text().contains("env")) {
+        env_tests(&value, tests);
     }
 }
 

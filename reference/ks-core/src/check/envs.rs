@@ -9,7 +9,13 @@ use ks_lang::{
 
 use super::Ctx;
 use crate::storage::Name;
-use crate::{codes, model::Step, suggest, types::Type, vocabulary};
+use crate::{
+    codes,
+    model::{Input, Step},
+    suggest,
+    types::Type,
+    vocabulary,
+};
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
     let workflow = ctx.workflow;
@@ -85,7 +91,8 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let workflow = ctx.workflow;
     let verify = step.input("verify");
-    if let Some(value) = verify.and_then(|input| input.value.as_ref()) {
+    let verify_value = verify.and_then(Input::value);
+    if let Some(value) = &verify_value {
         verify_shape(ctx, value);
     }
     if !step.is_deploy() {
@@ -96,7 +103,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         if !step.in_scope(&env.name.text) {
             continue;
         }
-        let empty = verify.and_then(|input| input.value.as_ref()).and_then(|value| match value {
+        let empty = verify_value.as_ref().and_then(|value| match value {
             // Escapes resolve to a character each: empty as written is empty.
             Expr::String(string) if string.raw_content().is_empty() => Some(value.text_range()),
             _ => None,

@@ -20,7 +20,7 @@ use crate::{
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     for input in &step.inputs {
         let InputRole::Declared(shape) = &input.role else { continue };
-        match (shape, &input.value) {
+        match (shape, &input.value()) {
             (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
             (InputType::Value(Type::String), None) if input.entry.block_string().is_some() => {}
             (InputType::Wait, Some(value)) => wait(ctx, value),

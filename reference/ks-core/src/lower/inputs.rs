@@ -27,8 +27,8 @@ pub(super) struct Scratch {
 pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Scratch) {
     let step = &workflow.steps[id];
     let Scratch { inputs, answers, output_types, after } = scratch;
-    let (mut when, mut ci_only, mut rollback, mut action, mut env_gate) =
-        (None, None, RollbackPolicy::Auto, None, None);
+    let (mut ci_only, mut rollback, mut action, mut env_gate) =
+        (None, RollbackPolicy::Auto, None, None);
     let is_script = matches!(step.kind, Kind::Script { .. });
     for entry in step.entry.entries() {
         let (Some((key, span)), value) = entry.key_and_value() else { continue };
@@ -55,7 +55,6 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
         match (&role, key.text.as_str(), &value) {
             (InputRole::Reserved, "when", Some(value)) => {
                 env_gate = env_gate_of(value);
-                when = Some(value.clone());
             }
             (InputRole::Reserved, "after", Some(value)) => {
                 for item in value.each_item() {
@@ -131,26 +130,25 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
             }
             _ => {}
         }
-        inputs.push(Input { key, entry, value, role });
+        inputs.push(Input { key, entry, role });
     }
     let step = &mut workflow.steps[id];
     step.inputs = moved_out(inputs);
     step.answers = moved_out(answers);
     step.output_types = moved_out(output_types);
     step.after = moved_out(after);
-    step.when = when;
     step.ci_only = ci_only;
     step.rollback = rollback;
     step.action = action;
-    step.env_gate = env_gate;
+    step.env_gate = env_gate.map(Vec::into_boxed_slice);
 }
 
 /// A list's items, moved into a list of their own at its length (none allocated when empty); `list`
 /// is left empty, with its room kept for the next step.
-fn moved_out<T>(list: &mut Vec<T>) -> Vec<T> {
+fn moved_out<T>(list: &mut Vec<T>) -> Box<[T]> {
     let mut out = Vec::with_capacity(list.len());
     out.append(list);
-    out
+    out.into_boxed_slice()
 }
 
 /// The environments `when: env is a | b` names (also as an operand of `and`, in parentheses or not:

@@ -50,14 +50,14 @@ pub(crate) fn add_declared_outputs(
 
 /// The literal `dir:` of the `tofu.plan` a `tofu.apply` names (IAC-1).
 fn literal_plan_dir(workflow: &Workflow, step: &Step) -> Option<String> {
-    let plan = step.input("plan")?.value.as_ref()?;
-    let name = match plan {
+    let plan = step.input("plan")?.value()?;
+    let name = match &plan {
         Expr::Word(word) => std::borrow::Cow::Borrowed(word.text()),
         Expr::String(string) => std::borrow::Cow::Owned(string.value()),
         _ => return None,
     };
     let plan = &workflow.steps[workflow.step(&name)?];
-    let dir = plan.input("dir")?.value.as_ref()?;
+    let dir = plan.input("dir")?.value()?;
     let word = dir.as_word()?;
     (word.class() == ScalarClass::Path).then(|| word.text().to_string())
 }

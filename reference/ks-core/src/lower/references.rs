@@ -59,7 +59,7 @@ fn collect_step_references(
 ) {
     let Scratch { found: names, stack } = scratch;
     for input in &workflow.steps[id].inputs {
-        let Some(value) = &input.value else { continue };
+        let Some(value) = &input.value() else { continue };
         let key = input.key.text.as_str();
         let position = match (&input.role, key) {
             (InputRole::Reserved, "when") => Position::Always,
