@@ -291,7 +291,7 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
         let id = ids[approval];
         for reference in workflow.references_of(id) {
             if let (Some(target), Some("show")) =
-                (reference.target_step(), reference.input.as_deref())
+                (reference.target_step(), workflow.input_key_of(reference))
             {
                 if target != id {
                     shown.push(target.index());

@@ -278,6 +278,17 @@ impl Workflow {
             .filter(move |reference| reference.consumer == Some(step))
     }
 
+    /// The input of its consumer a reference sits in.
+    pub fn input_of(&self, reference: &Reference) -> Option<&Input> {
+        let inputs = &self.steps[reference.consumer?].inputs;
+        inputs.get(reference.input? as usize)
+    }
+
+    /// The key of the input a reference sits in (`show`, `plan`, …).
+    pub fn input_key_of(&self, reference: &Reference) -> Option<&str> {
+        self.input_of(reference).map(|input| input.key.text.as_str())
+    }
+
     /// The references no step's inputs hold, in order (lowering makes none today). Lowering writes
     /// each step's references as one run: when the runs cover the list, the list is not read.
     pub(crate) fn references_outside_steps(&self) -> impl Iterator<Item = &Reference> + '_ {
@@ -405,7 +416,7 @@ pub struct Step {
     /// A script step's `action:`; `None` when undeclared (the default, `other`).
     pub action: Option<Action>,
     /// A decide step's answers.
-    pub answers: Box<[Text]>,
+    pub answers: std::sync::Arc<[Text]>,
     /// `outputs:` on a `tofu.apply`: declared run-time output types (IAC-5).
     pub output_types: Box<[(Name, Type)]>,
     /// Run-time outputs declared outside the file (`*.tf`, the module), when seen.

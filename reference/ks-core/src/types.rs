@@ -42,10 +42,11 @@ pub enum Type {
     K8sCluster,
     List(Box<Type>),
     Optional(Box<Type>),
-    /// A closed set of answers (`low | medium | high`, the environments, …).
-    Enum(Vec<crate::storage::Text>),
+    /// A closed set of answers (`low | medium | high`, the environments, …), shared: every
+    /// reference to a decide step's answer holds the step's own list.
+    Enum(std::sync::Arc<[crate::storage::Text]>),
     /// A record of named fields.
-    Record(Vec<(String, Type)>),
+    Record(Box<[(String, Type)]>),
 }
 
 /// Every type name the language spells, canonical first, with the type it names.
@@ -128,7 +129,7 @@ impl Type {
             Type::K8sCluster => Some(match name {
                 "endpoint" => Some(Type::Url),
                 "ca" => Some(Type::String),
-                "auth" => Some(Type::Enum(vec!["eks".into(), "gke".into(), "aks".into()])),
+                "auth" => Some(Type::Enum(["eks".into(), "gke".into(), "aks".into()].into())),
                 _ => None,
             }),
             Type::Record(fields) => {
@@ -322,10 +323,10 @@ mod tests {
         assert!(Type::String.comparable(&Type::Optional(Box::new(Type::String))));
         assert!(!Type::String.accepts(&Type::Optional(Box::new(Type::String))));
         // 7. Enum answers and Bool never become String.
-        assert!(!Type::String.accepts(&Type::Enum(vec!["low".into()])));
+        assert!(!Type::String.accepts(&Type::Enum(["low".into()].into())));
         assert!(!Type::String.accepts(&Type::Bool));
         // 8. A record never becomes a k8s.Cluster.
-        assert!(!Type::K8sCluster.accepts(&Type::Record(vec![])));
+        assert!(!Type::K8sCluster.accepts(&Type::Record(Box::default())));
         // 9. any both ways.
         assert!(Type::Any.accepts(&Type::Int) && Type::Int.accepts(&Type::Any));
         // 10. list(T) takes one T.

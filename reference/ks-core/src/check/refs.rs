@@ -71,7 +71,7 @@ pub(crate) fn check_reference<'a>(
             )
             .with_hint("pass the secret to an input that takes one, bare"),
         );
-    } else if secret && reference.input.as_deref() == Some("show") {
+    } else if secret && ctx.workflow.input_key_of(reference) == Some("show") {
         ctx.push(
             Diagnostic::error(
                 codes::SECRET_EXPOSED,
@@ -129,7 +129,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         RefError::UnknownRoot => {
             let root = segments[0].text;
             let (message, hint) = if reference.site == RefSite::IsSubject
-                || reference.input.as_deref() == Some("plan")
+                || workflow.input_key_of(reference) == Some("plan")
             {
                 let best = workflow.closest_step(root).map(|(_, best)| best);
                 let (hint, pick) = suggest::pick_or_list(best, workflow.step_names());

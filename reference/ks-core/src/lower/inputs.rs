@@ -134,7 +134,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     }
     let step = &mut workflow.steps[id];
     step.inputs = moved_out(inputs);
-    step.answers = moved_out(answers);
+    step.answers = answers.drain(..).collect();
     step.output_types = moved_out(output_types);
     step.after = moved_out(after);
     step.ci_only = ci_only;

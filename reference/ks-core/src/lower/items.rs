@@ -83,7 +83,7 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
             ci_only: None,
             rollback: RollbackPolicy::Auto,
             action: None,
-            answers: Box::default(),
+            answers: std::sync::Arc::default(),
             output_types: Box::default(),
             declared_outputs: None,
             env_gate: None,

@@ -58,15 +58,15 @@ fn collect_step_references(
     found: &mut Arena<Reference>,
 ) {
     let Scratch { found: names, stack } = scratch;
-    for input in &workflow.steps[id].inputs {
+    for (index, input) in workflow.steps[id].inputs.iter().enumerate() {
         let Some(value) = &input.value() else { continue };
+        let index = index as u32;
         let key = input.key.text.as_str();
         let position = match (&input.role, key) {
             (InputRole::Reserved, "when") => Position::Always,
             (InputRole::Reserved, _) => Position::Never,
             (InputRole::Declared(InputType::StepName(_)), _) => {
-                let key = &input.key.text;
-                if let Some(reference) = step_name_reference(workflow, id, key, value) {
+                if let Some(reference) = step_name_reference(workflow, id, index, value) {
                     found.alloc(reference);
                 }
                 continue;
@@ -78,8 +78,7 @@ fn collect_step_references(
             (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
             _ => Position::IfRoot,
         };
-        let key = Some(&input.key.text);
-        collect_references(workflow, Some(id), key, value, position, names, stack, found);
+        collect_references(workflow, Some(id), Some(index), value, position, names, stack, found);
     }
 }
 
@@ -87,7 +86,7 @@ fn collect_step_references(
 fn step_name_reference(
     workflow: &Workflow,
     id: StepId,
-    key: &Text,
+    input: u32,
     value: &Expr,
 ) -> Option<Reference> {
     let (name, span) = match value {
@@ -102,7 +101,7 @@ fn step_name_reference(
     };
     Some(Reference {
         consumer: Some(id),
-        input: Some(key.clone()),
+        input: Some(input),
         name,
         span,
         site: RefSite::Bare,
@@ -117,7 +116,7 @@ fn step_name_reference(
 fn collect_references(
     workflow: &Workflow,
     consumer: Option<StepId>,
-    input: Option<&Text>,
+    input: Option<u32>,
     value: &Expr,
     position: Position,
     found: &mut Vec<Found>,
@@ -153,7 +152,7 @@ fn collect_references(
         let presence_test = presence_spans.contains(&span);
         out.alloc(Reference {
             consumer,
-            input: input.cloned(),
+            input,
             name,
             span,
             site,

@@ -58,7 +58,7 @@ pub(super) fn resolve_rooted(
 /// A decide step's answers as a type (what `risk is low` compares).
 fn answer_type(step: &Step) -> Type {
     match step.kind.builtin() {
-        Some(spec) if spec.name == "decide" => Type::Enum(step.answers.to_vec()),
+        Some(spec) if spec.name == "decide" => Type::Enum(step.answers.clone()),
         _ => Type::Any,
     }
 }
@@ -122,7 +122,7 @@ fn resolve_step(workflow: &Workflow, id: StepId, mut rest: Segments<'_>) -> Reso
         }
         Kind::Builtin(spec) => match spec.output(first.text) {
             Some(output) if output.ty == "answer" => {
-                done(Type::Enum(step.answers.to_vec()), &after_first, 2)
+                done(Type::Enum(step.answers.clone()), &after_first, 2)
             }
             Some(_) => done(spec.output_type(first.text).unwrap_or(Type::Any), &after_first, 2),
             None => unresolved(RefError::UnknownOutput { step: id, segment: 1 }),

@@ -91,7 +91,7 @@ fn the_reference_pass_reads_the_answers_it_was_given() {
         workflow.references.values().find(|r| r.text() == "apply.out.cluster").cloned().unwrap()
     };
     let plan = unseen.references.values().next().unwrap();
-    assert_eq!((plan.text(), plan.input.as_deref()), ("plan", Some("plan")), "a data edge");
+    assert_eq!((plan.text(), unseen.input_key_of(plan)), ("plan", Some("plan")), "a data edge");
     let reference = cluster(&unseen);
     assert_eq!(reference.text(), "apply.out.cluster");
     assert_eq!(reference.site, RefSite::Interpolated);
@@ -127,11 +127,11 @@ fn resolution_covers_steps_namespaces_and_their_errors() {
     let risk = workflow.step("risk").unwrap();
     assert_eq!(
         resolve(&workflow, at("risk"), RefSite::IsSubject),
-        Resolution::Step { step: risk, ty: Type::Enum(vec!["low".into(), "high".into()]) }
+        Resolution::Step { step: risk, ty: Type::Enum(["low".into(), "high".into()].into()) }
     );
     assert!(matches!(
         resolve(&workflow, at("env.name"), RefSite::Bare),
-        Resolution::Context { ty: Type::Enum(names), .. } if names == ["dev", "prod"]
+        Resolution::Context { ty: Type::Enum(names), .. } if names[..] == ["dev", "prod"]
     ));
     assert!(matches!(
         resolve(&workflow, at("git.sha"), RefSite::Bare),

@@ -90,8 +90,9 @@ pub enum RefError {
 pub struct Reference {
     /// The step whose input holds it: the consumer of the edge `target → consumer`.
     pub consumer: Option<StepId>,
-    /// The input key it sits in.
-    pub input: Option<Text>,
+    /// The input it sits in, as an index into its consumer's [`Step::inputs`]
+    /// ([`Workflow::input_of`] reads it).
+    pub input: Option<u32>,
     /// The dotted name as written (`build.digest`); `span` is where.
     pub name: Text,
     pub span: TextRange,
