@@ -387,7 +387,7 @@ fn own_verify(step: &Step) -> CarriedVerify {
     let Some(value) = step.input("verify").and_then(Input::value) else {
         return CarriedVerify::Missing;
     };
-    verify_of_value(&value)
+    verify_of_value(value)
 }
 
 fn verify_of_value(value: &Expr) -> CarriedVerify {
@@ -415,7 +415,7 @@ pub fn use_verify(
 ) -> CarriedVerify {
     let CarriedVerify::FromInput(input) = carried else { return carried.clone() };
     if let Some(value) = step.input(input).and_then(Input::value) {
-        return verify_of_value(&value);
+        return verify_of_value(value);
     }
     match signature.inputs.iter().find(|i| i.name == *input) {
         Some(BlockInput { default: Some(default), .. })

@@ -379,15 +379,50 @@ pub enum InputRole {
 #[derive(Clone, Debug)]
 pub struct Input {
     pub key: Name,
-    pub entry: ast::Entry,
+    /// Its value, whose parent is the entry, or the entry when there is no value: one handle
+    /// where there were two (issue 42's heap budget).
+    node: InputNode,
     pub role: InputRole,
 }
 
+#[derive(Clone, Debug)]
+enum InputNode {
+    Value(ast::Expr),
+    /// No value after the key: nothing, a block string, or children.
+    Entry(ast::Entry),
+}
+
 impl Input {
-    /// The value written after the key (`None`: nothing, a block string, or children), read
-    /// from the tree when asked: a large file's model holds no second handle per key (issue 42).
-    pub fn value(&self) -> Option<ast::Expr> {
-        self.entry.value()
+    pub(crate) fn new(
+        key: Name,
+        entry: ast::Entry,
+        value: Option<ast::Expr>,
+        role: InputRole,
+    ) -> Input {
+        let node = match value {
+            Some(value) => InputNode::Value(value),
+            None => InputNode::Entry(entry),
+        };
+        Input { key, node, role }
+    }
+
+    /// The value written after the key (`None`: nothing, a block string, or children).
+    pub fn value(&self) -> Option<&ast::Expr> {
+        match &self.node {
+            InputNode::Value(value) => Some(value),
+            InputNode::Entry(_) => None,
+        }
+    }
+
+    /// The `key: value` entry.
+    pub fn entry(&self) -> ast::Entry {
+        match &self.node {
+            InputNode::Entry(entry) => entry.clone(),
+            InputNode::Value(value) => value
+                .parent()
+                .and_then(<ast::Entry as ast::AstNode>::cast)
+                .expect("a value's parent is its entry"),
+        }
     }
 }
 
@@ -433,7 +468,7 @@ impl Step {
 
     /// The condition of `when:` (the last one written, when the key is given twice), read from
     /// the tree when asked.
-    pub fn when(&self) -> Option<ast::Expr> {
+    pub fn when(&self) -> Option<&ast::Expr> {
         self.inputs.iter().rev().filter(|input| input.key.text == "when").find_map(Input::value)
     }
 

@@ -243,7 +243,7 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
     let mut conditions = vec![Condition::None; n];
     let mut skipped: Vec<Option<SkipReason>> = vec![None; n];
     for (id, step) in workflow.steps.iter() {
-        if let Some(when) = &step.when() {
+        if let Some(when) = step.when() {
             let condition = match settle(when, env) {
                 Some(value) => Condition::Settled(value),
                 None => Condition::RunTime,
@@ -444,10 +444,10 @@ fn inputs(step: &Step) -> Vec<PlannedInput> {
         .iter()
         .filter(|input| !(input.role == InputRole::Reserved && input.key.text != "action"))
         .map(|input| {
-            let value = match &input.value() {
+            let value = match input.value() {
                 Some(Expr::String(string)) => InputValue::Text(string.value()),
                 Some(value) => InputValue::Text(collapse(value.text())),
-                None => match input.entry.block_string() {
+                None => match input.entry().block_string() {
                     Some(block) => InputValue::Text(block.text()),
                     None => InputValue::Map(nested(input)),
                 },
@@ -467,7 +467,7 @@ fn inputs(step: &Step) -> Vec<PlannedInput> {
 /// children's keys and values.
 fn nested(input: &crate::model::Input) -> Vec<(String, String)> {
     input
-        .entry
+        .entry()
         .entries()
         .filter_map(|child| {
             let key = crate::storage::Name::key_of(&child)?;

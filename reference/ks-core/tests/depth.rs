@@ -96,7 +96,7 @@ fn a_tofu_apply_output_typed_100_000_deep_is_an_error_at_the_type() {
 fn when_of(text: &str) -> ks_lang::ast::Expr {
     let workflow = ks_core::lower(&ks_lang::parse(text), &CheckOptions::default());
     let step = workflow.steps().values().next().expect("a step");
-    step.when().expect("a when:")
+    step.when().cloned().expect("a when:")
 }
 
 fn step_with_when(when: &str) -> String {

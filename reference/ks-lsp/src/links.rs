@@ -69,7 +69,7 @@ fn links(done: &Analysed) -> Vec<Link> {
             out.extend(target.map(|target| Link { range: kind.span, target }));
         }
         for input in &step.inputs {
-            let Some((text, range)) = input.value().as_ref().and_then(literal) else { continue };
+            let Some((text, range)) = input.value().and_then(literal) else { continue };
             let target = match input.key.text.as_str() {
                 "from" => Some(resolve(&dir, &text)).filter(|path| path.is_file()),
                 "dir" => tf_file(&resolve(&dir, &text)),

@@ -179,7 +179,7 @@ fn step_env_tests(step: &ks_core::model::Step, tests: &mut Vec<(String, TextRang
     let values = step.inputs.iter().filter_map(ks_core::model::Input::value);
     // Only a value that spells `env` can test it: the rest are not walked.
     for value in values.filter(|value| value.text().contains("env")) {
-        env_tests(&value, tests);
+        env_tests(value, tests);
     }
 }
 

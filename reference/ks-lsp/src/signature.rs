@@ -112,7 +112,7 @@ fn signature_of(workflow: &Workflow, id: StepId, offset: u32) -> Option<Signatur
         documentation.push_str(&format!("missing: {}", names.join(", ")));
     }
     let under_cursor = step.inputs.iter().find(|input| {
-        let range = input.entry.syntax().text_range();
+        let range = input.entry().syntax().text_range();
         range.start() <= offset && offset <= range.end()
     });
     let index_of = |name: &str| inputs.iter().position(|input| input.name == name);

@@ -428,7 +428,7 @@ impl<'a> Run<'a> {
         let step = self.step(pos);
         let name = planned.name.clone();
         if planned.condition == Condition::RunTime {
-            if let Some(when) = &step.when() {
+            if let Some(when) = step.when() {
                 let value = eval::holds(when, &self.scope(&*target));
                 let text = planned.when.clone().unwrap_or_default();
                 self.push(pos, Event::ConditionSettled { at: self.at(pos), when: text, value });
@@ -569,7 +569,7 @@ impl<'a> Run<'a> {
             if input.role == InputRole::Reserved {
                 continue;
             }
-            let value = match &input.value() {
+            let value = match input.value() {
                 Some(Expr::String(string)) => Value::String(string.value()),
                 Some(expr) => match eval::eval(expr, &scope) {
                     Val::Missing => Value::String(expr.text().to_string()),

@@ -29,7 +29,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let mut lists = std::mem::take(&mut ctx.condition_lists);
     let Lists { tests, typing } = &mut lists;
     for input in &step.inputs {
-        let Some(value) = &input.value() else { continue };
+        let Some(value) = input.value() else { continue };
         let condition = match (&input.role, input.key.text.as_str()) {
             (InputRole::Reserved, "when") => true,
             (InputRole::Declared(InputType::Condition), _) => true,

@@ -58,7 +58,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
         }
         for input in &step.inputs {
             if matches!(input.role, InputRole::Declared(InputType::OutputTypes)) {
-                for child in input.entry.entries() {
+                for child in input.entry().entries() {
                     declaration(ctx, "output", &child);
                 }
             }

@@ -92,7 +92,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let workflow = ctx.workflow;
     let verify = step.input("verify");
     let verify_value = verify.and_then(Input::value);
-    if let Some(value) = &verify_value {
+    if let Some(value) = verify_value {
         verify_shape(ctx, value);
     }
     if !step.is_deploy() {
@@ -103,7 +103,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         if !step.in_scope(&env.name.text) {
             continue;
         }
-        let empty = verify_value.as_ref().and_then(|value| match value {
+        let empty = verify_value.and_then(|value| match value {
             // Escapes resolve to a character each: empty as written is empty.
             Expr::String(string) if string.raw_content().is_empty() => Some(value.text_range()),
             _ => None,

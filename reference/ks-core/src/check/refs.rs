@@ -86,7 +86,7 @@ pub(crate) fn check_reference<'a>(
 /// KS0102: interpolation where the position is not a `String` or `oci.Tag`; once per value.
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     for input in &step.inputs {
-        let Some(value) = &input.value() else { continue };
+        let Some(value) = input.value() else { continue };
         let allowed = match &input.role {
             InputRole::Declared(InputType::Value(ty)) => ty.allows_interpolation(),
             InputRole::Unchecked | InputRole::Unknown => true,

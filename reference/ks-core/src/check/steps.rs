@@ -21,7 +21,7 @@ use crate::{
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     kind(ctx, step);
     for input in &step.inputs {
-        let Some(value) = &input.value() else {
+        let Some(value) = input.value() else {
             if input.role == InputRole::Reserved {
                 ctx.push(Diagnostic::error(
                     codes::INVALID_VALUE,

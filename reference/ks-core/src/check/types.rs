@@ -20,13 +20,13 @@ use crate::{
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     for input in &step.inputs {
         let InputRole::Declared(shape) = &input.role else { continue };
-        match (shape, &input.value()) {
+        match (shape, input.value()) {
             (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
-            (InputType::Value(Type::String), None) if input.entry.block_string().is_some() => {}
+            (InputType::Value(Type::String), None) if input.entry().block_string().is_some() => {}
             (InputType::Wait, Some(value)) => wait(ctx, value),
             (InputType::Answers, Some(value)) => answers(ctx, step, value),
             (InputType::StepName(kind), Some(value)) => step_name(ctx, step, kind, value),
-            (InputType::OutputTypes, value) => output_types(ctx, input, value.as_ref()),
+            (InputType::OutputTypes, value) => output_types(ctx, input, value),
             (InputType::Condition | InputType::Show | InputType::Expr | InputType::Verify, _) => {}
             (_, None) => ctx.push(Diagnostic::error(
                 codes::INVALID_VALUE,
@@ -331,7 +331,7 @@ fn output_types(ctx: &mut Ctx<'_>, input: &crate::model::Input, value: Option<&E
             .with_hint("e.g. `outputs:` then `  cluster: k8s.Cluster` on the next line"),
         );
     }
-    for child in input.entry.entries() {
+    for child in input.entry().entries() {
         let Some(name) = Name::key_of(&child) else { continue };
         let ty = child.value();
         let ok = ty.as_ref().and_then(crate::lower::declared_type).is_some();

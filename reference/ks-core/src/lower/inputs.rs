@@ -130,7 +130,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
             }
             _ => {}
         }
-        inputs.push(Input { key, entry, role });
+        inputs.push(Input::new(key, entry, value, role));
     }
     let step = &mut workflow.steps[id];
     step.inputs = moved_out(inputs);

@@ -51,7 +51,7 @@ pub(crate) fn add_declared_outputs(
 /// The literal `dir:` of the `tofu.plan` a `tofu.apply` names (IAC-1).
 fn literal_plan_dir(workflow: &Workflow, step: &Step) -> Option<String> {
     let plan = step.input("plan")?.value()?;
-    let name = match &plan {
+    let name = match plan {
         Expr::Word(word) => std::borrow::Cow::Borrowed(word.text()),
         Expr::String(string) => std::borrow::Cow::Owned(string.value()),
         _ => return None,

@@ -59,7 +59,7 @@ fn collect_step_references(
 ) {
     let Scratch { found: names, stack } = scratch;
     for (index, input) in workflow.steps[id].inputs.iter().enumerate() {
-        let Some(value) = &input.value() else { continue };
+        let Some(value) = input.value() else { continue };
         let index = index as u32;
         let key = input.key.text.as_str();
         let position = match (&input.role, key) {

@@ -31,6 +31,30 @@ fn the_item_pass_reads_kinds_keys_and_forward_after_names_but_no_references() {
 }
 
 #[test]
+fn an_input_gives_its_value_and_its_entry_with_or_without_a_value() {
+    let workflow = items(
+        "steps:\n  apply: tofu.apply\n    plan: p\n    when: env is prod\n    outputs:\n      cluster: k8s.Cluster\n    note: |\n      text\n",
+    );
+    let step = &workflow.steps[workflow.step("apply").unwrap()];
+    let written: Vec<_> = step
+        .inputs
+        .iter()
+        .map(|input| (input.key.text.as_str(), input.value().map(|value| value.text().to_string())))
+        .collect();
+    let value = |text: &str| Some(text.to_string());
+    assert_eq!(
+        written,
+        [("plan", value("p")), ("when", value("env is prod")), ("outputs", None), ("note", None)]
+    );
+    for input in step.inputs.iter() {
+        let entry = input.entry();
+        assert_eq!(entry.key_text_and_range(), Some((input.key.text.as_str(), input.key.span)));
+        assert_eq!(entry.value().as_ref(), input.value(), "{}", input.key.text);
+    }
+    assert_eq!(step.when().map(|when| when.text()), Some("env is prod"));
+}
+
+#[test]
 fn the_item_pass_reads_envs_triggers_and_policy() {
     let workflow = items(
         "on: push main, pr, nonsense\nenvs:\n  prod:\n    vars:\n      region:\n    require-verified: true\npolicy:\n  agents:\n    never: deploy prod, build\n",

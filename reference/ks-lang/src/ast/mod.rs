@@ -299,6 +299,14 @@ impl Expr {
         }
     }
 
+    /// The node the expression sits in: for an entry's value, the entry.
+    pub fn parent(&self) -> Option<SyntaxNode> {
+        match self.syntax_node() {
+            Ok(node) => node.parent(),
+            Err(token) => Some(token.parent()),
+        }
+    }
+
     /// The direct sub-expressions, in source order (none for an atom). Only the children that are
     /// expressions get a handle: walks over every expression of a file stay cheap.
     pub fn sub_exprs(&self) -> impl Iterator<Item = Expr> + '_ {
