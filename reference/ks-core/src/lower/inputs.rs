@@ -134,7 +134,11 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     }
     let step = &mut workflow.steps[id];
     step.inputs = moved_out(inputs);
-    step.answers = answers.drain(..).collect();
+    // Collecting no answers into an `Arc` would allocate (an empty default does not): most steps
+    // have none.
+    if !answers.is_empty() {
+        step.answers = answers.drain(..).collect();
+    }
     step.output_types = moved_out(output_types);
     step.after = moved_out(after);
     step.ci_only = ci_only;
