@@ -35,44 +35,37 @@ fn main() {
     println!("## Peak heap of a {:.1} MB workflow (÷ the file)\n", size / 1e6);
     println!("| what | time (ms) | peak heap (MB) | ÷ file |");
     println!("|---|---:|---:|---:|");
-    let row = |what: &str, elapsed: std::time::Duration, peak: usize| {
-        let ms = elapsed.as_secs_f64() * 1e3;
-        println!("| {what} | {ms:.0} | {:.1} | {:.2}× |", peak as f64 / 1e6, peak as f64 / size);
-    };
-    let start = Instant::now();
-    let (parse, peak) = peak_heap::peak_of(|| black_box(ks_lang::parse(black_box(&text))));
-    row("parse", start.elapsed(), peak);
+    let parse = measured("parse", size, || ks_lang::parse(black_box(&text)));
     let raw = ks_lang::internal::raw_tree(&parse);
     let (tokens, nodes, lines) = (raw.token_kinds().len(), raw.nodes().len(), parse.lines().len());
     let per_kb = |count: usize| count as f64 * 1e3 / size;
     let counts = (per_kb(tokens), per_kb(nodes), per_kb(lines));
-    let start = Instant::now();
-    let (checked, peak) = peak_heap::peak_of(|| black_box(ks_core::check(&parse, &options)));
-    row("check (parsed)", start.elapsed(), peak);
+    let checked = measured("check (parsed)", size, || ks_core::check(&parse, &options));
     assert!(checked.diagnostics().is_empty(), "the clean workload must check clean");
     drop((checked, parse));
     let handed = text.clone();
-    let start = Instant::now();
-    let (parse, peak) = peak_heap::peak_of(|| black_box(ks_lang::parse_owned(handed)));
-    row("parse, text handed over", start.elapsed(), peak);
-    drop(parse);
-    let start = Instant::now();
-    let (both, peak) = peak_heap::peak_of(|| {
+    drop(measured("parse, text handed over", size, || ks_lang::parse_owned(handed)));
+    drop(measured("parse + check, text copied", size, || {
         let parse = ks_lang::parse(&text);
         let checked = ks_core::check(&parse, &options);
-        black_box((parse, checked))
-    });
-    row("parse + check, text copied", start.elapsed(), peak);
-    drop(both);
+        (parse, checked)
+    }));
     let handed = text.clone();
-    let start = Instant::now();
-    let (both, peak) = peak_heap::peak_of(|| {
+    drop(measured("parse + check, text handed over (`keepshipping check`)", size, || {
         let parse = ks_lang::parse_owned(handed);
         let checked = ks_core::check(&parse, &options);
-        black_box((parse, checked))
-    });
-    row("parse + check, text handed over (`keepshipping check`)", start.elapsed(), peak);
-    drop(both);
+        (parse, checked)
+    }));
     let (tokens, nodes, lines) = counts;
     println!("\nPer KB of the file: {tokens:.0} tokens, {nodes:.0} nodes, {lines:.0} lines.");
+}
+
+/// Runs `work` and prints its row: the time, and the heap's peak above what was live before (the
+/// result included), in MB and ÷ the file's `size`. Returns the result, for the caller to drop.
+fn measured<T>(what: &str, size: f64, work: impl FnOnce() -> T) -> T {
+    let start = Instant::now();
+    let (result, peak) = peak_heap::peak_of(|| black_box(work()));
+    let ms = start.elapsed().as_secs_f64() * 1e3;
+    println!("| {what} | {ms:.0} | {:.1} | {:.2}× |", peak as f64 / 1e6, peak as f64 / size);
+    result
 }

@@ -466,8 +466,8 @@ impl Step {
         self.inputs.iter().find(|input| input.key.text == key)
     }
 
-    /// The condition of `when:` (the last one written, when the key is given twice), read from
-    /// the tree when asked.
+    /// The condition of `when:` (the last one written, when the key is given twice): the value of
+    /// its input, which the step does not hold a second time.
     pub fn when(&self) -> Option<&ast::Expr> {
         self.inputs.iter().rev().filter(|input| input.key.text == "when").find_map(Input::value)
     }

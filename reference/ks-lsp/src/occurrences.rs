@@ -4,7 +4,7 @@
 //! its entry under `envs:`, by `env is NAME` tests, by `env.name == "NAME"` comparisons and by
 //! policy actions (`never: deploy NAME`). Everything is read from ks-core's model, in model offsets.
 
-use ks_core::model::{Item, Namespace, StepId, Workflow};
+use ks_core::model::{Input, Item, Namespace, Step, StepId, Workflow};
 use ks_core::policy::WrittenRule;
 use ks_lang::ast::{AstNode, AstToken, Expr};
 use ks_lang::TextRange;
@@ -175,8 +175,8 @@ fn env_test_at(workflow: &Workflow, offset: u32) -> Option<(Symbol, TextRange)> 
 }
 
 /// The environment tests of a step's values (`when:` among them).
-fn step_env_tests(step: &ks_core::model::Step, tests: &mut Vec<(String, TextRange)>) {
-    let values = step.inputs.iter().filter_map(ks_core::model::Input::value);
+fn step_env_tests(step: &Step, tests: &mut Vec<(String, TextRange)>) {
+    let values = step.inputs.iter().filter_map(Input::value);
     // Only a value that spells `env` can test it: the rest are not walked.
     for value in values.filter(|value| value.text().contains("env")) {
         env_tests(value, tests);

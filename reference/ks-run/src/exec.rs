@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 
 use ks_core::{
-    model::{InputRole, Kind, Step, Workflow},
+    model::{Input, InputRole, Kind, Step, Workflow},
     plan::{self, Condition, EnvPlan, PlannedStep},
     policy::{Answer, Effective},
     step_actions, Action, Actor, CheckOptions, Checked, Context, Graph, Rollback, RollbackPolicy,
@@ -489,7 +489,7 @@ impl<'a> Run<'a> {
     /// An `approval` step: its `auto:` when it holds, else a person's answer.
     fn approve(&mut self, pos: usize, target: &mut dyn Target) {
         let step = self.step(pos);
-        let auto = step.input("auto").and_then(ks_core::model::Input::value);
+        let auto = step.input("auto").and_then(Input::value);
         if let Some(condition) = auto.filter(|c| eval::holds(c, &self.scope(&*target))) {
             let text = self.plan.steps[pos]
                 .inputs

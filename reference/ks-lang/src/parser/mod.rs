@@ -65,8 +65,8 @@ enum Values {
     ParserOnly,
 }
 
-/// The tree and its diagnostics; the lexer's line table is dropped before the tree copies the text
-/// (`Parse::lines` derives it again on demand, see `line_table`).
+/// The tree and its diagnostics; the lexer's line table is dropped before the tree takes the text
+/// or copies it (`Parse::lines` derives it again on demand, see `line_table`).
 fn parse_text(source: Cow<'_, str>, values: Values) -> (SyntaxNode, Vec<Diagnostic>) {
     let text = &*source;
     let Lexed { kinds, starts, lines, mut diagnostics } = crate::lexer::lex(text);
