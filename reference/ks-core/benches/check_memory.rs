@@ -4,7 +4,8 @@
 //! The check bench's generated workflow (`workload.rs`, clean) at about 50 MB. The peak is measured
 //! by the benches' counting allocator (ks-lang's `benches/peak_heap.rs`) above what was live with the
 //! text already read, the result included (a caller holds it to report), for: parsing alone, the
-//! tree copying the text (`parse`) or taking it (`parse_owned`); checking an already parsed file;
+//! tree copying the text (`parse`) or taking it (`parse_owned`); lowering the parsed file into its
+//! model alone (what checking holds beyond it is the checks' working tables); checking it;
 //! both, with the text copied, and with it handed over as `keepshipping check` does (its own
 //! buffer moves into the tree: the peak counts no second copy). Prints markdown.
 //! `KS_CHECK_MEMORY_MB=5` measures another size.
@@ -40,6 +41,8 @@ fn main() {
     let (tokens, nodes, lines) = (raw.token_kinds().len(), raw.nodes().len(), parse.lines().len());
     let per_kb = |count: usize| count as f64 * 1e3 / size;
     let counts = (per_kb(tokens), per_kb(nodes), per_kb(lines));
+    // The model alone, then the whole check: the difference is the checks' own working tables.
+    drop(measured("lower (the model alone)", size, || ks_core::lower(&parse, &options)));
     let checked = measured("check (parsed)", size, || ks_core::check(&parse, &options));
     assert!(checked.diagnostics().is_empty(), "the clean workload must check clean");
     drop((checked, parse));

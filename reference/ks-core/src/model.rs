@@ -256,11 +256,10 @@ impl Workflow {
         self.repeated_steps.iter().copied()
     }
 
-    /// Room for `steps` steps and `references` references, added next.
-    pub(crate) fn reserve(&mut self, steps: usize, references: usize) {
+    /// Room for `steps` steps, added next.
+    pub(crate) fn reserve_steps(&mut self, steps: usize) {
         self.steps.items.reserve(steps);
         self.step_by_name.reserve(steps);
-        self.references.items.reserve(references);
     }
 
     pub(crate) fn add_env(&mut self, env: Env) -> EnvId {

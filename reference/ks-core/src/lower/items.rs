@@ -66,8 +66,7 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
 
     // Names and kinds first, so that forward names resolve (GRAPH-2).
     let count = steps.entries().count();
-    // Most steps hold a reference or two.
-    workflow.reserve(count, count * 2);
+    workflow.reserve_steps(count);
     let mut ids = Vec::with_capacity(count);
     for entry in steps.entries() {
         let (Some((name, span)), value) = entry.key_and_value() else { continue };

@@ -22,15 +22,31 @@ pub(crate) fn lower_references(workflow: &mut Workflow) {
     let mut scratch = Scratch::default();
     // Into a list of its own (each reference is written once, where it stays), indexed afterwards.
     let mut references = std::mem::take(&mut workflow.references);
-    let mut by_step = Vec::with_capacity(workflow.steps.len());
-    for id in workflow.steps.iter().map(|(id, _)| id) {
+    let steps = workflow.steps.len();
+    let mut by_step = Vec::with_capacity(steps);
+    for (done, id) in workflow.steps.iter().map(|(id, _)| id).enumerate() {
+        reserve_for_the_rest(&mut references.items, done, steps);
         let start = references.len() as u32;
         collect_step_references(workflow, id, &mut scratch, &mut references);
         by_step.push((start, references.len() as u32));
     }
-    // Lowering reserved two a step, a guess: the list lives as long as the model (issue 42).
+    // The list lives as long as the model: no spare room (issue 42).
     references.items.shrink_to_fit();
     workflow.set_references(references, by_step);
+}
+
+/// Room in `references` for the steps left, when little is left: as many a step as the `done` steps
+/// of `steps` held so far, and a sixteenth more. Doubling would hold up to twice the room at the
+/// heap's peak, which a large file's lowering reaches here (issue 42).
+fn reserve_for_the_rest(references: &mut Vec<Reference>, done: usize, steps: usize) {
+    /// More than most steps hold, so that a step rarely outgrows the room mid-way.
+    const MARGIN: usize = 64;
+    if references.capacity() - references.len() >= MARGIN {
+        return;
+    }
+    let held = references.len();
+    let expected = (held as u128 * steps as u128 / done.max(1) as u128) as usize;
+    references.reserve_exact(expected.saturating_sub(held) + held / 16 + MARGIN);
 }
 
 /// How a position treats dotted names.
