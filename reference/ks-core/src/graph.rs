@@ -93,35 +93,60 @@ impl Graph {
 struct Rows {
     start: Vec<u32>,
     targets: Vec<u32>,
-    /// The index of each entry's edge in the list the rows were built from.
+    /// The index of each entry's edge in the list the rows were built from (empty unless asked for:
+    /// a large file's check holds several rows at once, issue 42).
     edge: Vec<u32>,
 }
 
 impl Rows {
     /// Rows of `pairs` (node, neighbour), in the order given within each row.
     fn new(n: usize, pairs: impl Iterator<Item = (usize, usize)> + Clone) -> Rows {
+        Rows::build(n, pairs.map(|(from, to)| (from, to, 0)), false)
+    }
+
+    /// Rows of `entries` (node, neighbour, the index of their edge), remembering the edge of each.
+    fn with_edges(n: usize, entries: impl Iterator<Item = (usize, usize, u32)> + Clone) -> Rows {
+        Rows::build(n, entries, true)
+    }
+
+    fn build(
+        n: usize,
+        entries: impl Iterator<Item = (usize, usize, u32)> + Clone,
+        keep_edges: bool,
+    ) -> Rows {
         let mut start = vec![0u32; n + 1];
-        for (from, _) in pairs.clone() {
+        for (from, _, _) in entries.clone() {
             start[from + 1] += 1;
         }
         for i in 0..n {
             start[i + 1] += start[i];
         }
-        let mut fill = start.clone();
         let total = start[n] as usize;
-        let (mut targets, mut edge) = (vec![0u32; total], vec![0u32; total]);
-        for (k, (from, to)) in pairs.enumerate() {
-            let slot = fill[from] as usize;
+        let mut targets = vec![0u32; total];
+        let mut edge = if keep_edges { vec![0u32; total] } else { Vec::new() };
+        // Each row's start serves as its cursor while filling: afterwards `start[v]` has moved to
+        // where row `v + 1` starts, and one shift puts every start back.
+        for (from, to, index) in entries {
+            let slot = start[from] as usize;
             targets[slot] = to as u32;
-            edge[slot] = k as u32;
-            fill[from] += 1;
+            if keep_edges {
+                edge[slot] = index;
+            }
+            start[from] += 1;
         }
+        start.copy_within(0..n, 1);
+        start[0] = 0;
         Rows { start, targets, edge }
     }
 
     fn of(&self, v: usize) -> std::ops::Range<usize> {
         self.start[v] as usize..self.start[v + 1] as usize
     }
+}
+
+/// Each edge as (from, to, its index), for [`Rows::with_edges`].
+fn indexed(edges: &[Edge]) -> impl Iterator<Item = (usize, usize, u32)> + Clone + '_ {
+    edges.iter().enumerate().map(|(index, e)| (e.from.index(), e.to.index(), index as u32))
 }
 
 /// The edges the file writes: data edges from references and `after:` edges, one per (from, to,
@@ -157,8 +182,11 @@ pub(crate) fn step_edges(workflow: &Workflow, to: StepId, step: &Step, edges: &m
 /// the steps).
 pub(crate) fn cycles_among(workflow: &Workflow, mut edges: Vec<Edge>) -> Vec<Cycle> {
     let ids: Vec<StepId> = workflow.steps.iter().map(|(id, _)| id).collect();
-    dedup(&mut edges, ids.len());
+    // An edge written twice changes neither whether there is an order nor which approval edges
+    // gating adds (only their repeats, whose first site merging keeps): the edges are merged only
+    // when there is a cycle to tell, and a large clean file's check copies none (issue 42).
     if !acyclic(ids.len(), &edges) {
+        dedup(&mut edges, ids.len());
         return cycles_of(&ids, &edges);
     }
     let gating = gating(workflow, &ids, &edges);
@@ -181,21 +209,23 @@ fn acyclic(n: usize, edges: &[Edge]) -> bool {
 
 /// The nodes of `rows` in a topological order (breadth first), as far as one goes: a node on or
 /// behind a cycle is left out. `targets` lists the target of every edge, for the in-degrees.
-fn topological(rows: &Rows, targets: impl Iterator<Item = usize>) -> Vec<usize> {
+fn topological(rows: &Rows, targets: impl Iterator<Item = usize>) -> Vec<u32> {
     let n = rows.start.len() - 1;
     let mut indegree = vec![0u32; n];
     for to in targets {
         indegree[to] += 1;
     }
-    let mut queue: Vec<usize> = (0..n).filter(|&v| indegree[v] == 0).collect();
+    // Every node enters at most once: room for all of them, never more.
+    let mut queue = Vec::with_capacity(n);
+    queue.extend((0..n as u32).filter(|&v| indegree[v as usize] == 0));
     let mut head = 0;
     while head < queue.len() {
-        let v = queue[head];
+        let v = queue[head] as usize;
         head += 1;
         for slot in rows.of(v) {
-            let w = rows.targets[slot] as usize;
-            indegree[w] -= 1;
-            if indegree[w] == 0 {
+            let w = rows.targets[slot];
+            indegree[w as usize] -= 1;
+            if indegree[w as usize] == 0 {
                 queue.push(w);
             }
         }
@@ -253,7 +283,7 @@ pub fn graph(workflow: &Workflow) -> Graph {
 /// edges are bucketed by `from` first (a counting sort, linear in steps and edges), so only each
 /// step's few outgoing edges are sorted.
 fn dedup(edges: &mut Vec<Edge>, n: usize) {
-    let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let rows = Rows::with_edges(n, indexed(edges));
     let mut sorted = Vec::with_capacity(edges.len());
     for from in 0..n {
         let start = sorted.len();
@@ -307,8 +337,10 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     };
     // Only a read makes a consumer; but what an approval depends on is everything it waits on, data
     // and `after:` alike (ADR 0052).
-    let data: Vec<&Edge> = edges.iter().filter(|e| e.reason == EdgeReason::Data).collect();
-    let consumers = Rows::new(n, data.iter().map(|e| (e.from.index(), e.to.index())));
+    let consumers = Rows::with_edges(
+        n,
+        indexed(edges).filter(|&(_, _, index)| edges[index as usize].reason == EdgeReason::Data),
+    );
     let producers = Rows::new(n, edges.iter().map(|e| (e.to.index(), e.from.index())));
 
     let mut out = Vec::new();
@@ -327,7 +359,7 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
                 if consumer == approval || shows_step(consumer, source) {
                     continue;
                 }
-                let site = data[consumers.edge[slot] as usize].site;
+                let site = edges[consumers.edge[slot] as usize].site;
                 if position[consumer] > position[approval] {
                     gated.push((consumer, site));
                 } else {
@@ -371,7 +403,7 @@ fn positions(n: usize, edges: &[Edge]) -> Vec<u32> {
     for (at, v) in
         topological(&followers, edges.iter().map(|e| e.to.index())).into_iter().enumerate()
     {
-        position[v] = at as u32;
+        position[v as usize] = at as u32;
     }
     position
 }
@@ -380,7 +412,7 @@ fn positions(n: usize, edges: &[Edge]) -> Vec<u32> {
 /// through the component's earliest-declared step. Linear in nodes plus edges.
 fn cycles_of(ids: &[StepId], edges: &[Edge]) -> Vec<Cycle> {
     let n = ids.len();
-    let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let rows = Rows::with_edges(n, indexed(edges));
     let (members_of, ends) = strongly_connected(n, &rows);
     let components = ends.iter().scan(0, |start, &end| {
         let members = &members_of[*start..end];
@@ -624,6 +656,39 @@ mod tests {
         assert!(
             hints[0].contains("; `c1` waits for approval `r1` because it reads what `r1` shows"),
             "{hints:?}"
+        );
+    }
+
+    /// Check looks for cycles among the edges as written, repeats included (it merges them only
+    /// when there is a cycle to tell): the cycles, their reasons and their sites are the graph's.
+    #[test]
+    fn check_finds_the_graphs_cycles_among_repeated_edges() {
+        let repeated_reads = CROSSED_APPROVALS
+            .replace("show: a.destroys, c2.out.id", "show: a.destroys, c2.out.id, a.changes")
+            .replace("plan: a\n", "plan: a\n    when: a.destroys == 0 and a.changes == 0\n");
+        // `r1` gates `c1` twice, through `a` and through `b`: the loop closes on `c1` (declared
+        // first), at the earlier of the two reads, `b`'s.
+        let gated_twice = "steps:\n  a: tofu.plan\n    dir: ./a\n  b: tofu.plan\n    dir: ./b\n  c1: tofu.apply\n    when: b.destroys == 0\n    plan: a\n    outputs:\n      id: url\n  r1: approval\n    show: a.destroys, b.destroys, c2.out.id\n  r2: approval\n    show: b.destroys, c1.out.id\n  c2: tofu.apply\n    plan: b\n    outputs:\n      id: url\n";
+        let files = [
+            CROSSED_APPROVALS.to_string(),
+            repeated_reads,
+            gated_twice.to_string(),
+            "steps:\n  a: ./a.ts\n    after: b, b\n    x: \"{b.out.y} {b.out.y}\"\n  b: ./b.ts\n    after: a\n    y: a.out.x\n".to_string(),
+            "steps:\n  plan: tofu.plan\n    dir: ./infra\n  review: approval\n    show: plan.destroys, plan.changes\n  apply: tofu.apply\n    plan: plan\n    when: plan.destroys == 0\n".to_string(),
+        ];
+        for text in files {
+            let workflow = workflow(&text);
+            let mut edges = Vec::new();
+            for (id, step) in workflow.steps.iter() {
+                step_edges(&workflow, id, step, &mut edges);
+            }
+            assert_eq!(cycles_among(&workflow, edges), graph(&workflow).cycles, "{text}");
+        }
+        assert_eq!(
+            crate::check::testing::codes(
+                &CROSSED_APPROVALS.replace("c2.out.id", "c2.out.id, c2.out.id")
+            ),
+            ["KS0204"]
         );
     }
 
