@@ -168,11 +168,11 @@ impl KindSpec {
 
     /// The shape of input `name`, read from its spelling once per process rather than at every
     /// input of every file (lowering asks it for each declared input).
-    pub(crate) fn input_type(&self, name: &str) -> Option<InputType> {
+    pub(crate) fn input_type(&self, name: &str) -> Option<std::sync::Arc<InputType>> {
         let index = self.inputs.iter().position(|input| input.name == name)?;
         match self.row() {
             Some(row) => Some(read_spellings()[row].inputs[index].clone()),
-            None => InputType::parse(self.inputs[index].ty),
+            None => InputType::parse(self.inputs[index].ty).map(std::sync::Arc::new),
         }
     }
 
@@ -329,7 +329,7 @@ pub const RESERVED_STEP_KEYS: [&str; 4] = ["after", "when", "ci-only", "rollback
 
 /// A kind's input shapes and output types, read from their spellings.
 struct Spellings {
-    inputs: Vec<InputType>,
+    inputs: Vec<std::sync::Arc<InputType>>,
     outputs: Vec<Option<Type>>,
 }
 
@@ -338,7 +338,8 @@ fn read_spellings() -> &'static [Spellings] {
     static READ: std::sync::OnceLock<Vec<Spellings>> = std::sync::OnceLock::new();
     READ.get_or_init(|| {
         let input = |input: &InputSpec| {
-            InputType::parse(input.ty).expect("catalog spellings read (unit-tested)")
+            let shape = InputType::parse(input.ty).expect("catalog spellings read (unit-tested)");
+            std::sync::Arc::new(shape)
         };
         let kind = |kind: &KindSpec| Spellings {
             inputs: kind.inputs.iter().map(input).collect(),
@@ -374,7 +375,10 @@ mod tests {
     fn input_and_output_types_are_the_spellings_read() {
         for kind in KINDS {
             for input in kind.inputs {
-                assert_eq!(kind.input_type(input.name), InputType::parse(input.ty));
+                assert_eq!(
+                    kind.input_type(input.name).as_deref(),
+                    InputType::parse(input.ty).as_ref()
+                );
             }
             for output in kind.outputs {
                 assert_eq!(kind.output_type(output.name), Type::parse(output.ty));
@@ -384,7 +388,10 @@ mod tests {
             // A copy outside the catalog reads its spellings itself.
             let copy = *kind;
             for input in kind.inputs {
-                assert_eq!(copy.input_type(input.name), InputType::parse(input.ty));
+                assert_eq!(
+                    copy.input_type(input.name).as_deref(),
+                    InputType::parse(input.ty).as_ref()
+                );
             }
             for output in kind.outputs {
                 assert_eq!(copy.output_type(output.name), Type::parse(output.ty));

@@ -364,14 +364,25 @@ impl Kind {
 /// Where a step's key sits: a declared input, a reserved key, or one nobody declared.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InputRole {
-    /// Declared by the kind (or the block signature), with its shape.
-    Declared(InputType),
+    /// Declared by the kind (or the block signature), with its shape: shared with the catalog, not
+    /// copied into every input (issue 42's heap budget).
+    Declared(std::sync::Arc<InputType>),
     /// `after`, `when`, `ci-only`, `rollback`, or `action` on a script step.
     Reserved,
     /// The kind is unchecked: any key goes, values are unchecked.
     Unchecked,
     /// The kind is known and does not declare this key (KS0104).
     Unknown,
+}
+
+impl InputRole {
+    /// The shape the kind declares, when it declares the key.
+    pub fn declared(&self) -> Option<&InputType> {
+        match self {
+            InputRole::Declared(shape) => Some(shape),
+            _ => None,
+        }
+    }
 }
 
 /// One `key: value` under a step.

@@ -30,11 +30,11 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let Lists { tests, typing } = &mut lists;
     for input in &step.inputs {
         let Some(value) = input.value() else { continue };
-        let condition = match (&input.role, input.key.text.as_str()) {
-            (InputRole::Reserved, "when") => true,
-            (InputRole::Declared(InputType::Condition), _) => true,
-            (InputRole::Declared(InputType::Expr | InputType::Show), _) => false,
-            (InputRole::Unchecked, "when" | "auto" | "show" | "else" | "input") => false,
+        let condition = match (&input.role, input.role.declared(), input.key.text.as_str()) {
+            (InputRole::Reserved, _, "when") => true,
+            (_, Some(InputType::Condition), _) => true,
+            (_, Some(InputType::Expr | InputType::Show), _) => false,
+            (InputRole::Unchecked, _, "when" | "auto" | "show" | "else" | "input") => false,
             _ => continue,
         };
         is_tests(ctx, value, tests);

@@ -12,7 +12,7 @@ use crate::{
     block,
     catalog::InputType,
     codes, lower,
-    model::{InputRole, Kind},
+    model::Kind,
     types::{Unreadable, MAX_TYPE_DEPTH},
 };
 
@@ -57,7 +57,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             continue;
         }
         for input in &step.inputs {
-            if matches!(input.role, InputRole::Declared(InputType::OutputTypes)) {
+            if matches!(input.role.declared(), Some(InputType::OutputTypes)) {
                 for child in input.entry().entries() {
                     declaration(ctx, "output", &child);
                 }

@@ -87,9 +87,9 @@ pub(crate) fn check_reference<'a>(
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     for input in &step.inputs {
         let Some(value) = input.value() else { continue };
-        let allowed = match &input.role {
-            InputRole::Declared(InputType::Value(ty)) => ty.allows_interpolation(),
-            InputRole::Unchecked | InputRole::Unknown => true,
+        let allowed = match (&input.role, input.role.declared()) {
+            (_, Some(InputType::Value(ty))) => ty.allows_interpolation(),
+            (InputRole::Unchecked | InputRole::Unknown, _) => true,
             _ => false,
         };
         if allowed || !value.text().contains('{') {
@@ -97,8 +97,8 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         }
         let found = all_interpolations(value);
         if let Some((name, start)) = found.first() {
-            let what = match &input.role {
-                InputRole::Declared(InputType::Value(ty)) => format!("a {ty} position"),
+            let what = match input.role.declared() {
+                Some(InputType::Value(ty)) => format!("a {ty} position"),
                 _ => format!("`{}:`", input.key.text),
             };
             let span = TextRange::new(start - 1, start + name.len() as u32 + 1);

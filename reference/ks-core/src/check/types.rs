@@ -12,14 +12,14 @@ use crate::storage::Name;
 use crate::{
     catalog::InputType,
     codes,
-    model::{InputRole, Kind, Step},
+    model::{Kind, Step},
     suggest,
     types::Type,
 };
 
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     for input in &step.inputs {
-        let InputRole::Declared(shape) = &input.role else { continue };
+        let Some(shape) = input.role.declared() else { continue };
         match (shape, input.value()) {
             (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
             (InputType::Value(Type::String), None) if input.entry().block_string().is_some() => {}

@@ -45,18 +45,20 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
                 },
                 Kind::Block(signature) => {
                     match signature.inputs.iter().find(|input| input.name == key.text) {
-                        Some(input) => InputRole::Declared(InputType::Value(input.ty.clone())),
+                        Some(input) => {
+                            InputRole::Declared(InputType::Value(input.ty.clone()).into())
+                        }
                         None => InputRole::Unknown,
                     }
                 }
                 Kind::Script { .. } | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
             }
         };
-        match (&role, key.text.as_str(), &value) {
-            (InputRole::Reserved, "when", Some(value)) => {
+        match (&role, role.declared(), key.text.as_str(), &value) {
+            (InputRole::Reserved, _, "when", Some(value)) => {
                 env_gate = env_gate_of(value);
             }
-            (InputRole::Reserved, "after", Some(value)) => {
+            (InputRole::Reserved, _, "after", Some(value)) => {
                 for item in value.each_item() {
                     let name = match &item {
                         Expr::Word(word) if word.class() == ScalarClass::Ident => {
@@ -71,22 +73,22 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
                     after.push(AfterName { name, target });
                 }
             }
-            (InputRole::Reserved, "ci-only", Some(value))
+            (InputRole::Reserved, _, "ci-only", Some(value))
                 if value.as_word().is_some_and(|word| word.text() == "true") =>
             {
                 ci_only = Some(key.span);
             }
-            (InputRole::Reserved, "rollback", Some(value)) => {
+            (InputRole::Reserved, _, "rollback", Some(value)) => {
                 if let Some(policy) =
                     value.as_word().and_then(|w| RollbackPolicy::from_name(w.text()))
                 {
                     rollback = policy;
                 }
             }
-            (InputRole::Reserved, "action", Some(value)) => {
+            (InputRole::Reserved, _, "action", Some(value)) => {
                 action = value.as_word().and_then(|word| Action::from_name(word.text()));
             }
-            (InputRole::Declared(InputType::Answers), _, Some(value)) => {
+            (_, Some(InputType::Answers), _, Some(value)) => {
                 // The names in order, through nested lists and parentheses, also in a value of
                 // the wrong shape (its KS0101 is the one error: an `is` test of a name in it
                 // resolves); other items are not answers.
@@ -120,7 +122,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
                     other => walk(other.clone(), answers),
                 }
             }
-            (InputRole::Declared(InputType::OutputTypes), _, _) => {
+            (_, Some(InputType::OutputTypes), _, _) => {
                 for child in entry.entries() {
                     let Some(name) = Name::key_of(&child) else { continue };
                     let ty =

@@ -78,20 +78,18 @@ fn collect_step_references(
         let Some(value) = input.value() else { continue };
         let index = index as u32;
         let key = input.key.text.as_str();
-        let position = match (&input.role, key) {
-            (InputRole::Reserved, "when") => Position::Always,
-            (InputRole::Reserved, _) => Position::Never,
-            (InputRole::Declared(InputType::StepName(_)), _) => {
+        let position = match (&input.role, input.role.declared(), key) {
+            (InputRole::Reserved, _, "when") => Position::Always,
+            (InputRole::Reserved, _, _) => Position::Never,
+            (_, Some(InputType::StepName(_)), _) => {
                 if let Some(reference) = step_name_reference(workflow, id, index, value) {
                     found.alloc(reference);
                 }
                 continue;
             }
-            (InputRole::Declared(InputType::Answers | InputType::OutputTypes), _) => {
-                Position::Never
-            }
-            (InputRole::Declared(ty), _) if ty.always_references() => Position::Always,
-            (_, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
+            (_, Some(InputType::Answers | InputType::OutputTypes), _) => Position::Never,
+            (_, Some(shape), _) if shape.always_references() => Position::Always,
+            (_, _, key) if catalog::EXPRESSION_INPUTS.contains(&key) => Position::Always,
             _ => Position::IfRoot,
         };
         collect_references(workflow, Some(id), Some(index), value, position, names, stack, found);
