@@ -160,8 +160,8 @@ impl Workflow {
             if let Some(index) = step.after.iter().position(|after| covers(after.name.span)) {
                 return Some((Item::After { step: id, index }, step.after[index].name.span));
             }
-            if let Some(index) = step.inputs.iter().position(|input| covers(input.key.span)) {
-                return Some((Item::Input { step: id, index }, step.inputs[index].key.span));
+            if let Some(index) = step.inputs.iter().position(|input| covers(input.key_span())) {
+                return Some((Item::Input { step: id, index }, step.inputs[index].key_span()));
             }
             if let Some(name) = step.env_gate.iter().flatten().find(|name| covers(name.span)) {
                 return Some((Item::Env(name.clone()), name.span));
@@ -285,7 +285,7 @@ impl Workflow {
 
     /// The key of the input a reference sits in (`show`, `plan`, …).
     pub fn input_key_of(&self, reference: &Reference) -> Option<&str> {
-        self.input_of(reference).map(|input| input.key.text.as_str())
+        self.input_of(reference).map(|input| input.key())
     }
 
     /// The references no step's inputs hold, in order (lowering makes none today). Lowering writes
@@ -388,7 +388,9 @@ impl InputRole {
 /// One `key: value` under a step.
 #[derive(Clone, Debug)]
 pub struct Input {
-    pub key: Name,
+    /// Where the key is written. Its text is the file's, read through the input's node: an input
+    /// holds no copy of it (issue 42's heap budget).
+    key_span: TextRange,
     /// Its value, whose parent is the entry, or the entry when there is no value: one handle
     /// where there were two (issue 42's heap budget).
     node: InputNode,
@@ -404,7 +406,7 @@ enum InputNode {
 
 impl Input {
     pub(crate) fn new(
-        key: Name,
+        key_span: TextRange,
         entry: ast::Entry,
         value: Option<ast::Expr>,
         role: InputRole,
@@ -413,7 +415,20 @@ impl Input {
             Some(value) => InputNode::Value(value),
             None => InputNode::Entry(entry),
         };
-        Input { key, node, role }
+        Input { key_span, node, role }
+    }
+
+    /// The key as written.
+    pub fn key(&self) -> &str {
+        match &self.node {
+            InputNode::Value(value) => value.text_in(self.key_span),
+            InputNode::Entry(entry) => ast::AstNode::syntax(entry).text_in(self.key_span),
+        }
+    }
+
+    /// Where the key is written.
+    pub fn key_span(&self) -> TextRange {
+        self.key_span
     }
 
     /// The value written after the key (`None`: nothing, a block string, or children).
@@ -473,13 +488,13 @@ pub struct Step {
 
 impl Step {
     pub fn input(&self, key: &str) -> Option<&Input> {
-        self.inputs.iter().find(|input| input.key.text == key)
+        self.inputs.iter().find(|input| input.key() == key)
     }
 
     /// The condition of `when:` (the last one written, when the key is given twice): the value of
     /// its input, which the step does not hold a second time.
     pub fn when(&self) -> Option<&ast::Expr> {
-        self.inputs.iter().rev().filter(|input| input.key.text == "when").find_map(Input::value)
+        self.inputs.iter().rev().filter(|input| input.key() == "when").find_map(Input::value)
     }
 
     /// The action class (KIND-13; a script step's `action:`).

@@ -442,7 +442,7 @@ fn rollback(
 fn inputs(step: &Step) -> Vec<PlannedInput> {
     step.inputs
         .iter()
-        .filter(|input| !(input.role == InputRole::Reserved && input.key.text != "action"))
+        .filter(|input| !(input.role == InputRole::Reserved && input.key() != "action"))
         .map(|input| {
             let value = match input.value() {
                 Some(Expr::String(string)) => InputValue::Text(string.value()),
@@ -452,7 +452,7 @@ fn inputs(step: &Step) -> Vec<PlannedInput> {
                     None => InputValue::Map(nested(input)),
                 },
             };
-            PlannedInput { key: input.key.text.as_str().to_owned(), value, filled: false }
+            PlannedInput { key: input.key().to_owned(), value, filled: false }
         })
         // A block use's defaults are filled in where the use left them out (BLOCK-6).
         .chain(crate::block::filled_defaults(step).into_iter().map(|(key, value)| PlannedInput {

@@ -128,7 +128,7 @@ impl Analysis {
             Item::Env(name) => env_markdown(workflow, &name.text),
             Item::Input { step, index } => {
                 let step = &workflow.steps()[step];
-                input_markdown(step, &step.inputs[index].key.text)?
+                input_markdown(step, &step.inputs[index].key())?
             }
             Item::Reference { reference, .. } => {
                 let reference = &workflow.references()[reference];

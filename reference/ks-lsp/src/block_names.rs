@@ -47,14 +47,15 @@ impl Analysis {
             Item::Input { step, index } => {
                 let step = &workflow.steps()[step];
                 let Kind::Block(signature) = &step.kind else { return None };
-                let key = &step.inputs[index].key;
-                signature.inputs.iter().any(|input| input.name == key.text.as_str()).then(|| {
+                let input = &step.inputs[index];
+                let key = input.key();
+                signature.inputs.iter().any(|declared| declared.name == key).then(|| {
                     let name = BlockName {
                         block: signature.name.clone(),
                         side: Side::Input,
-                        name: key.text.to_string(),
+                        name: key.to_string(),
                     };
-                    (name, key.span)
+                    (name, input.key_span())
                 })
             }
             Item::Reference { reference, segment } => {
@@ -110,8 +111,8 @@ impl Analysis {
         match symbol.side {
             Side::Input => {
                 for step in workflow.steps().values().filter(|step| uses(&step.kind)) {
-                    let keys = step.inputs.iter().filter(|input| input.key.text == symbol.name);
-                    ranges.extend(keys.map(|input| input.key.span));
+                    let keys = step.inputs.iter().filter(|input| input.key() == symbol.name);
+                    ranges.extend(keys.map(|input| input.key_span()));
                 }
             }
             Side::Output => {

@@ -174,7 +174,7 @@ fn top_level_completions(workflow: &Workflow, offset: u32) -> Vec<Completion> {
 /// A required input is a snippet whose placeholder is its type.
 fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
     let written = |key: &str| {
-        step.inputs.iter().any(|input| input.key.text == key && !covers(input.key.span, offset))
+        step.inputs.iter().any(|input| input.key() == key && !covers(input.key_span(), offset))
     };
     let input = |name: &str, ty: &str, required: bool| {
         let need = if required { "required" } else { "optional" };

@@ -294,8 +294,8 @@ fn key_context(
     let key_indent = workflow.steps()[id]
         .inputs
         .iter()
-        .find(|input| input.key.span.end() < this_line)
-        .map(|input| line_of(input.key.span.start()));
+        .find(|input| input.key_span().end() < this_line)
+        .map(|input| line_of(input.key_span().start()));
     match key_indent {
         Some(key_indent) if key_indent != indent => CompletionContext::Value,
         _ => CompletionContext::StepKey(id),

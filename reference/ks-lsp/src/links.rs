@@ -70,7 +70,7 @@ fn links(done: &Analysed) -> Vec<Link> {
         }
         for input in &step.inputs {
             let Some((text, range)) = input.value().and_then(literal) else { continue };
-            let target = match input.key.text.as_str() {
+            let target = match input.key() {
                 "from" => Some(resolve(&dir, &text)).filter(|path| path.is_file()),
                 "dir" => tf_file(&resolve(&dir, &text)),
                 _ => None,

@@ -49,7 +49,7 @@ fn missing_inputs(workflow: &Workflow, text: &str, span: TextRange) -> Option<Fi
         return None;
     }
     let indent = match step.inputs.first() {
-        Some(input) => indentation(text, input.key.span.start()).to_string(),
+        Some(input) => indentation(text, input.key_span().start()).to_string(),
         None => format!("{}  ", indentation(text, step.name.span.start())),
     };
     let lines: String = missing.iter().map(|name| format!("{indent}{name}: \n")).collect();

@@ -75,8 +75,8 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
         }
         if let Kind::Block(signature) = &step.kind {
             let declared = |key: &str| signature.inputs.iter().any(|input| input.name == key);
-            let inputs = step.inputs.iter().filter(|input| declared(&input.key.text));
-            out.extend(inputs.map(|input| (input.key.span, Token::BlockInput, 0)));
+            let inputs = step.inputs.iter().filter(|input| declared(&input.key()));
+            out.extend(inputs.map(|input| (input.key_span(), Token::BlockInput, 0)));
         }
     }
     for env in workflow.envs().values() {

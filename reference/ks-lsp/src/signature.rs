@@ -117,7 +117,7 @@ fn signature_of(workflow: &Workflow, id: StepId, offset: u32) -> Option<Signatur
     });
     let index_of = |name: &str| inputs.iter().position(|input| input.name == name);
     let active = match under_cursor {
-        Some(input) => index_of(&input.key.text),
+        Some(input) => index_of(&input.key()),
         None => missing.first().and_then(|input| index_of(&input.name)),
     };
     Some(Signature { label, documentation, parameters, active: active.map(|at| at as u32) })

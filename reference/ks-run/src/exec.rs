@@ -575,16 +575,12 @@ impl<'a> Run<'a> {
                     Val::Missing => Value::String(expr.text().to_string()),
                     value => value.into_json(),
                 },
-                None => match self.plan.steps[pos]
-                    .inputs
-                    .iter()
-                    .find(|p| p.key == input.key.text.as_str())
-                {
+                None => match self.plan.steps[pos].inputs.iter().find(|p| p.key == input.key()) {
                     Some(planned) => Value::String(planned.value.text()),
                     None => Value::Null,
                 },
             };
-            out.insert(input.key.text.to_string(), value);
+            out.insert(input.key().to_string(), value);
         }
         out
     }

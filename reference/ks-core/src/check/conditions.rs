@@ -30,7 +30,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let Lists { tests, typing } = &mut lists;
     for input in &step.inputs {
         let Some(value) = input.value() else { continue };
-        let condition = match (&input.role, input.role.declared(), input.key.text.as_str()) {
+        let condition = match (&input.role, input.role.declared(), input.key()) {
             (InputRole::Reserved, _, "when") => true,
             (_, Some(InputType::Condition), _) => true,
             (_, Some(InputType::Expr | InputType::Show), _) => false,
@@ -45,7 +45,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
                     Diagnostic::error(
                         codes::INVALID_VALUE,
                         value.text_range(),
-                        format!("`{}:` needs a condition (Bool), found {ty}", input.key.text),
+                        format!("`{}:` needs a condition (Bool), found {ty}", input.key()),
                     )
                     .with_hint(not_a_condition_hint(typed.defaulted)),
                 );

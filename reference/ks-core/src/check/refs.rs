@@ -99,7 +99,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         if let Some((name, start)) = found.first() {
             let what = match input.role.declared() {
                 Some(InputType::Value(ty)) => format!("a {ty} position"),
-                _ => format!("`{}:`", input.key.text),
+                _ => format!("`{}:`", input.key()),
             };
             let span = TextRange::new(start - 1, start + name.len() as u32 + 1);
             let span = if found.len() > 1 { value.text_range() } else { span };
@@ -109,7 +109,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
                     span,
                     format!("interpolation is not allowed in {what}"),
                 )
-                .with_hint(format!("write the reference bare: `{}: {name}`", input.key.text)),
+                .with_hint(format!("write the reference bare: `{}: {name}`", input.key())),
             );
         }
     }

@@ -25,13 +25,13 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
             if input.role == InputRole::Reserved {
                 ctx.push(Diagnostic::error(
                     codes::INVALID_VALUE,
-                    input.key.span,
-                    format!("`{}:` needs a value", input.key.text),
+                    input.key_span(),
+                    format!("`{}:` needs a value", input.key()),
                 ));
             }
             continue;
         };
-        match (&input.role, input.key.text.as_str()) {
+        match (&input.role, input.key()) {
             (InputRole::Reserved, "after") => after(ctx, step, value),
             (InputRole::Reserved, "ci-only") => ci_only(ctx, step, value),
             (InputRole::Reserved, "rollback") => rollback(ctx, value),
@@ -126,13 +126,13 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
             declared.clone().map(|(name, _)| name).chain(catalog::RESERVED_STEP_KEYS).collect();
         let mut diagnostic = Diagnostic::error(
             if is_block { codes::UNDECLARED_BLOCK_INPUT } else { codes::UNKNOWN_INPUT },
-            input.key.span,
-            format!("`{kind_name}` takes no input `{}`", input.key.text),
+            input.key_span(),
+            format!("`{kind_name}` takes no input `{}`", input.key()),
         );
         suggest::attach(
             &mut diagnostic,
-            input.key.span,
-            &input.key.text,
+            input.key_span(),
+            &input.key(),
             candidates.iter().copied(),
         );
         ctx.push(diagnostic);

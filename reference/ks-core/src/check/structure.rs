@@ -30,7 +30,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
             .with_hint(format!("rename the step; `{name}.…` reads the context")),
         );
     }
-    duplicates(ctx, step.inputs.iter().map(|input| &input.key), "key");
+    duplicates(ctx, step.inputs.iter().map(|input| (input.key(), input.key_span())), "key");
 }
 
 pub(crate) fn check(ctx: &mut Ctx<'_>) {
@@ -71,17 +71,17 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     }
     // A second header is KS0005 (not first), reported by `header`.
     let keys = workflow.top_level.iter().filter(|top| top.key.text != "keepshipping");
-    duplicates(ctx, keys.map(|top| &top.key), "top-level key");
+    duplicates(ctx, keys.map(|top| written(&top.key)), "top-level key");
 
     // Lowering noted each step name given again (the model's name table keeps the first).
     for (step, first) in workflow.repeated_steps() {
         let (step, first) = (&workflow.steps[step], &workflow.steps[first]);
-        report_duplicate(ctx, &step.name, first.name.span, "step");
+        report_duplicate(ctx, written(&step.name), first.name.span, "step");
     }
-    duplicates(ctx, workflow.envs.values().map(|env| &env.name), "environment");
+    duplicates(ctx, workflow.envs.values().map(|env| written(&env.name)), "environment");
     for env in workflow.envs.values() {
         let properties: Vec<_> = env.entry.entries().filter_map(|e| Name::key_of(&e)).collect();
-        duplicates(ctx, properties.iter(), "property");
+        duplicates(ctx, properties.iter().map(written), "property");
         let vars: Vec<ast::Entry> = env
             .entry
             .entries()
@@ -89,15 +89,15 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             .collect();
         for vars in vars {
             let names: Vec<_> = vars.entries().filter_map(|e| Name::key_of(&e)).collect();
-            duplicates(ctx, names.iter(), "variable");
+            duplicates(ctx, names.iter().map(written), "variable");
         }
     }
     for subject in &workflow.policy {
-        duplicates(ctx, subject.rules.iter().map(|rule| &rule.key), "rule");
+        duplicates(ctx, subject.rules.iter().map(|rule| written(&rule.key)), "rule");
     }
     if let Some(policy) = workflow.top_level.iter().find(|top| top.key.text == "policy") {
         let subjects: Vec<_> = policy.entry.entries().filter_map(|e| Name::key_of(&e)).collect();
-        duplicates(ctx, subjects.iter(), "policy subject");
+        duplicates(ctx, subjects.iter().map(written), "policy subject");
     }
 }
 
@@ -113,42 +113,52 @@ fn value_before_children(entry: &ast::Entry) -> Option<Expr> {
 }
 
 /// KS0106 for `name`, given again after `earlier`.
-fn report_duplicate(ctx: &mut Ctx<'_>, name: &Name, earlier: TextRange, what: &str) {
+fn report_duplicate(
+    ctx: &mut Ctx<'_>,
+    (text, span): (&str, TextRange),
+    earlier: TextRange,
+    what: &str,
+) {
     ctx.push(
-        Diagnostic::error(
-            codes::DUPLICATE_KEY,
-            name.span,
-            format!("{what} `{}` is given twice", name.text),
-        )
-        .with_hint("remove or rename one; the first is the one checked")
-        .with_related(earlier, "first given here"),
+        Diagnostic::error(codes::DUPLICATE_KEY, span, format!("{what} `{text}` is given twice"))
+            .with_hint("remove or rename one; the first is the one checked")
+            .with_related(earlier, "first given here"),
     );
 }
 
-/// KS0106 for every name given again among its siblings, pointing at the first. Sibling lists are
-/// short; a long one (many environments or policy subjects) goes through a hash map.
-fn duplicates<'n>(ctx: &mut Ctx<'_>, names: impl Iterator<Item = &'n Name> + Clone, what: &str) {
-    let report =
-        |ctx: &mut Ctx<'_>, name: &Name, earlier| report_duplicate(ctx, name, earlier, what);
+/// KS0106 for every name (its text and span) given again among its siblings, pointing at the
+/// first. Sibling lists are short; a long one (many environments or policy subjects) goes through
+/// a hash map.
+fn duplicates<'n>(
+    ctx: &mut Ctx<'_>,
+    names: impl Iterator<Item = (&'n str, TextRange)> + Clone,
+    what: &str,
+) {
+    let report = |ctx: &mut Ctx<'_>, name, earlier| report_duplicate(ctx, name, earlier, what);
     // No list for the short ones (every step's keys): the iterator is walked again instead.
     let count = names.clone().count();
     if count <= 16 {
         for (i, name) in names.clone().enumerate() {
-            if let Some(first) = names.clone().take(i).find(|earlier| earlier.text == name.text) {
-                report(ctx, name, first.span);
+            if let Some((_, first)) = names.clone().take(i).find(|earlier| earlier.0 == name.0) {
+                report(ctx, name, first);
             }
         }
         return;
     }
     let mut first: HashMap<&str, TextRange> = HashMap::with_capacity(count);
     for name in names {
-        match first.get(name.text.as_str()) {
+        match first.get(name.0) {
             Some(&earlier) => report(ctx, name, earlier),
             None => {
-                first.insert(&name.text, name.span);
+                first.insert(name.0, name.1);
             }
         }
     }
+}
+
+/// A name's text and span, as [`duplicates`] takes them.
+fn written(name: &Name) -> (&str, TextRange) {
+    (&name.text, name.span)
 }
 
 #[cfg(test)]

@@ -30,8 +30,8 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
             (InputType::Condition | InputType::Show | InputType::Expr | InputType::Verify, _) => {}
             (_, None) => ctx.push(Diagnostic::error(
                 codes::INVALID_VALUE,
-                input.key.span,
-                format!("`{}:` needs a value", input.key.text),
+                input.key_span(),
+                format!("`{}:` needs a value", input.key()),
             )),
         }
     }

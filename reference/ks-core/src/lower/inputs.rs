@@ -32,19 +32,16 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     let is_script = matches!(step.kind, Kind::Script { .. });
     for entry in step.entry.entries() {
         let (Some((key, span)), value) = entry.key_and_value() else { continue };
-        let key = Name { text: key.into(), span };
-        let role = if catalog::RESERVED_STEP_KEYS.contains(&key.text.as_str())
-            || (is_script && key.text == "action")
-        {
+        let role = if catalog::RESERVED_STEP_KEYS.contains(&key) || (is_script && key == "action") {
             InputRole::Reserved
         } else {
             match &step.kind {
-                Kind::Builtin(spec) => match spec.input_type(&key.text) {
+                Kind::Builtin(spec) => match spec.input_type(key) {
                     Some(ty) => InputRole::Declared(ty),
                     None => InputRole::Unknown,
                 },
                 Kind::Block(signature) => {
-                    match signature.inputs.iter().find(|input| input.name == key.text) {
+                    match signature.inputs.iter().find(|input| input.name == key) {
                         Some(input) => {
                             InputRole::Declared(InputType::Value(input.ty.clone()).into())
                         }
@@ -54,7 +51,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
                 Kind::Script { .. } | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
             }
         };
-        match (&role, role.declared(), key.text.as_str(), &value) {
+        match (&role, role.declared(), key, &value) {
             (InputRole::Reserved, _, "when", Some(value)) => {
                 env_gate = env_gate_of(value);
             }
@@ -76,7 +73,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
             (InputRole::Reserved, _, "ci-only", Some(value))
                 if value.as_word().is_some_and(|word| word.text() == "true") =>
             {
-                ci_only = Some(key.span);
+                ci_only = Some(span);
             }
             (InputRole::Reserved, _, "rollback", Some(value)) => {
                 if let Some(policy) =
@@ -132,7 +129,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
             }
             _ => {}
         }
-        inputs.push(Input::new(key, entry, value, role));
+        inputs.push(Input::new(span, entry, value, role));
     }
     let step = &mut workflow.steps[id];
     step.inputs = moved_out(inputs);

@@ -77,7 +77,7 @@ fn collect_step_references(
     for (index, input) in workflow.steps[id].inputs.iter().enumerate() {
         let Some(value) = input.value() else { continue };
         let index = index as u32;
-        let key = input.key.text.as_str();
+        let key = input.key();
         let position = match (&input.role, input.role.declared(), key) {
             (InputRole::Reserved, _, "when") => Position::Always,
             (InputRole::Reserved, _, _) => Position::Never,

@@ -39,7 +39,7 @@ fn an_input_gives_its_value_and_its_entry_with_or_without_a_value() {
     let written: Vec<_> = step
         .inputs
         .iter()
-        .map(|input| (input.key.text.as_str(), input.value().map(|value| value.text().to_string())))
+        .map(|input| (input.key(), input.value().map(|value| value.text().to_string())))
         .collect();
     let value = |text: &str| Some(text.to_string());
     assert_eq!(
@@ -48,8 +48,8 @@ fn an_input_gives_its_value_and_its_entry_with_or_without_a_value() {
     );
     for input in step.inputs.iter() {
         let entry = input.entry();
-        assert_eq!(entry.key_text_and_range(), Some((input.key.text.as_str(), input.key.span)));
-        assert_eq!(entry.value().as_ref(), input.value(), "{}", input.key.text);
+        assert_eq!(entry.key_text_and_range(), Some((input.key(), input.key_span())));
+        assert_eq!(entry.value().as_ref(), input.value(), "{}", input.key());
     }
     assert_eq!(step.when().map(|when| when.text()), Some("env is prod"));
 }

@@ -299,6 +299,14 @@ impl Expr {
         }
     }
 
+    /// The file's text in `range`, any range of the file ([`SyntaxNode::text_in`]).
+    pub fn text_in(&self, range: TextRange) -> &str {
+        match self.syntax_node() {
+            Ok(node) => node.text_in(range),
+            Err(token) => token.text_in(range),
+        }
+    }
+
     /// The node the expression sits in: for an entry's value, the entry.
     pub fn parent(&self) -> Option<SyntaxNode> {
         match self.syntax_node() {

@@ -551,9 +551,10 @@ impl SyntaxNode {
         None
     }
 
-    /// The file's text in `range` (a range inside this node), with the node's lifetime: a slice of
-    /// the text, with no range of the node to work out first.
-    pub(crate) fn text_in(&self, range: TextRange) -> &str {
+    /// The file's text in `range`, with the node's lifetime: a slice of the text, with no range of
+    /// the node to work out first. `range` is any range of the file the node was parsed from (a
+    /// model keeps the ranges of its names, and reads their text through a node it holds).
+    pub fn text_in(&self, range: TextRange) -> &str {
         &self.tree.text[std::ops::Range::from(range)]
     }
 }
@@ -633,6 +634,11 @@ impl SyntaxToken {
     #[inline]
     pub fn text(&self) -> &str {
         &self.tree.text[std::ops::Range::from(self.text_range())]
+    }
+
+    /// The file's text in `range`, any range of the file ([`SyntaxNode::text_in`]).
+    pub fn text_in(&self, range: TextRange) -> &str {
+        &self.tree.text[std::ops::Range::from(range)]
     }
 
     pub fn parent(&self) -> SyntaxNode {
