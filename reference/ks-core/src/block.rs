@@ -322,7 +322,7 @@ pub fn signature_of(workflow: &Workflow, parse: &ks_lang::Parse) -> BlockSignatu
 
 /// Whether a step reads a secret (`secrets.*`): it then reads secrets, for policy (GAP-25).
 pub fn reads_secrets(workflow: &Workflow, step: &Step) -> bool {
-    let Some(id) = workflow.step(&step.name.text) else { return false };
+    let Some(id) = workflow.step(step.name()) else { return false };
     workflow.references_of(id).any(|reference| {
         matches!(reference.resolution, Resolution::Context { namespace: Namespace::Secrets, .. })
     })
@@ -334,7 +334,7 @@ pub fn reads_secrets(workflow: &Workflow, step: &Step) -> bool {
 pub fn step_actions(workflow: &Workflow, step: &Step) -> Vec<CarriedAction> {
     let gate: Option<Vec<String>> =
         step.env_gate.as_ref().map(|names| names.iter().map(|n| n.text.to_string()).collect());
-    let name = step.name.text.to_string();
+    let name = step.name().to_string();
     let mut out = Vec::new();
     if let Some(action) = step.action().filter(|a| *a != Action::Other) {
         let verify =

@@ -543,8 +543,7 @@ fn strongly_connected(n: usize, rows: &Rows) -> (Vec<usize>, Vec<usize>) {
 
 /// `cycle: review → risk → review`.
 pub fn cycle_message(workflow: &Workflow, cycle: &Cycle) -> String {
-    let names: Vec<&str> =
-        cycle.path.iter().map(|&step| workflow.steps[step].name.text.as_str()).collect();
+    let names: Vec<&str> = cycle.path.iter().map(|&step| workflow.steps[step].name()).collect();
     format!("cycle: {}", names.join(" → "))
 }
 
@@ -560,7 +559,7 @@ mod tests {
     fn described(text: &str) -> (Vec<String>, Vec<String>) {
         let workflow = workflow(text);
         let graph = graph(&workflow);
-        let name = |id: StepId| workflow.steps[id].name.text.clone();
+        let name = |id: StepId| workflow.steps[id].name();
         let edges = graph
             .edges
             .iter()
@@ -572,7 +571,7 @@ mod tests {
 
     fn order(text: &str) -> Vec<String> {
         let workflow = workflow(text);
-        graph(&workflow).order.iter().map(|&id| workflow.steps[id].name.text.to_string()).collect()
+        graph(&workflow).order.iter().map(|&id| workflow.steps[id].name().to_string()).collect()
     }
 
     #[test]

@@ -151,8 +151,8 @@ impl Workflow {
         }
         for &id in &around {
             let step = &self.steps[id];
-            if covers(step.name.span) {
-                return Some((Item::Step(id), step.name.span));
+            if covers(step.name_span()) {
+                return Some((Item::Step(id), step.name_span()));
             }
             if let Some(kind) = step.kind_text.as_ref().filter(|kind| covers(kind.span)) {
                 return Some((Item::Kind(id), kind.span));
@@ -239,12 +239,12 @@ impl Workflow {
     }
 
     pub fn step_names(&self) -> impl Iterator<Item = &str> + Clone + '_ {
-        self.steps.values().map(|step| step.name.text.as_str())
+        self.steps.values().map(|step| step.name())
     }
 
     pub(crate) fn add_step(&mut self, step: Step) -> StepId {
         let id = self.steps.alloc(step);
-        if let Some(first) = self.step_by_name.insert(&self.steps[id].name.text, id) {
+        if let Some(first) = self.step_by_name.insert(self.steps[id].name(), id) {
             self.repeated_steps.push((id, first));
         }
         id
@@ -311,7 +311,7 @@ impl Workflow {
 
 /// The range a step spans: its entry, from its name on.
 fn step_range(step: &Step) -> TextRange {
-    ast::AstNode::syntax(&step.entry).text_range().cover(step.name.span)
+    ast::AstNode::syntax(&step.entry).text_range().cover(step.name_span())
 }
 
 /// What a position of the file stands on ([`Workflow::item_at`]).
@@ -462,7 +462,9 @@ pub struct AfterName {
 /// each than a `Vec` (issue 42's heap budget).
 #[derive(Clone, Debug)]
 pub struct Step {
-    pub name: Name,
+    /// Where the name is written. Its text is the file's, read through the entry: a step holds
+    /// no copy of it (issue 42's heap budget).
+    pub(crate) name_span: TextRange,
     pub entry: ast::Entry,
     pub kind: Kind,
     /// The kind as written and its span, when there is one word.
@@ -487,6 +489,16 @@ pub struct Step {
 }
 
 impl Step {
+    /// The name as written.
+    pub fn name(&self) -> &str {
+        ast::AstNode::syntax(&self.entry).text_in(self.name_span)
+    }
+
+    /// Where the name is written.
+    pub fn name_span(&self) -> TextRange {
+        self.name_span
+    }
+
     pub fn input(&self, key: &str) -> Option<&Input> {
         self.inputs.iter().find(|input| input.key() == key)
     }

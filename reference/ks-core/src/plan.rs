@@ -188,7 +188,7 @@ struct Shared {
 impl Shared {
     fn new(workflow: &Workflow, graph: &Graph) -> Shared {
         let names: Vec<Arc<str>> =
-            workflow.steps.values().map(|step| Arc::from(step.name.text.as_str())).collect();
+            workflow.steps.values().map(|step| Arc::from(step.name())).collect();
         let inputs = workflow.steps.values().map(|step| Arc::from(inputs(step))).collect();
         let edges = plan_edges(graph, &names);
         let (rollbacks, rollback_inside) =
@@ -283,7 +283,7 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
             PlannedStep {
                 number: graph.number(id).unwrap_or(0),
                 id,
-                name: step.name.text.as_str().to_owned(),
+                name: step.name().to_owned(),
                 kind: step.kind_text.as_ref().map(|kind| kind.text.as_str().to_owned()),
                 action: step.action().map(|action| action.as_str()),
                 status: if skip.is_some() { Status::Skipped } else { Status::Planned },

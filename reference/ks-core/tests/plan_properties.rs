@@ -179,7 +179,7 @@ fn plan_of(text: &str) -> Planned {
     // (generated files include loops closed by gating).
     let workflow = checked.workflow();
     let all = ks_core::graph(workflow);
-    let name = |id| workflow.steps()[id].name.text.as_str();
+    let name = |id| workflow.steps()[id].name();
     let mut found: Vec<(u32, u32, String)> = all
         .cycles
         .iter()
@@ -207,7 +207,7 @@ fn plan_of(text: &str) -> Planned {
         return Planned { errors, numbers: Vec::new(), edges: BTreeSet::new() };
     };
     let graph = all;
-    let name = |id| workflow.steps()[id].name.text.to_string();
+    let name = |id| workflow.steps()[id].name().to_string();
     // Every edge goes from a lower number to a higher one.
     for edge in &graph.edges {
         let (from, to) = (graph.number(edge.from).unwrap(), graph.number(edge.to).unwrap());

@@ -128,7 +128,7 @@ impl Analysis {
             Item::Env(name) => env_markdown(workflow, &name.text),
             Item::Input { step, index } => {
                 let step = &workflow.steps()[step];
-                input_markdown(step, &step.inputs[index].key())?
+                input_markdown(step, step.inputs[index].key())?
             }
             Item::Reference { reference, .. } => {
                 let reference = &workflow.references()[reference];
@@ -138,7 +138,7 @@ impl Analysis {
                         let step = &workflow.steps()[*step];
                         format!(
                             "`{text}`: `{ty}`\n\nan output of step `{}` ({})",
-                            step.name.text,
+                            step.name(),
                             kind_label(step)
                         )
                     }
@@ -150,7 +150,7 @@ impl Analysis {
                         if let Some(step) = reference.target_step() {
                             out.push_str(&format!(
                                 " ({error:?} on step `{}`)",
-                                workflow.steps()[step].name.text
+                                workflow.steps()[step].name()
                             ));
                         }
                         out
@@ -175,7 +175,7 @@ impl Analysis {
             Item::Reference { reference, .. } => {
                 let reference = &workflow.references()[reference];
                 match reference.target_step() {
-                    Some(step) => Some(workflow.steps()[step].name.span),
+                    Some(step) => Some(workflow.steps()[step].name_span()),
                     // `inputs.NAME` in a block file: the input's declaration under `inputs:`.
                     None => match (reference.segment(0), reference.segment(1)) {
                         (Some(namespace), Some(name)) if namespace.text == "inputs" => workflow
@@ -189,16 +189,16 @@ impl Analysis {
             }
             Item::After { step, index } => workflow.steps()[step].after[index]
                 .target
-                .map(|target| workflow.steps()[target].name.span),
+                .map(|target| workflow.steps()[target].name_span()),
             Item::Env(name) => workflow.env(&name.text).map(|env| workflow.envs()[env].name.span),
             Item::Kind(id) => {
                 let step = &workflow.steps()[id];
                 if let Kind::Block(signature) = &step.kind {
                     return signature.site.clone().map(Definition::Block);
                 }
-                Some(step.name.span)
+                Some(step.name_span())
             }
-            Item::Step(id) => Some(workflow.steps()[id].name.span),
+            Item::Step(id) => Some(workflow.steps()[id].name_span()),
             Item::Input { .. } | Item::PolicyRule { .. } | Item::PolicyVerb { .. } => None,
         };
         here.map(Definition::Here)
@@ -216,11 +216,11 @@ impl Analysis {
             children: Vec::new(),
         });
         let steps = workflow.steps().values().map(|step| Symbol {
-            name: step.name.text.to_string(),
+            name: step.name().to_string(),
             detail: Some(kind_label(step)),
             what: SymbolWhat::Step,
-            range: entry_range(&step.entry).cover(step.name.span),
-            selection: step.name.span,
+            range: entry_range(&step.entry).cover(step.name_span()),
+            selection: step.name_span(),
             children: Vec::new(),
         });
         let mut out: Vec<Symbol> = envs.chain(steps).collect();
@@ -327,7 +327,7 @@ pub(crate) fn kind_label(step: &Step) -> String {
 }
 
 fn step_markdown(workflow: &Workflow, step: &Step) -> String {
-    let mut out = format!("**{}**: `{}`", step.name.text, kind_label(step));
+    let mut out = format!("**{}**: `{}`", step.name(), kind_label(step));
     if let Some(action) = step.action() {
         out.push_str(&format!("\n\naction: `{}`", action.as_str()));
     }
@@ -335,17 +335,17 @@ fn step_markdown(workflow: &Workflow, step: &Step) -> String {
     if !outputs.is_empty() {
         out.push_str("\n\noutputs:");
         for (name, ty) in outputs {
-            out.push_str(&format!("\n- `{}.{name}`: {ty}", step.name.text));
+            out.push_str(&format!("\n- `{}.{name}`: {ty}", step.name()));
         }
     }
     for (name, ty) in runtime_outputs(step) {
-        out.push_str(&format!("\n- `{}.out.{name}`: {ty}", step.name.text));
+        out.push_str(&format!("\n- `{}.out.{name}`: {ty}", step.name()));
     }
     let waits: Vec<&str> = step
         .after
         .iter()
         .filter_map(|after| after.target)
-        .map(|id| workflow.steps()[id].name.text.as_str())
+        .map(|id| workflow.steps()[id].name())
         .collect();
     if !waits.is_empty() {
         out.push_str(&format!("\n\nafter: {}", waits.join(", ")));

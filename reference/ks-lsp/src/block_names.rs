@@ -174,7 +174,7 @@ impl Analysis {
                 if step.input(new_name).is_some() {
                     return Some(Refused(format!(
                         "step `{}` already has a key `{new_name}`",
-                        step.name.text
+                        step.name()
                     )));
                 }
             }

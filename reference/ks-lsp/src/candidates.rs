@@ -230,7 +230,7 @@ fn choice_completions(key: &str) -> Vec<Completion> {
 /// A decide step's answers (`risk is |`).
 fn answer_completions(workflow: &Workflow, id: StepId) -> Vec<Completion> {
     let step = &workflow.steps()[id];
-    let detail = format!("answer of `{}`", step.name.text);
+    let detail = format!("answer of `{}`", step.name());
     step.answers
         .iter()
         .map(|answer| Completion::new(answer.as_str(), &detail, CompletionWhat::Choice))
@@ -247,9 +247,10 @@ fn env_completions(workflow: &Workflow) -> Vec<Completion> {
 
 /// Step names and namespaces.
 fn value_completions(workflow: &Workflow) -> Vec<Completion> {
-    let steps = workflow.steps().values().map(|step| {
-        Completion::new(step.name.text.as_str(), kind_label(step), CompletionWhat::Step)
-    });
+    let steps = workflow
+        .steps()
+        .values()
+        .map(|step| Completion::new(step.name(), kind_label(step), CompletionWhat::Step));
     let namespaces = Namespace::WORKFLOW
         .into_iter()
         .chain(workflow.is_block_file().then_some(Namespace::Inputs))

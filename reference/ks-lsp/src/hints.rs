@@ -29,12 +29,12 @@ impl Analysis {
         let workflow = self.checked.workflow();
         let count = workflow.steps().len();
         let inside = |span: TextRange| range.start() <= span.start() && span.end() <= range.end();
-        let wanted: Vec<bool> = workflow.steps().values().map(|s| inside(s.name.span)).collect();
+        let wanted: Vec<bool> = workflow.steps().values().map(|s| inside(s.name_span())).collect();
         let wanted_names: HashSet<&str> = workflow
             .steps()
             .values()
-            .filter(|step| inside(step.name.span))
-            .map(|step| step.name.text.as_str())
+            .filter(|step| inside(step.name_span()))
+            .map(|step| step.name())
             .collect();
         if wanted_names.is_empty() {
             return Vec::new();
@@ -81,7 +81,7 @@ impl Analysis {
                 label.push_str(" ← ");
                 label.push_str(&waits.iter().copied().collect::<Vec<_>>().join(", "));
             }
-            out.push(PlanHint { offset: step.name.span.end(), label });
+            out.push(PlanHint { offset: step.name_span().end(), label });
             if let (Some(when), Some(label)) = (step.when(), whens[id.index()].take()) {
                 out.push(PlanHint { offset: when.text_range().end(), label });
             }

@@ -92,9 +92,9 @@ pub(crate) fn code_lenses(done: &Analysed, around: &Around, _: Value) -> Reply {
             .into_iter()
             .map(|range| Location { uri: uri.clone(), range: done.range(range) })
             .collect();
-        let start = done.range(step.name.span).start;
+        let start = done.range(step.name_span()).start;
         let args = json!([uri, start, locations]);
-        out.push(lens(done, step.name.span, title, "editor.action.showReferences", args));
+        out.push(lens(done, step.name_span(), title, "editor.action.showReferences", args));
     }
     Ok(serde_json::to_value(out)?)
 }

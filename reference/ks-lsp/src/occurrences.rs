@@ -53,7 +53,7 @@ impl Analysis {
             return env_test_at(workflow, offset);
         };
         match item {
-            Item::Step(id) => Some((Symbol::Step(id), workflow.steps()[id].name.span)),
+            Item::Step(id) => Some((Symbol::Step(id), workflow.steps()[id].name_span())),
             Item::After { step, index } => {
                 let after = &workflow.steps()[step].after[index];
                 Some((Symbol::Step(after.target?), after.name.span))
@@ -77,7 +77,7 @@ impl Analysis {
         let (name, declaration, mut ranges) = match &symbol {
             Symbol::Step(id) => {
                 let step = &workflow.steps()[*id];
-                (step.name.text.to_string(), step.name.span, step_occurrences(workflow, *id))
+                (step.name().to_string(), step.name_span(), step_occurrences(workflow, *id))
             }
             Symbol::Env(name) => {
                 let env = &workflow.envs()[workflow.env(name)?];
@@ -94,7 +94,7 @@ impl Analysis {
         let (symbol, range) = self.symbol_at(offset).ok_or_else(not_a_symbol)?;
         let workflow = self.checked.workflow();
         let name = match symbol {
-            Symbol::Step(id) => workflow.steps()[id].name.text.to_string(),
+            Symbol::Step(id) => workflow.steps()[id].name().to_string(),
             Symbol::Env(name) => name,
         };
         Ok((range, name))
@@ -133,7 +133,7 @@ fn not_a_symbol() -> Refused {
 }
 
 fn step_occurrences(workflow: &Workflow, id: StepId) -> Vec<TextRange> {
-    let mut ranges = vec![workflow.steps()[id].name.span];
+    let mut ranges = vec![workflow.steps()[id].name_span()];
     for step in workflow.steps().values() {
         let afters = step.after.iter().filter(|after| after.target == Some(id));
         ranges.extend(afters.map(|after| after.name.span));

@@ -50,7 +50,7 @@ fn missing_inputs(workflow: &Workflow, text: &str, span: TextRange) -> Option<Fi
     }
     let indent = match step.inputs.first() {
         Some(input) => indentation(text, input.key_span().start()).to_string(),
-        None => format!("{}  ", indentation(text, step.name.span.start())),
+        None => format!("{}  ", indentation(text, step.name_span().start())),
     };
     let lines: String = missing.iter().map(|name| format!("{indent}{name}: \n")).collect();
     let names: Vec<String> = missing.iter().map(|name| format!("`{name}`")).collect();

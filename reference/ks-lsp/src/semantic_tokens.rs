@@ -61,7 +61,7 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
     let workflow = done.analysis.checked.workflow();
     let mut out = Vec::new();
     for step in workflow.steps().values() {
-        out.push((step.name.span, Token::Step, DECLARATION));
+        out.push((step.name_span(), Token::Step, DECLARATION));
         if let Some(kind) = &step.kind_text {
             let token = match step.kind {
                 Kind::Builtin(_) | Kind::Script { .. } | Kind::Block(_) => Token::Kind,
@@ -75,7 +75,7 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
         }
         if let Kind::Block(signature) = &step.kind {
             let declared = |key: &str| signature.inputs.iter().any(|input| input.name == key);
-            let inputs = step.inputs.iter().filter(|input| declared(&input.key()));
+            let inputs = step.inputs.iter().filter(|input| declared(input.key()));
             out.extend(inputs.map(|input| (input.key_span(), Token::BlockInput, 0)));
         }
     }

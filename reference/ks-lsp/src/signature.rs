@@ -98,7 +98,7 @@ fn signature_of(workflow: &Workflow, id: StepId, offset: u32) -> Option<Signatur
         })
         .collect();
     let labels: Vec<&str> = parameters.iter().map(|p| p.label.as_str()).collect();
-    let label = format!("{}: {kind}({})", step.name.text, labels.join(", "));
+    let label = format!("{}: {kind}({})", step.name(), labels.join(", "));
     let missing: Vec<&Shown> =
         inputs.iter().filter(|input| input.required && !written(&input.name)).collect();
     let mut documentation = kind_doc.to_string();
@@ -117,7 +117,7 @@ fn signature_of(workflow: &Workflow, id: StepId, offset: u32) -> Option<Signatur
     });
     let index_of = |name: &str| inputs.iter().position(|input| input.name == name);
     let active = match under_cursor {
-        Some(input) => index_of(&input.key()),
+        Some(input) => index_of(input.key()),
         None => missing.first().and_then(|input| index_of(&input.name)),
     };
     Some(Signature { label, documentation, parameters, active: active.map(|at| at as u32) })

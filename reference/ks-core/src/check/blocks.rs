@@ -173,7 +173,7 @@ fn uses(ctx: &mut Ctx<'_>) {
     let mut reported: Vec<String> = Vec::new();
     for step in workflow.steps.values() {
         let Kind::Block(signature) = &step.kind else { continue };
-        let kind_span = step.kind_text.as_ref().map_or(step.name.span, |k| k.span);
+        let kind_span = step.kind_text.as_ref().map_or(step.name_span(), |k| k.span);
         if let Some((message, hint)) = block::declared_twice(signature) {
             ctx.push(Diagnostic::error(codes::DUPLICATE_KEY, kind_span, message).with_hint(hint));
         }
@@ -241,11 +241,11 @@ fn verification(ctx: &mut Ctx<'_>, step: &crate::model::Step) {
         ctx.push(
             Diagnostic::error(
                 codes::UNVERIFIED_DEPLOY,
-                step.name.span,
+                step.name_span(),
                 format!(
                     "environment `{}` requires verified deploys, and step `{}` reaches a deploy (`{}`) with no `verify:`",
                     env.name.text,
-                    step.name.text,
+                    step.name(),
                     unverified.path.join(" → ")
                 ),
             )

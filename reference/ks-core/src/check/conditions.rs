@@ -358,12 +358,12 @@ fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
                 is.is_kw_token().map_or(subject.text_range(), |t| t.text_range()),
                 format!(
                     "`is` tests a decide step's answer, and `{}` is a `{kind}` step",
-                    step.name.text
+                    step.name()
                 ),
             )
             .with_hint(format!(
                 "read one of its outputs and compare it: `{}.<output> == …`",
-                step.name.text
+                step.name()
             )),
         );
         return;
@@ -375,7 +375,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
                 let mut diagnostic = Diagnostic::error(
                     codes::UNRESOLVED_REFERENCE,
                     span,
-                    format!("decide step `{}` has no answer `{name}`", step.name.text),
+                    format!("decide step `{}` has no answer `{name}`", step.name()),
                 );
                 suggest::attach(
                     &mut diagnostic,

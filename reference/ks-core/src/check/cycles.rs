@@ -13,7 +13,7 @@ use crate::{
 /// KS0204 for every cycle among `edges` (every step's [`step_edges`]).
 pub(super) fn check(ctx: &mut Ctx<'_>, edges: Vec<Edge>) {
     for cycle in &cycles_among(ctx.workflow, edges) {
-        let name = |step: StepId| &ctx.workflow.steps[step].name.text;
+        let name = |step: StepId| ctx.workflow.steps[step].name();
         let mut hint = if cycle.path.len() == 2 {
             "a step cannot wait on itself: remove the reference or the `after:` name".to_string()
         } else {

@@ -111,13 +111,14 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         let message = |what: &str| {
             format!(
                 "environment `{}` requires verified deploys, and step `{}` {what}",
-                env.name.text, step.name.text
+                env.name.text,
+                step.name()
             )
         };
         let diagnostic = match (verify, empty) {
             (None, _) => Diagnostic::error(
                 codes::UNVERIFIED_DEPLOY,
-                step.name.span,
+                step.name_span(),
                 message("has no `verify:`"),
             ),
             (Some(_), Some(span)) => Diagnostic::error(

@@ -288,10 +288,10 @@ fn refusals(ctx: &mut Ctx<'_>, base: Option<Result<policy::Document, policy::Unp
             };
             let mut diagnostic = Diagnostic::error(
                 crate::codes::REFUSED_BY_POLICY,
-                step.name.span,
+                step.name_span(),
                 format!(
                     "step `{}` is refused for {who} in `{env}`: `{rule}`{from} ({}{reaches})",
-                    step.name.text,
+                    step.name(),
                     verb.as_str()
                 ),
             )
@@ -310,7 +310,7 @@ fn refusals(ctx: &mut Ctx<'_>, base: Option<Result<policy::Document, policy::Unp
                                 format!(
                                     "`{}` refuses step `{}` in `{env}` for {who}",
                                     rule.text(),
-                                    step.name.text
+                                    step.name()
                                 ),
                             )
                             .with_hint(

@@ -188,7 +188,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
                 }
                 Some(format!(
                     "`{kind}` outputs are declared statically: read them bare, `{}.<output>`",
-                    step_model.name.text
+                    step_model.name()
                 ))
             } else {
                 let (hint, pick) = suggest::hint_and_pick(wrong, names.iter().map(String::as_str));
@@ -207,10 +207,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             (
                 code,
                 segment_span(*segment),
-                format!(
-                    "step `{}` (`{kind}`) has no output `{wrong}`{source}",
-                    step_model.name.text
-                ),
+                format!("step `{}` (`{kind}`) has no output `{wrong}`{source}", step_model.name()),
                 hint,
             )
         }
@@ -218,7 +215,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             let step_model = &workflow.steps[*step];
             let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
             let rest: Vec<&str> = segments[1..].iter().map(|s| s.text).collect();
-            let fixed = format!("{}.out.{}", step_model.name.text, rest.join("."));
+            let fixed = format!("{}.out.{}", step_model.name(), rest.join("."));
             // Safe: the output exists, only at run time; `.out.` says where it is read.
             fix = Some(Fix::safe(
                 format!("insert `out.`: `{fixed}`"),

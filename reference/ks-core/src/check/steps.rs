@@ -43,14 +43,14 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
 }
 
 fn kind(ctx: &mut Ctx<'_>, step: &Step) {
-    let name = &step.name.text;
+    let name = step.name();
     match (&step.kind, &step.kind_text) {
         (Kind::Missing, None) => {
             let (span, message) = match step.entry.value() {
                 Some(value) => {
                     (value.text_range(), "a step's kind is one word (`oci.image`, `./ship/x.ts`)")
                 }
-                None => (step.name.span, "a step needs a kind"),
+                None => (step.name_span(), "a step needs a kind"),
             };
             ctx.push(
                 Diagnostic::error(codes::INVALID_VALUE, span, format!("step `{name}`: {message}"))
@@ -129,22 +129,17 @@ fn inputs(ctx: &mut Ctx<'_>, step: &Step) {
             input.key_span(),
             format!("`{kind_name}` takes no input `{}`", input.key()),
         );
-        suggest::attach(
-            &mut diagnostic,
-            input.key_span(),
-            &input.key(),
-            candidates.iter().copied(),
-        );
+        suggest::attach(&mut diagnostic, input.key_span(), input.key(), candidates.iter().copied());
         ctx.push(diagnostic);
     }
     for (name, required) in declared {
         if required && step.input(name).is_none() {
             let mut diagnostic = Diagnostic::error(
                 codes::MISSING_INPUT,
-                step.name.span,
-                format!("step `{}` (`{kind_name}`) needs `{name}:`", step.name.text),
+                step.name_span(),
+                format!("step `{}` (`{kind_name}`) needs `{name}:`", step.name()),
             );
-            diagnostic.hint = Some(format!("add `{name}:` under `{}`", step.name.text));
+            diagnostic.hint = Some(format!("add `{name}:` under `{}`", step.name()));
             ctx.push(diagnostic);
         }
     }
@@ -190,12 +185,12 @@ fn ci_only(ctx: &mut Ctx<'_>, step: &Step, value: &Expr) {
     match value.as_word().map(|word| word.text()) {
         Some("true") => {
             if ctx.options.context == Context::Local {
-                let name = &step.name.text;
+                let name = step.name();
                 let earlier = "<earlier step>";
                 ctx.push(
                     Diagnostic::warning(
                         codes::CI_ONLY_STEP_CHECKED_LOCALLY,
-                        step.ci_only.unwrap_or(step.name.span),
+                        step.ci_only.unwrap_or(step.name_span()),
                         format!("step `{name}` runs only on CI: off CI it will be skipped or fail"),
                     )
                     .with_hint(format!(
@@ -286,7 +281,9 @@ pub(crate) fn check_reference(ctx: &mut Ctx<'_>, reference: &Reference) {
             segment.span,
             format!(
                 "output `{}` of step `{}` is declared by `{}` with {why}",
-                segment.text, step.name.text, declared.source
+                segment.text,
+                step.name(),
+                declared.source
             ),
         )
         .with_hint(format!("declare it with a ks type in `{}`", declared.source)),

@@ -19,12 +19,12 @@ use crate::{
 /// A step's name (a namespace's) and its keys given twice.
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let workflow = ctx.workflow;
-    let name = step.name.text.as_str();
+    let name = step.name();
     if Namespace::from_name(name, workflow.is_block_file).is_some() {
         ctx.push(
             Diagnostic::error(
                 codes::NAMESPACE_NAME,
-                step.name.span,
+                step.name_span(),
                 format!("a step may not be named `{name}`: that is a context namespace"),
             )
             .with_hint(format!("rename the step; `{name}.…` reads the context")),
@@ -76,7 +76,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     // Lowering noted each step name given again (the model's name table keeps the first).
     for (step, first) in workflow.repeated_steps() {
         let (step, first) = (&workflow.steps[step], &workflow.steps[first]);
-        report_duplicate(ctx, written(&step.name), first.name.span, "step");
+        report_duplicate(ctx, (step.name(), step.name_span()), first.name_span(), "step");
     }
     duplicates(ctx, workflow.envs.values().map(|env| written(&env.name)), "environment");
     for env in workflow.envs.values() {

@@ -311,7 +311,7 @@ fn step_name(ctx: &mut Ctx<'_>, step: &Step, kind: &str, value: &Expr) {
                 format!(
                     "`{}` is a `{found}` step; step `{}` applies a `{kind}`",
                     w.text(),
-                    step.name.text
+                    step.name()
                 ),
             )
             .with_hint(format!("name the `{kind}` step whose result this step applies")),

@@ -69,11 +69,10 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
     workflow.reserve_steps(count);
     let mut ids = Vec::with_capacity(count);
     for entry in steps.entries() {
-        let (Some((name, span)), value) = entry.key_and_value() else { continue };
-        let name = Name { text: name.into(), span };
+        let (Some((_, name_span)), value) = entry.key_and_value() else { continue };
         let (kind, kind_text) = resolve_kind(value, blocks);
         let step = Step {
-            name,
+            name_span,
             entry,
             kind,
             kind_text,

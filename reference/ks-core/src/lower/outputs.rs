@@ -32,7 +32,7 @@ pub(crate) fn output_questions(workflow: &Workflow) -> Vec<OutputQuestion<'_>> {
         .map(|(id, step)| OutputQuestion {
             step: id,
             kind: step.kind_text.as_ref().map_or("", |name| name.text.as_str()),
-            name: &step.name.text,
+            name: step.name(),
             literal_dir: literal_plan_dir(workflow, step),
         })
         .collect()

@@ -18,7 +18,7 @@ pub(crate) fn misfits(world: &World, workflow: &Workflow, file: &str) -> Result<
             items.push(Misfit { at: *at, message, hint });
         }
     }
-    let step_names: Vec<&str> = workflow.steps().values().map(|s| s.name.text.as_str()).collect();
+    let step_names: Vec<&str> = workflow.steps().values().map(|s| s.name()).collect();
     for (name, simulated) in &world.steps {
         match workflow.step(name) {
             Some(id) => items.extend(answer_misfits(name, &workflow.steps()[id], simulated)),
