@@ -133,8 +133,8 @@ impl<'a> Nest<'a> {
                 let mut deps = Vec::new();
                 let mut seen = std::collections::HashSet::new();
                 for step in plain.steps.values() {
-                    let Some(kind) = &step.kind_text else { continue };
-                    if let Some(&dep) = by_name.get(kind.text.as_str()) {
+                    let Some(kind) = step.kind_text() else { continue };
+                    if let Some(&dep) = by_name.get(kind) {
                         if seen.insert(dep) {
                             deps.push(dep);
                         }

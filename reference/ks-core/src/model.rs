@@ -154,8 +154,8 @@ impl Workflow {
             if covers(step.name_span()) {
                 return Some((Item::Step(id), step.name_span()));
             }
-            if let Some(kind) = step.kind_text.as_ref().filter(|kind| covers(kind.span)) {
-                return Some((Item::Kind(id), kind.span));
+            if let Some(kind) = step.kind_span.filter(|&kind| covers(kind)) {
+                return Some((Item::Kind(id), kind));
             }
             if let Some(index) = step.after.iter().position(|after| covers(after.name.span)) {
                 return Some((Item::After { step: id, index }, step.after[index].name.span));
@@ -467,8 +467,8 @@ pub struct Step {
     pub(crate) name_span: TextRange,
     pub entry: ast::Entry,
     pub kind: Kind,
-    /// The kind as written and its span, when there is one word.
-    pub kind_text: Option<Name>,
+    /// Where the kind is written, when it is one word (its text is read through the entry).
+    pub(crate) kind_span: Option<TextRange>,
     pub inputs: Box<[Input]>,
     /// `after:` names that are names (others are KS0101).
     pub after: Box<[AfterName]>,
@@ -497,6 +497,16 @@ impl Step {
     /// Where the name is written.
     pub fn name_span(&self) -> TextRange {
         self.name_span
+    }
+
+    /// The kind as written, when it is one word.
+    pub fn kind_text(&self) -> Option<&str> {
+        Some(ast::AstNode::syntax(&self.entry).text_in(self.kind_span?))
+    }
+
+    /// Where the kind is written, when it is one word.
+    pub fn kind_span(&self) -> Option<TextRange> {
+        self.kind_span
     }
 
     pub fn input(&self, key: &str) -> Option<&Input> {

@@ -284,7 +284,7 @@ fn plan_env_with(workflow: &Workflow, graph: &Graph, shared: &Shared, env: &str)
                 number: graph.number(id).unwrap_or(0),
                 id,
                 name: step.name().to_owned(),
-                kind: step.kind_text.as_ref().map(|kind| kind.text.as_str().to_owned()),
+                kind: step.kind_text().map(str::to_owned),
                 action: step.action().map(|action| action.as_str()),
                 status: if skip.is_some() { Status::Skipped } else { Status::Planned },
                 skipped: skip,

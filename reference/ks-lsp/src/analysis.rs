@@ -318,10 +318,9 @@ pub(crate) fn kind_label(step: &Step) -> String {
         Kind::Builtin(spec) => spec.name.to_string(),
         Kind::Script { path } => format!("script {path}"),
         Kind::Block(signature) => format!("block {}", signature.name),
-        Kind::Unknown => step
-            .kind_text
-            .as_ref()
-            .map_or("unknown kind".into(), |kind| format!("{} (unknown kind)", kind.text)),
+        Kind::Unknown => {
+            step.kind_text().map_or("unknown kind".into(), |kind| format!("{kind} (unknown kind)"))
+        }
         Kind::Missing => "no kind".to_string(),
     }
 }

@@ -58,7 +58,7 @@ fn links(done: &Analysed) -> Vec<Link> {
     let workflow = done.analysis.checked.workflow();
     let mut out = Vec::new();
     for step in workflow.steps().values() {
-        if let Some(kind) = &step.kind_text {
+        if let Some(kind_span) = step.kind_span() {
             let target = match &step.kind {
                 Kind::Script { path } => Some(resolve(&dir, path)).filter(|path| path.is_file()),
                 Kind::Block(signature) => {
@@ -66,7 +66,7 @@ fn links(done: &Analysed) -> Vec<Link> {
                 }
                 _ => None,
             };
-            out.extend(target.map(|target| Link { range: kind.span, target }));
+            out.extend(target.map(|target| Link { range: kind_span, target }));
         }
         for input in &step.inputs {
             let Some((text, range)) = input.value().and_then(literal) else { continue };
@@ -149,12 +149,12 @@ pub(crate) fn definition(done: &Analysed, _: &Around, params: &Value) -> Option<
     let covers = |range: TextRange| range.start() <= offset && offset <= range.end();
     let link = links(done).into_iter().find(|link| covers(link.range));
     // A block use's kind goes to the `block:` line, which the analysis knows.
-    let is_block = |link: &Link| {
-        done.analysis.checked.workflow().steps().values().any(|step| {
-            matches!(step.kind, Kind::Block(_))
-                && step.kind_text.as_ref().is_some_and(|kind| kind.span == link.range)
-        })
-    };
+    let is_block =
+        |link: &Link| {
+            done.analysis.checked.workflow().steps().values().any(|step| {
+                matches!(step.kind, Kind::Block(_)) && step.kind_span() == Some(link.range)
+            })
+        };
     let link = link.filter(|link| !is_block(link))?;
     let uri = workspace::path_to_uri(&link.target)?;
     let start = Position::new(0, 0);

@@ -62,12 +62,12 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
     let mut out = Vec::new();
     for step in workflow.steps().values() {
         out.push((step.name_span(), Token::Step, DECLARATION));
-        if let Some(kind) = &step.kind_text {
+        if let Some(kind_span) = step.kind_span() {
             let token = match step.kind {
                 Kind::Builtin(_) | Kind::Script { .. } | Kind::Block(_) => Token::Kind,
                 Kind::Unknown | Kind::Missing => Token::Unresolved,
             };
-            out.push((kind.span, token, 0));
+            out.push((kind_span, token, 0));
         }
         for after in &step.after {
             let token = if after.target.is_some() { Token::Step } else { Token::Unresolved };

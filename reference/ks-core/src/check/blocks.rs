@@ -173,7 +173,7 @@ fn uses(ctx: &mut Ctx<'_>) {
     let mut reported: Vec<String> = Vec::new();
     for step in workflow.steps.values() {
         let Kind::Block(signature) = &step.kind else { continue };
-        let kind_span = step.kind_text.as_ref().map_or(step.name_span(), |k| k.span);
+        let kind_span = step.kind_span().unwrap_or(step.name_span());
         if let Some((message, hint)) = block::declared_twice(signature) {
             ctx.push(Diagnostic::error(codes::DUPLICATE_KEY, kind_span, message).with_hint(hint));
         }

@@ -351,7 +351,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
         Kind::Block(_) => false,
     };
     if !is_decide {
-        let kind = step.kind_text.as_ref().map_or("", |k| k.text.as_str());
+        let kind = step.kind_text().unwrap_or("");
         ctx.push(
             Diagnostic::error(
                 codes::IS_NOT_A_DECISION,

@@ -29,7 +29,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
     for step in workflow.steps.values() {
         if let Kind::Block(signature) = &step.kind {
             if !signature.too_deep_types.is_empty() {
-                let span = step.kind_text.as_ref().map_or(step.name_span(), |kind| kind.span);
+                let span = step.kind_span().unwrap_or(step.name_span());
                 let file = signature
                     .declared_in
                     .first()

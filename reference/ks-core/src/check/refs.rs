@@ -172,7 +172,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         }
         RefError::UnknownOutput { step, segment } => {
             let step_model = &workflow.steps[*step];
-            let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
+            let kind = step_model.kind_text().unwrap_or("");
             let wrong = segments.get(*segment).map_or("", |s| s.text);
             let names = output_names(workflow, *step);
             let static_out = wrong == "out"
@@ -213,7 +213,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
         }
         RefError::NeedsOut { step } => {
             let step_model = &workflow.steps[*step];
-            let kind = step_model.kind_text.as_ref().map_or("", |k| k.text.as_str());
+            let kind = step_model.kind_text().unwrap_or("");
             let rest: Vec<&str> = segments[1..].iter().map(|s| s.text).collect();
             let fixed = format!("{}.out.{}", step_model.name(), rest.join("."));
             // Safe: the output exists, only at run time; `.out.` says where it is read.

@@ -44,7 +44,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
 
 fn kind(ctx: &mut Ctx<'_>, step: &Step) {
     let name = step.name();
-    match (&step.kind, &step.kind_text) {
+    match (&step.kind, step.kind_text().zip(step.kind_span())) {
         (Kind::Missing, None) => {
             let (span, message) = match step.entry.value() {
                 Some(value) => {
@@ -57,7 +57,7 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
                     .with_hint(format!("write `{name}: <kind>`, e.g. `{name}: oci.image`")),
             );
         }
-        (Kind::Script { path }, Some(kind)) => {
+        (Kind::Script { path }, Some((_, kind_span))) => {
             let escapes = !path.starts_with("./") || path.split('/').any(|part| part == "..");
             // A symlink that leads out is the host's finding (SCR-3, through the facts port).
             let through = if !escapes && ctx.options.runtime_outputs.escapes(path) {
@@ -69,7 +69,7 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
                 ctx.push(
                     Diagnostic::error(
                         codes::INVALID_VALUE,
-                        kind.span,
+                        kind_span,
                         format!(
                             "script `{path}` reaches outside the directory holding the ship.ks{through}"
                         ),
@@ -78,8 +78,7 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
                 );
             }
         }
-        (Kind::Unknown, Some(kind)) => {
-            let text = &kind.text;
+        (Kind::Unknown, Some((text, kind_span))) => {
             let mut pick = None;
             let hint = if text.ends_with(".ts") {
                 Some(format!("a script step's kind is a relative path: write `./{text}`"))
@@ -94,10 +93,10 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
             };
             let mut diagnostic = Diagnostic::warning(
                 codes::UNKNOWN_STEP_KIND,
-                kind.span,
+                kind_span,
                 format!("unknown step kind `{text}`: step `{name}` is not checked"),
             )
-            .with_fix_opt(suggest::fix(kind.span, text, pick));
+            .with_fix_opt(suggest::fix(kind_span, text, pick));
             diagnostic.hint = hint;
             ctx.push(diagnostic);
         }

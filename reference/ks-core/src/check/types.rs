@@ -303,7 +303,7 @@ fn step_name(ctx: &mut Ctx<'_>, step: &Step, kind: &str, value: &Expr) {
         _ => true,
     };
     if !matches {
-        let found = target.kind_text.as_ref().map_or("", |k| k.text.as_str());
+        let found = target.kind_text().unwrap_or("");
         ctx.push(
             Diagnostic::error(
                 codes::INVALID_VALUE,

@@ -1,6 +1,9 @@
 //! The first passes: the file's items and each step's name, kind and keys.
 
-use ks_lang::ast::{AstToken, Expr, ScalarClass};
+use ks_lang::{
+    ast::{AstToken, Expr, ScalarClass},
+    TextRange,
+};
 
 use super::{envs, inputs, policy, triggers, types};
 use crate::{
@@ -70,12 +73,12 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
     let mut ids = Vec::with_capacity(count);
     for entry in steps.entries() {
         let (Some((_, name_span)), value) = entry.key_and_value() else { continue };
-        let (kind, kind_text) = resolve_kind(value, blocks);
+        let (kind, kind_span) = resolve_kind(value, blocks);
         let step = Step {
             name_span,
             entry,
             kind,
-            kind_text,
+            kind_span,
             inputs: Box::default(),
             after: Box::default(),
             ci_only: None,
@@ -97,11 +100,10 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
 }
 
 /// A step's kind as written, and what it resolves to.
-fn resolve_kind(value: Option<Expr>, blocks: &BlockSignatures) -> (Kind, Option<Name>) {
+fn resolve_kind(value: Option<Expr>, blocks: &BlockSignatures) -> (Kind, Option<TextRange>) {
     let Some(value) = value else { return (Kind::Missing, None) };
     let Some(word) = value.as_word() else { return (Kind::Missing, None) };
-    let name = Name::of_word(word);
-    let text = name.text.as_str();
+    let text = word.text();
     let kind = if text.ends_with(".ts") && word.class() == ScalarClass::Path {
         Kind::Script { path: text.to_string() }
     } else if let Some(spec) = catalog::kind(text) {
@@ -111,5 +113,5 @@ fn resolve_kind(value: Option<Expr>, blocks: &BlockSignatures) -> (Kind, Option<
     } else {
         Kind::Unknown
     };
-    (kind, Some(name))
+    (kind, Some(word.syntax().text_range()))
 }

@@ -31,7 +31,7 @@ pub(crate) fn output_questions(workflow: &Workflow) -> Vec<OutputQuestion<'_>> {
         })
         .map(|(id, step)| OutputQuestion {
             step: id,
-            kind: step.kind_text.as_ref().map_or("", |name| name.text.as_str()),
+            kind: step.kind_text().unwrap_or(""),
             name: step.name(),
             literal_dir: literal_plan_dir(workflow, step),
         })
