@@ -26,7 +26,7 @@ pub use crate::{
     diagnostic::{Applicability, Diagnostic, Edit, Fix, Related, Severity},
     lexer::{Line, LineClass},
     line_index::{LineCol, LineIndex, LineStarts},
-    syntax::{SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange},
+    syntax::{SharedText, SyntaxElement, SyntaxKind, SyntaxNode, SyntaxToken, TextRange},
 };
 
 /// The result of parsing one file: the tree and what the parser had to say about it.

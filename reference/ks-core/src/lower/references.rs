@@ -105,18 +105,18 @@ fn step_name_reference(
 ) -> Option<Reference> {
     let (name, span) = match value {
         Expr::Word(word) if word.class() == ScalarClass::Ident => {
-            (Text::from(word.text()), word.syntax().text_range())
+            (word.text(), word.syntax().text_range())
         }
         _ => return None,
     };
-    let resolution = match workflow.step(&name) {
+    let resolution = match workflow.step(name) {
         Some(step) => Resolution::Step { step, ty: Type::Any },
         None => Resolution::Unresolved(RefError::UnknownRoot),
     };
     Some(Reference {
         consumer: Some(id),
         input: Some(input),
-        name,
+        file: value.shared_text(),
         span,
         site: RefSite::Bare,
         literal_possible: false,
@@ -157,8 +157,12 @@ fn collect_references(
             }
         }
     }
-    for Found { name, span, site, literal_possible, root_step } in found.drain(..) {
-        let segments = segments_of(&name, span.start());
+    if found.is_empty() {
+        return;
+    }
+    let file = value.shared_text();
+    for Found { span, site, literal_possible, root_step } in found.drain(..) {
+        let segments = segments_of(file.text_in(span), span.start());
         let resolution = match root_step {
             Some(root_step) => resolve_rooted(workflow, root_step, segments, site),
             None => resolve(workflow, segments, site),
@@ -167,7 +171,7 @@ fn collect_references(
         out.alloc(Reference {
             consumer,
             input,
-            name,
+            file: file.clone(),
             span,
             site,
             literal_possible,
@@ -205,7 +209,6 @@ impl Walk<'_, '_> {
                     match subject.as_word() {
                         Some(w) if w.class() == ScalarClass::Ident && w.text() != "env" => {
                             found.push(Found {
-                                name: w.text().into(),
                                 span: w.syntax().text_range(),
                                 site: RefSite::IsSubject,
                                 literal_possible: false,
@@ -256,9 +259,8 @@ fn push_interpolations(parts: &[StringPart<'_>], found: &mut Vec<Found>) {
     }
 }
 
-/// A dotted name found in a value, before it is resolved.
+/// A dotted name found in a value, before it is resolved: its text is the file's at `span`.
 struct Found {
-    name: Text,
     span: TextRange,
     site: RefSite,
     literal_possible: bool,
@@ -271,7 +273,6 @@ impl Found {
     fn interpolated(name: &str, start: u32) -> Found {
         let span = TextRange::new(start, start + name.len() as u32);
         Found {
-            name: name.into(),
             span,
             site: RefSite::Interpolated,
             literal_possible: false,
@@ -304,7 +305,6 @@ fn word_references(
                 || Namespace::from_name(root, workflow.is_block_file).is_some();
             if names_something {
                 found.push(Found {
-                    name: name.into(),
                     span,
                     site: RefSite::Bare,
                     literal_possible: position == Position::IfRoot,

@@ -93,8 +93,9 @@ pub struct Reference {
     /// The input it sits in, as an index into its consumer's [`Step::inputs`]
     /// ([`Workflow::input_of`] reads it).
     pub input: Option<u32>,
-    /// The dotted name as written (`build.digest`); `span` is where.
-    pub name: Text,
+    /// The file the dotted name is written in (`build.digest`); `span` is where. The reference
+    /// reads its name there and holds no copy of it (issue 42's heap budget).
+    pub(crate) file: ks_lang::SharedText,
     pub span: TextRange,
     pub site: RefSite,
     /// Written in a `String`/`Path`/unchecked position, where literal text was possible (D12 hint).
@@ -108,12 +109,12 @@ pub struct Reference {
 impl Reference {
     /// The dotted name as written.
     pub fn text(&self) -> &str {
-        &self.name
+        self.file.text_in(self.span)
     }
 
     /// The name's segments, with their spans.
     pub fn segments(&self) -> Segments<'_> {
-        segments_of(&self.name, self.span.start())
+        segments_of(self.text(), self.span.start())
     }
 
     /// Segment `index` (0 is the root), if the name has that many.

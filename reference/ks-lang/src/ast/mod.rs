@@ -307,6 +307,14 @@ impl Expr {
         }
     }
 
+    /// The file's text, shared ([`SyntaxNode::shared_text`]).
+    pub fn shared_text(&self) -> crate::SharedText {
+        match self.syntax_node() {
+            Ok(node) => node.shared_text(),
+            Err(token) => token.shared_text(),
+        }
+    }
+
     /// The node the expression sits in: for an entry's value, the entry.
     pub fn parent(&self) -> Option<SyntaxNode> {
         match self.syntax_node() {

@@ -11,4 +11,6 @@ pub(crate) mod tree;
 pub use kind::SyntaxKind;
 pub use text_range::TextRange;
 pub(crate) use tree::TreeBuilder;
-pub use tree::{Preorder, SyntaxElement, SyntaxNode, SyntaxToken, TokenAtOffset, WalkEvent};
+pub use tree::{
+    Preorder, SharedText, SyntaxElement, SyntaxNode, SyntaxToken, TokenAtOffset, WalkEvent,
+};

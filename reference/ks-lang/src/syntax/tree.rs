@@ -233,6 +233,27 @@ pub struct SyntaxNode {
     index: u32,
 }
 
+/// A parsed file's text, shared with its tree (a reference count, no copy): what a model keeps to
+/// read the names it holds as ranges of the file.
+#[derive(Clone)]
+pub struct SharedText {
+    tree: Arc<TreeData>,
+}
+
+impl SharedText {
+    /// The file's text in `range`.
+    pub fn text_in(&self, range: TextRange) -> &str {
+        &self.tree.text[std::ops::Range::from(range)]
+    }
+
+}
+
+impl fmt::Debug for SharedText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "SharedText({} bytes)", self.tree.text.len())
+    }
+}
+
 /// A token of the tree, with the node that directly contains it.
 #[derive(Clone)]
 pub struct SyntaxToken {
@@ -557,6 +578,11 @@ impl SyntaxNode {
     pub fn text_in(&self, range: TextRange) -> &str {
         &self.tree.text[std::ops::Range::from(range)]
     }
+
+    /// The file's text, shared: a handle a model can keep without keeping a node.
+    pub fn shared_text(&self) -> SharedText {
+        SharedText { tree: Arc::clone(&self.tree) }
+    }
 }
 
 /// A direct child of a node by position: a node row or a token index, with its kind.
@@ -639,6 +665,11 @@ impl SyntaxToken {
     /// The file's text in `range`, any range of the file ([`SyntaxNode::text_in`]).
     pub fn text_in(&self, range: TextRange) -> &str {
         &self.tree.text[std::ops::Range::from(range)]
+    }
+
+    /// The file's text, shared.
+    pub fn shared_text(&self) -> SharedText {
+        SharedText { tree: Arc::clone(&self.tree) }
     }
 
     pub fn parent(&self) -> SyntaxNode {
