@@ -272,12 +272,7 @@ impl Found {
     /// `{name}`, whose name starts at `start`.
     fn interpolated(name: &str, start: u32) -> Found {
         let span = TextRange::new(start, start + name.len() as u32);
-        Found {
-            span,
-            site: RefSite::Interpolated,
-            literal_possible: false,
-            root_step: None,
-        }
+        Found { span, site: RefSite::Interpolated, literal_possible: false, root_step: None }
     }
 }
 

@@ -245,7 +245,6 @@ impl SharedText {
     pub fn text_in(&self, range: TextRange) -> &str {
         &self.tree.text[std::ops::Range::from(range)]
     }
-
 }
 
 impl fmt::Debug for SharedText {
