@@ -55,10 +55,10 @@ pub struct Workflow {
     /// The source map, span → reference: built on first use, since checking a file asks the
     /// references of the step at hand first and rarely gets here.
     ref_by_span: std::sync::OnceLock<FastMap<(u32, u32), RefId>>,
-    /// The references each step's inputs hold, by step index: the range of `references` lowering
-    /// wrote while at that step (so the range holds only its own; [`Workflow::references_of`] still
-    /// filters by consumer).
-    refs_by_consumer: Vec<(u32, u32)>,
+    /// Where each step's references start in `references`, by step index, and where the last
+    /// step's end: lowering writes them step by step, so step `i`'s are `starts[i]..starts[i + 1]`
+    /// (a run that holds only its own; [`Workflow::references_of`] still filters by consumer).
+    ref_starts: Vec<u32>,
     /// (a step, the earlier step of its name), as [`Workflow::repeated_steps`] lists them.
     repeated_steps: Vec<(StepId, StepId)>,
     /// Built on the first failed step lookup of a large file (see [`Workflow::closest_step`]).
@@ -191,7 +191,7 @@ impl Workflow {
 
     /// The step a name means (the first one, when the name is given twice).
     pub fn step(&self, name: &str) -> Option<StepId> {
-        self.step_by_name.get(name)
+        self.step_by_name.get(name, |id| self.steps[id].name())
     }
 
     pub fn env(&self, name: &str) -> Option<EnvId> {
@@ -244,7 +244,8 @@ impl Workflow {
 
     pub(crate) fn add_step(&mut self, step: Step) -> StepId {
         let id = self.steps.alloc(step);
-        if let Some(first) = self.step_by_name.insert(self.steps[id].name(), id) {
+        let steps = &self.steps;
+        if let Some(first) = self.step_by_name.insert(steps[id].name(), id, |id| steps[id].name()) {
             self.repeated_steps.push((id, first));
         }
         id
@@ -271,8 +272,8 @@ impl Workflow {
 
     /// The references a step's inputs hold, in source order: the step's incoming data edges.
     pub fn references_of(&self, step: StepId) -> impl Iterator<Item = &Reference> + '_ {
-        let (start, end) = self.refs_by_consumer.get(step.index()).copied().unwrap_or((0, 0));
-        self.references.items[start as usize..end as usize]
+        let run = self.ref_starts.get(step.index()..=step.index() + 1).unwrap_or(&[0, 0]);
+        self.references.items[run[0] as usize..run[1] as usize]
             .iter()
             .filter(move |reference| reference.consumer == Some(step))
     }
@@ -291,20 +292,19 @@ impl Workflow {
     /// The references no step's inputs hold, in order (lowering makes none today). Lowering writes
     /// each step's references as one run: when the runs cover the list, the list is not read.
     pub(crate) fn references_outside_steps(&self) -> impl Iterator<Item = &Reference> + '_ {
-        let in_steps: usize = self.refs_by_consumer.iter().map(|&(s, e)| (e - s) as usize).sum();
+        let in_steps = match self.ref_starts[..] {
+            [first, .., last] => (last - first) as usize,
+            _ => 0,
+        };
         let rest = if in_steps < self.references.len() { &self.references.items[..] } else { &[] };
         rest.iter().filter(|reference| reference.consumer.is_none())
     }
 
-    /// Takes the file's references, in the order lowering found them (step by step), with the range
-    /// of them each step's inputs hold, by step index.
-    pub(crate) fn set_references(
-        &mut self,
-        references: Arena<Reference>,
-        refs_by_consumer: Vec<(u32, u32)>,
-    ) {
+    /// Takes the file's references, in the order lowering found them (step by step), with where
+    /// each step's start and the last step's end (`ref_starts`).
+    pub(crate) fn set_references(&mut self, references: Arena<Reference>, ref_starts: Vec<u32>) {
         self.references = references;
-        self.refs_by_consumer = refs_by_consumer;
+        self.ref_starts = ref_starts;
         self.ref_by_span = std::sync::OnceLock::new();
     }
 }

@@ -23,16 +23,16 @@ pub(crate) fn lower_references(workflow: &mut Workflow) {
     // Into a list of its own (each reference is written once, where it stays), indexed afterwards.
     let mut references = std::mem::take(&mut workflow.references);
     let steps = workflow.steps.len();
-    let mut by_step = Vec::with_capacity(steps);
+    let mut starts = Vec::with_capacity(steps + 1);
+    starts.push(references.len() as u32);
     for (done, id) in workflow.steps.iter().map(|(id, _)| id).enumerate() {
         reserve_for_the_rest(&mut references.items, done, steps);
-        let start = references.len() as u32;
         collect_step_references(workflow, id, &mut scratch, &mut references);
-        by_step.push((start, references.len() as u32));
+        starts.push(references.len() as u32);
     }
     // The list lives as long as the model: no spare room (issue 42).
     references.items.shrink_to_fit();
-    workflow.set_references(references, by_step);
+    workflow.set_references(references, starts);
 }
 
 /// Room in `references` for the steps left, when little is left: as many a step as the `done` steps

@@ -1,26 +1,17 @@
-//! The step-name table of a [`Workflow`](super::Workflow): names to step ids in one buffer.
+//! The step-name table of a [`Workflow`](super::Workflow): names to step ids, with no copy of a name.
 
 use super::*;
 
-/// Step names to ids without a `String` per name: the names side by side in one buffer, where each
-/// lies noted once per name, and an open-addressing table of small slots over them (a probe reads
-/// a slot; only a slot whose tag matches leads on to the name). Read by key only, like [`FastMap`].
+/// Step names to ids, holding no name: an open-addressing table of small slots, each a tag of the
+/// name's hash and its step. A probe reads a slot; only a slot whose tag matches leads on to the
+/// step's name, which the caller reads from the file ([`Step::name`]). Read by key only, like
+/// [`FastMap`].
 #[derive(Clone, Debug, Default)]
 pub(super) struct NameTable {
-    /// Every inserted name, one after another.
-    names: String,
-    /// For each inserted name, in order: where it lies in `names`, and its step.
-    entries: Vec<NameEntry>,
     /// A power-of-two length, at most three quarters full.
     slots: Vec<NameSlot>,
-}
-
-/// Where a name of a [`NameTable`] lies, and its step.
-#[derive(Clone, Copy, Debug)]
-struct NameEntry {
-    start: u32,
-    end: u32,
-    id: StepId,
+    /// The names inserted.
+    len: usize,
 }
 
 /// One slot of a [`NameTable`]: eight bytes, so that a large file's table stays small.
@@ -28,8 +19,14 @@ struct NameEntry {
 struct NameSlot {
     /// The high half of the name's hash.
     tag: u32,
-    /// The name's index in `entries` plus one; 0 is empty.
-    entry: u32,
+    /// The step's index plus one; 0 is empty.
+    step: u32,
+}
+
+impl NameSlot {
+    fn step(self) -> StepId {
+        Id { raw: self.step - 1, ph: PhantomData }
+    }
 }
 
 impl NameTable {
@@ -50,8 +47,7 @@ impl NameTable {
     }
 
     pub(super) fn reserve(&mut self, more: usize) {
-        self.entries.reserve(more);
-        let wanted = Self::slots_for(self.entries.len() + more);
+        let wanted = Self::slots_for(self.len + more);
         if wanted > self.slots.len() {
             self.rehash(wanted);
         }
@@ -59,7 +55,7 @@ impl NameTable {
 
     fn rehash(&mut self, size: usize) {
         let old = std::mem::replace(&mut self.slots, vec![NameSlot::default(); size]);
-        for slot in old.into_iter().filter(|slot| slot.entry != 0) {
+        for slot in old.into_iter().filter(|slot| slot.step != 0) {
             let at = self.free_slot(slot.tag);
             self.slots[at] = slot;
         }
@@ -68,14 +64,19 @@ impl NameTable {
     fn free_slot(&self, tag: u32) -> usize {
         let mask = self.slots.len() - 1;
         let mut at = tag as usize & mask;
-        while self.slots[at].entry != 0 {
+        while self.slots[at].step != 0 {
             at = (at + 1) & mask;
         }
         at
     }
 
-    /// The entry of `name`, whose tag is `tag`.
-    fn find(&self, name: &str, tag: u32) -> Option<&NameEntry> {
+    /// The step of `name`, each candidate's name read through `name_of`.
+    fn find<'s>(
+        &self,
+        name: &str,
+        tag: u32,
+        name_of: impl Fn(StepId) -> &'s str,
+    ) -> Option<StepId> {
         if self.slots.is_empty() {
             return None;
         }
@@ -83,38 +84,43 @@ impl NameTable {
         let mut at = tag as usize & mask;
         loop {
             let slot = self.slots[at];
-            if slot.entry == 0 {
+            if slot.step == 0 {
                 return None;
             }
-            if slot.tag == tag {
-                let entry = &self.entries[slot.entry as usize - 1];
-                if &self.names[entry.start as usize..entry.end as usize] == name {
-                    return Some(entry);
-                }
+            if slot.tag == tag && name_of(slot.step()) == name {
+                return Some(slot.step());
             }
             at = (at + 1) & mask;
         }
     }
 
-    pub(super) fn get(&self, name: &str) -> Option<StepId> {
-        Some(self.find(name, Self::tag(name))?.id)
+    /// The step of `name`, the steps' names read through `name_of`.
+    pub(super) fn get<'s>(
+        &self,
+        name: &str,
+        name_of: impl Fn(StepId) -> &'s str,
+    ) -> Option<StepId> {
+        self.find(name, Self::tag(name), name_of)
     }
 
     /// Adds `name` for `id` unless it is already there (the first step of a name keeps it, and is
     /// returned).
-    pub(super) fn insert(&mut self, name: &str, id: StepId) -> Option<StepId> {
+    pub(super) fn insert<'s>(
+        &mut self,
+        name: &str,
+        id: StepId,
+        name_of: impl Fn(StepId) -> &'s str,
+    ) -> Option<StepId> {
         let tag = Self::tag(name);
-        if let Some(first) = self.find(name, tag) {
-            return Some(first.id);
+        if let Some(first) = self.find(name, tag, name_of) {
+            return Some(first);
         }
-        if Self::slots_for(self.entries.len() + 1) > self.slots.len() {
-            self.rehash(Self::slots_for((self.entries.len() + 1) * 2));
+        if Self::slots_for(self.len + 1) > self.slots.len() {
+            self.rehash(Self::slots_for((self.len + 1) * 2));
         }
-        let start = self.names.len() as u32;
-        self.names.push_str(name);
-        self.entries.push(NameEntry { start, end: self.names.len() as u32, id });
         let at = self.free_slot(tag);
-        self.slots[at] = NameSlot { tag, entry: self.entries.len() as u32 };
+        self.slots[at] = NameSlot { tag, step: id.raw + 1 };
+        self.len += 1;
         None
     }
 }
