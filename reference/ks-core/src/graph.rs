@@ -185,26 +185,22 @@ pub(crate) fn cycles_among(workflow: &Workflow, mut edges: Vec<Edge>) -> Vec<Cyc
     // An edge written twice changes neither whether there is an order nor which approval edges
     // gating adds (only their repeats, whose first site merging keeps): the edges are merged only
     // when there is a cycle to tell, and a large clean file's check copies none (issue 42).
-    if !acyclic(ids.len(), &edges) {
+    // The written edges' topological positions tell an acyclic file and are what gating needs.
+    let Some(position) = positions(ids.len(), &edges) else {
         dedup(&mut edges, ids.len());
         return cycles_of(&ids, &edges);
-    }
-    let gating = gating(workflow, &ids, &edges);
+    };
+    let gating = gating(workflow, &ids, &edges, &position);
+    drop(position);
     if gating.is_empty() {
         return Vec::new();
     }
     edges.extend(gating);
-    if acyclic(ids.len(), &edges) {
+    if positions(ids.len(), &edges).is_some() {
         return Vec::new();
     }
     dedup(&mut edges, ids.len());
     cycles_of(&ids, &edges)
-}
-
-/// Whether the `n` steps joined by `edges` have a topological order.
-fn acyclic(n: usize, edges: &[Edge]) -> bool {
-    let rows = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
-    topological(&rows, edges.iter().map(|e| e.to.index())).len() == n
 }
 
 /// The nodes of `rows` in a topological order (breadth first), as far as one goes: a node on or
@@ -244,7 +240,8 @@ pub fn graph(workflow: &Workflow) -> Graph {
     if !cycles.is_empty() {
         return Graph { edges, cycles, order: Vec::new(), numbers: Vec::new() };
     }
-    let gating = gating(workflow, &ids, &edges);
+    let position = positions(n, &edges).expect("no cycle among the written edges");
+    let gating = gating(workflow, &ids, &edges, &position);
     edges.extend(gating);
     dedup(&mut edges, n);
 
@@ -295,8 +292,10 @@ fn dedup(edges: &mut Vec<Edge>, n: usize) {
     *edges = sorted;
 }
 
-/// The approval edges (GRAPH-3, GRAPH-12): `edges` holds data and `after:` edges and is acyclic.
-fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
+/// The approval edges (GRAPH-3, GRAPH-12): `edges` holds data and `after:` edges and is acyclic;
+/// `position` is each step's place in a topological order of them ([`positions`]), where an
+/// ancestor always has a lower one.
+fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge], position: &[u32]) -> Vec<Edge> {
     let n = ids.len();
     let approvals: Vec<usize> = workflow
         .steps
@@ -307,10 +306,6 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     if approvals.is_empty() {
         return Vec::new();
     }
-    // A topological position over the written edges: an ancestor always has a lower one. Worked
-    // out first, so that its tables are gone before the others are built (the heap's peak of a
-    // large file's check is here).
-    let position = positions(n, edges);
     // Each approval's index in `approvals` (`u32::MAX` for any other step), and what each shows:
     // the steps its `show:` references read (an approval's own references, not a walk over every
     // reference of the file).
@@ -396,16 +391,20 @@ fn gating(workflow: &Workflow, ids: &[StepId], edges: &[Edge]) -> Vec<Edge> {
     out
 }
 
-/// Each of the `n` steps' place in a topological order of `edges` (which is acyclic).
-fn positions(n: usize, edges: &[Edge]) -> Vec<u32> {
+/// Each of the `n` steps' place in a topological order of `edges`; `None` when they hold a cycle.
+/// Its working tables are gone before the caller builds others (the heap's peak of a large file's
+/// check is in gating).
+fn positions(n: usize, edges: &[Edge]) -> Option<Vec<u32>> {
     let followers = Rows::new(n, edges.iter().map(|e| (e.from.index(), e.to.index())));
+    let order = topological(&followers, edges.iter().map(|e| e.to.index()));
+    if order.len() < n {
+        return None;
+    }
     let mut position = vec![0u32; n];
-    for (at, v) in
-        topological(&followers, edges.iter().map(|e| e.to.index())).into_iter().enumerate()
-    {
+    for (at, v) in order.into_iter().enumerate() {
         position[v as usize] = at as u32;
     }
-    position
+    Some(position)
 }
 
 /// The cycles of a graph, one per strongly connected component that has one: the shortest closed path
