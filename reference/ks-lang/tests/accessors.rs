@@ -448,3 +448,24 @@ fn key_and_value_agrees_with_the_two_accessors_on_every_conformance_input() {
     compare(ks_lang::parse(": x\na: : b\nc:\n  d e: f\n\"s\": 1\n").syntax());
     assert!(entries > 3_000 && without_value > 300, "{entries} entries, {without_value} bare");
 }
+
+/// A model keeps ranges and reads their text through any handle on the file: a node, a token, an
+/// expression or the shared text read the same range alike, also one outside the handle itself.
+#[test]
+fn any_handle_reads_any_range_of_its_file() {
+    let text = "steps:\n  build: oci.image\n    from: ./x\n";
+    let parse = ks_lang::parse(text);
+    let step = parse.tree().entries().next().unwrap().entries().next().unwrap();
+    let value = step.entries().next().unwrap().value().unwrap();
+    let (_, name) = step.key_text_and_range().unwrap();
+    assert_eq!(&text[std::ops::Range::from(name)], "build");
+    let node = ks_lang::ast::AstNode::syntax(&step).clone();
+    let token = node.first_token().unwrap();
+    let shared = value.shared_text();
+    for read in [node.text_in(name), token.text_in(name), value.text_in(name), shared.text_in(name)]
+    {
+        assert_eq!(read, "build");
+    }
+    assert_eq!(token.shared_text().text_in(value.text_range()), "./x");
+    assert_eq!(format!("{shared:?}"), format!("SharedText({} bytes)", text.len()));
+}

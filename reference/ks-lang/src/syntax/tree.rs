@@ -72,6 +72,12 @@ struct TreeData {
 }
 
 impl TreeData {
+    /// The file's text in `range`: what every handle's `text_in` reads.
+    #[inline]
+    fn text_in(&self, range: TextRange) -> &str {
+        &self.text[std::ops::Range::from(range)]
+    }
+
     #[inline]
     fn token_range(&self, token: u32) -> TextRange {
         TextRange::new(self.token_starts[token as usize], self.token_starts[token as usize + 1])
@@ -243,7 +249,7 @@ pub struct SharedText {
 impl SharedText {
     /// The file's text in `range`.
     pub fn text_in(&self, range: TextRange) -> &str {
-        &self.tree.text[std::ops::Range::from(range)]
+        self.tree.text_in(range)
     }
 }
 
@@ -575,7 +581,7 @@ impl SyntaxNode {
     /// the node to work out first. `range` is any range of the file the node was parsed from (a
     /// model keeps the ranges of its names, and reads their text through a node it holds).
     pub fn text_in(&self, range: TextRange) -> &str {
-        &self.tree.text[std::ops::Range::from(range)]
+        self.tree.text_in(range)
     }
 
     /// The file's text, shared: a handle a model can keep without keeping a node.
@@ -663,7 +669,7 @@ impl SyntaxToken {
 
     /// The file's text in `range`, any range of the file ([`SyntaxNode::text_in`]).
     pub fn text_in(&self, range: TextRange) -> &str {
-        &self.tree.text[std::ops::Range::from(range)]
+        self.tree.text_in(range)
     }
 
     /// The file's text, shared.
