@@ -3,7 +3,7 @@
 //! the plan turns [`Reference`]s and `after:` names into edges. Outside the crate the model is
 //! read-only: its fields are lowering's to fill, and readers go through the accessors.
 
-use std::{hash::Hasher, marker::PhantomData};
+use std::hash::Hasher;
 
 use ks_lang::{ast, TextRange};
 
@@ -135,7 +135,7 @@ impl Workflow {
         let after = steps.partition_point(|step| step_range(step).start() <= offset);
         // A step ending where the next begins covers the offset too: the earlier one first.
         let around: Vec<StepId> = (after.saturating_sub(2)..after)
-            .map(|index| Id { raw: index as u32, ph: PhantomData })
+            .map(Id::new)
             .filter(|&id| covers(step_range(&self.steps[id])))
             .collect();
         // References first: they are the smallest spans.
@@ -281,7 +281,7 @@ impl Workflow {
     /// The input of its consumer a reference sits in.
     pub fn input_of(&self, reference: &Reference) -> Option<&Input> {
         let inputs = &self.steps[reference.consumer?].inputs;
-        inputs.get(reference.input? as usize)
+        inputs.get(reference.input?.get() as usize - 1)
     }
 
     /// The key of the input a reference sits in (`show`, `plan`, …).
@@ -340,10 +340,9 @@ pub enum Item {
 #[derive(Clone, Debug)]
 pub enum Kind {
     Builtin(&'static KindSpec),
-    /// A `./….ts` module (SCR-1): inputs unchecked, outputs `any` until the module is read.
-    Script {
-        path: String,
-    },
+    /// A `./….ts` module (SCR-1): inputs unchecked, outputs `any` until the module is read. Its
+    /// path is the kind as written ([`Step::script_path`]).
+    Script,
     /// A kind a block signature resolves (BLOCK-15).
     Block(Box<BlockSignature>),
     /// Not in the catalog, not a script, no signature: unchecked (KS0603).
@@ -478,7 +477,7 @@ pub struct Step {
     /// A script step's `action:`; `None` when undeclared (the default, `other`).
     pub action: Option<Action>,
     /// A decide step's answers.
-    pub answers: std::sync::Arc<[Text]>,
+    pub answers: crate::types::Answers,
     /// `outputs:` on a `tofu.apply`: declared run-time output types (IAC-5).
     pub output_types: Box<[(Name, Type)]>,
     /// Run-time outputs declared outside the file (`*.tf`, the module), when seen.
@@ -509,6 +508,11 @@ impl Step {
         self.kind_span
     }
 
+    /// A script step's module path, as written (its kind).
+    pub fn script_path(&self) -> Option<&str> {
+        matches!(self.kind, Kind::Script).then(|| self.kind_text()).flatten()
+    }
+
     pub fn input(&self, key: &str) -> Option<&Input> {
         self.inputs.iter().find(|input| input.key() == key)
     }
@@ -523,7 +527,7 @@ impl Step {
     pub fn action(&self) -> Option<Action> {
         match &self.kind {
             Kind::Builtin(spec) => spec.action,
-            Kind::Script { .. } => Some(self.action.unwrap_or(Action::Other)),
+            Kind::Script => Some(self.action.unwrap_or(Action::Other)),
             _ => None,
         }
     }

@@ -10,15 +10,22 @@ use std::{
 
 use ks_lang::TextRange;
 
-/// An index into an [`Arena`].
+/// An index into an [`Arena`]. Kept as the index plus one, so an `Option<Id>` is the id's four
+/// bytes (issue 42's heap budget: a reference holds its consumer's).
 pub struct Id<T> {
-    pub(crate) raw: u32,
-    pub(crate) ph: PhantomData<fn() -> T>,
+    raw: std::num::NonZeroU32,
+    ph: PhantomData<fn() -> T>,
 }
 
 impl<T> Id<T> {
+    /// The id of index `index`, below `u32::MAX`.
+    pub(crate) fn new(index: usize) -> Id<T> {
+        let raw = u32::try_from(index + 1).ok().and_then(std::num::NonZeroU32::new);
+        Id { raw: raw.expect("an arena index below u32::MAX"), ph: PhantomData }
+    }
+
     pub fn index(self) -> usize {
-        self.raw as usize
+        self.raw.get() as usize - 1
     }
 }
 
@@ -41,7 +48,7 @@ impl<T> std::hash::Hash for Id<T> {
 }
 impl<T> std::fmt::Debug for Id<T> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "#{}", self.raw)
+        write!(f, "#{}", self.index())
     }
 }
 
@@ -117,7 +124,7 @@ impl<T> Default for Arena<T> {
 impl<T> Arena<T> {
     pub(crate) fn alloc(&mut self, item: T) -> Id<T> {
         self.items.push(item);
-        Id { raw: (self.items.len() - 1) as u32, ph: PhantomData }
+        Id::new(self.items.len() - 1)
     }
 
     pub fn len(&self) -> usize {
@@ -129,7 +136,7 @@ impl<T> Arena<T> {
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (Id<T>, &T)> {
-        self.items.iter().enumerate().map(|(i, item)| (Id { raw: i as u32, ph: PhantomData }, item))
+        self.items.iter().enumerate().map(|(i, item)| (Id::new(i), item))
     }
 
     pub fn values(&self) -> std::slice::Iter<'_, T> {

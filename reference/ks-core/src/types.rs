@@ -44,10 +44,14 @@ pub enum Type {
     Optional(Box<Type>),
     /// A closed set of answers (`low | medium | high`, the environments, …), shared: every
     /// reference to a decide step's answer holds the step's own list.
-    Enum(std::sync::Arc<[crate::storage::Text]>),
-    /// A record of named fields.
-    Record(Box<[(String, Type)]>),
+    Enum(Answers),
+    /// A record of named fields, behind one word as the answers are.
+    Record(Box<Box<[(String, Type)]>>),
 }
+
+/// A closed set of answers, shared behind one word: with the record's fields behind one too, a
+/// type is two words, and a resolved reference that holds one is three (issue 42's heap budget).
+pub type Answers = std::sync::Arc<Box<[crate::storage::Text]>>;
 
 /// Every type name the language spells, canonical first, with the type it names.
 type Maker = fn() -> Type;
@@ -129,7 +133,9 @@ impl Type {
             Type::K8sCluster => Some(match name {
                 "endpoint" => Some(Type::Url),
                 "ca" => Some(Type::String),
-                "auth" => Some(Type::Enum(["eks".into(), "gke".into(), "aks".into()].into())),
+                "auth" => Some(Type::Enum(Answers::new(
+                    ["eks".into(), "gke".into(), "aks".into()].into(),
+                ))),
                 _ => None,
             }),
             Type::Record(fields) => {
@@ -323,7 +329,7 @@ mod tests {
         assert!(Type::String.comparable(&Type::Optional(Box::new(Type::String))));
         assert!(!Type::String.accepts(&Type::Optional(Box::new(Type::String))));
         // 7. Enum answers and Bool never become String.
-        assert!(!Type::String.accepts(&Type::Enum(["low".into()].into())));
+        assert!(!Type::String.accepts(&Type::Enum(Answers::new(["low".into()].into()))));
         assert!(!Type::String.accepts(&Type::Bool));
         // 8. A record never becomes a k8s.Cluster.
         assert!(!Type::K8sCluster.accepts(&Type::Record(Box::default())));

@@ -147,7 +147,7 @@ fn shape(value: &Expression) -> Type {
     if ["endpoint", "ca", "auth"].iter().all(|key| keys.iter().any(|k| k == key)) {
         return Type::K8sCluster;
     }
-    Type::Record(keys.into_iter().map(|key| (key, Type::Any)).collect())
+    Type::Record(Box::new(keys.into_iter().map(|key| (key, Type::Any)).collect()))
 }
 
 #[cfg(test)]

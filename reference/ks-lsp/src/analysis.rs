@@ -288,7 +288,7 @@ pub(crate) fn step_outputs(step: &Step) -> Vec<(String, String)> {
     }
     let runtime = match &step.kind {
         Kind::Builtin(spec) => spec.runtime_outputs,
-        Kind::Script { .. } | Kind::Block(_) => true,
+        Kind::Script | Kind::Block(_) => true,
         Kind::Unknown | Kind::Missing => false,
     };
     if runtime {
@@ -316,7 +316,7 @@ pub(crate) fn runtime_outputs(step: &Step) -> Vec<(String, String)> {
 pub(crate) fn kind_label(step: &Step) -> String {
     match &step.kind {
         Kind::Builtin(spec) => spec.name.to_string(),
-        Kind::Script { path } => format!("script {path}"),
+        Kind::Script => format!("script {}", step.script_path().unwrap_or_default()),
         Kind::Block(signature) => format!("block {}", signature.name),
         Kind::Unknown => {
             step.kind_text().map_or("unknown kind".into(), |kind| format!("{kind} (unknown kind)"))

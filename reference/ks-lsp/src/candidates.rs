@@ -204,7 +204,7 @@ fn key_completions(step: &Step, offset: u32) -> Vec<Completion> {
                 out.push(input(&block_input.name, &ty, !block_input.has_default).doc(doc));
             }
         }
-        Kind::Script { .. } | Kind::Unknown | Kind::Missing => {}
+        Kind::Script | Kind::Unknown | Kind::Missing => {}
     }
     out.extend(
         ks_core::RESERVED_STEP_KEYS

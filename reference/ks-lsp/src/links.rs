@@ -60,7 +60,9 @@ fn links(done: &Analysed) -> Vec<Link> {
     for step in workflow.steps().values() {
         if let Some(kind_span) = step.kind_span() {
             let target = match &step.kind {
-                Kind::Script { path } => Some(resolve(&dir, path)).filter(|path| path.is_file()),
+                Kind::Script => {
+                    step.script_path().map(|path| resolve(&dir, path)).filter(|path| path.is_file())
+                }
                 Kind::Block(signature) => {
                     signature.site.as_ref().map(|site| PathBuf::from(&site.file))
                 }

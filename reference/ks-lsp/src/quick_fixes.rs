@@ -43,7 +43,7 @@ fn missing_inputs(workflow: &Workflow, text: &str, span: TextRange) -> Option<Fi
             .filter(|input| !input.has_default && step.input(&input.name).is_none())
             .map(|input| input.name.clone())
             .collect(),
-        Kind::Script { .. } | Kind::Unknown | Kind::Missing => Vec::new(),
+        Kind::Script | Kind::Unknown | Kind::Missing => Vec::new(),
     };
     if missing.is_empty() {
         return None;

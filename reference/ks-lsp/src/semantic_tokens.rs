@@ -64,7 +64,7 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
         out.push((step.name_span(), Token::Step, DECLARATION));
         if let Some(kind_span) = step.kind_span() {
             let token = match step.kind {
-                Kind::Builtin(_) | Kind::Script { .. } | Kind::Block(_) => Token::Kind,
+                Kind::Builtin(_) | Kind::Script | Kind::Block(_) => Token::Kind,
                 Kind::Unknown | Kind::Missing => Token::Unresolved,
             };
             out.push((kind_span, token, 0));
@@ -120,13 +120,15 @@ fn classify(done: &Analysed) -> Vec<(TextRange, Token, u32)> {
                 RefError::NoOutput { .. } | RefError::NeedsOut { .. } => mark(0, Token::Step),
                 RefError::UnknownOutput { segment, .. } => {
                     mark(0, Token::Step);
-                    mark(*segment, Token::Unresolved);
+                    mark(*segment as usize, Token::Unresolved);
                 }
                 RefError::UnknownMember { segment, .. } => {
                     mark(0, Token::Namespace);
-                    mark(*segment, Token::Unresolved);
+                    mark(*segment as usize, Token::Unresolved);
                 }
-                RefError::UnknownField { segment, .. } => mark(*segment, Token::Unresolved),
+                RefError::UnknownField { segment, .. } => {
+                    mark(*segment as usize, Token::Unresolved)
+                }
             },
         }
     }

@@ -78,7 +78,7 @@ fn signature_of(workflow: &Workflow, id: StepId, offset: u32) -> Option<Signatur
             });
             (signature.name.as_str(), "", inputs.collect())
         }
-        Kind::Script { .. } | Kind::Unknown | Kind::Missing => return None,
+        Kind::Script | Kind::Unknown | Kind::Missing => return None,
     };
     let written = |name: &str| step.input(name).is_some();
     let parameters: Vec<Parameter> = inputs

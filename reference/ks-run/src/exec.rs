@@ -296,7 +296,7 @@ impl<'a> Run<'a> {
             let ungated = (0..self.plan.steps.len()).find(|&pos| {
                 let step = self.step(pos);
                 reached(pos)
-                    && matches!(step.kind, Kind::Script { .. })
+                    && matches!(step.kind, Kind::Script)
                     && step.action.is_none()
                     && !self.approved_ahead[pos]
             });

@@ -344,7 +344,7 @@ fn is_test(ctx: &mut Ctx<'_>, is: &IsExpr) {
     let step: &Step = &workflow.steps[step_id];
     let is_decide = match &step.kind {
         Kind::Builtin(spec) => spec.name == "decide",
-        Kind::Unknown | Kind::Missing | Kind::Script { .. } => {
+        Kind::Unknown | Kind::Missing | Kind::Script => {
             // Unchecked: answers and thresholds cannot be judged.
             return;
         }

@@ -171,16 +171,17 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             (codes::UNRESOLVED_REFERENCE, reference.span, message, hint)
         }
         RefError::UnknownOutput { step, segment } => {
+            let segment = *segment as usize;
             let step_model = &workflow.steps[*step];
             let kind = step_model.kind_text().unwrap_or("");
-            let wrong = segments.get(*segment).map_or("", |s| s.text);
+            let wrong = segments.get(segment).map_or("", |s| s.text);
             let names = output_names(workflow, *step);
             let static_out = wrong == "out"
                 && matches!(&step_model.kind, Kind::Builtin(spec) if !spec.runtime_outputs);
             let hint = if static_out {
                 // Safe: the outputs exist, read bare; `out.` and nothing else is removed.
-                if let Some(next) = segments.get(*segment + 1) {
-                    let out = segment_span(*segment);
+                if let Some(next) = segments.get(segment + 1) {
+                    let out = segment_span(segment);
                     fix = Some(Fix::safe(
                         "remove `out.`",
                         vec![Edit::replace(TextRange::new(out.start(), next.span.start()), "")],
@@ -192,7 +193,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
                 ))
             } else {
                 let (hint, pick) = suggest::hint_and_pick(wrong, names.iter().map(String::as_str));
-                fix = suggest::fix(segment_span(*segment), wrong, pick);
+                fix = suggest::fix(segment_span(segment), wrong, pick);
                 hint
             };
             let code = match &step_model.declared_outputs {
@@ -206,7 +207,7 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
                 .unwrap_or_default();
             (
                 code,
-                segment_span(*segment),
+                segment_span(segment),
                 format!("step `{}` (`{kind}`) has no output `{wrong}`{source}", step_model.name()),
                 hint,
             )
@@ -229,10 +230,11 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
             )
         }
         RefError::UnknownMember { namespace, segment } => {
+            let segment = *segment as usize;
             let members = namespace_members(ctx, *namespace);
-            let wrong = segments.get(*segment).map_or("", |s| s.text);
+            let wrong = segments.get(segment).map_or("", |s| s.text);
             let (hint, pick) = suggest::hint_and_pick(wrong, members.iter().map(String::as_str));
-            fix = suggest::fix(segment_span(*segment), wrong, pick);
+            fix = suggest::fix(segment_span(segment), wrong, pick);
             let message = match namespace {
                 Namespace::Secrets => "`secrets` needs a name: `secrets.<name>`".to_string(),
                 Namespace::Env if segments.len() > 1 => format!(
@@ -245,16 +247,17 @@ fn unresolved(ctx: &mut Ctx<'_>, reference: &Reference, error: &RefError) {
                 ),
                 _ => format!("`{}` needs a member", namespace.as_str()),
             };
-            (codes::UNRESOLVED_REFERENCE, segment_span(*segment), message, hint)
+            (codes::UNRESOLVED_REFERENCE, segment_span(segment), message, hint)
         }
         RefError::UnknownField { segment, ty } => {
-            let wrong = segments.get(*segment).map_or("", |s| s.text);
+            let segment = *segment as usize;
+            let wrong = segments.get(segment).map_or("", |s| s.text);
             let fields = ty.field_names();
             let (hint, pick) = suggest::hint_and_pick(wrong, fields.iter().map(String::as_str));
-            fix = suggest::fix(segment_span(*segment), wrong, pick);
+            fix = suggest::fix(segment_span(segment), wrong, pick);
             (
                 codes::UNRESOLVED_REFERENCE,
-                segment_span(*segment),
+                segment_span(segment),
                 format!("{ty} has no field `{wrong}`"),
                 hint,
             )

@@ -57,7 +57,7 @@ fn kind(ctx: &mut Ctx<'_>, step: &Step) {
                     .with_hint(format!("write `{name}: <kind>`, e.g. `{name}: oci.image`")),
             );
         }
-        (Kind::Script { path }, Some((_, kind_span))) => {
+        (Kind::Script, Some((path, kind_span))) => {
             let escapes = !path.starts_with("./") || path.split('/').any(|part| part == "..");
             // A symlink that leads out is the host's finding (SCR-3, through the facts port).
             let through = if !escapes && ctx.options.runtime_outputs.escapes(path) {

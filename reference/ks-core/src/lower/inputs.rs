@@ -29,7 +29,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     let Scratch { inputs, answers, output_types, after } = scratch;
     let (mut ci_only, mut rollback, mut action, mut env_gate) =
         (None, RollbackPolicy::Auto, None, None);
-    let is_script = matches!(step.kind, Kind::Script { .. });
+    let is_script = matches!(step.kind, Kind::Script);
     for entry in step.entry.entries() {
         let (Some((key, span)), value) = entry.key_and_value() else { continue };
         let role = if catalog::RESERVED_STEP_KEYS.contains(&key) || (is_script && key == "action") {
@@ -48,7 +48,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
                         None => InputRole::Unknown,
                     }
                 }
-                Kind::Script { .. } | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
+                Kind::Script | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
             }
         };
         match (&role, role.declared(), key, &value) {
@@ -136,7 +136,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     // Collecting no answers into an `Arc` would allocate (an empty default does not): most steps
     // have none.
     if !answers.is_empty() {
-        step.answers = answers.drain(..).collect();
+        step.answers = crate::types::Answers::new(answers.drain(..).collect());
     }
     step.output_types = moved_out(output_types);
     step.after = moved_out(after);

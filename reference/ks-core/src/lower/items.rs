@@ -105,7 +105,7 @@ fn resolve_kind(value: Option<Expr>, blocks: &BlockSignatures) -> (Kind, Option<
     let Some(word) = value.as_word() else { return (Kind::Missing, None) };
     let text = word.text();
     let kind = if text.ends_with(".ts") && word.class() == ScalarClass::Path {
-        Kind::Script { path: text.to_string() }
+        Kind::Script
     } else if let Some(spec) = catalog::kind(text) {
         Kind::Builtin(spec)
     } else if let Some(signature) = blocks.get(text) {

@@ -26,7 +26,7 @@ pub(crate) fn output_questions(workflow: &Workflow) -> Vec<OutputQuestion<'_>> {
         .iter()
         .filter(|(_, step)| match &step.kind {
             Kind::Builtin(spec) => spec.runtime_outputs,
-            Kind::Script { .. } => true,
+            Kind::Script => true,
             _ => false,
         })
         .map(|(id, step)| OutputQuestion {

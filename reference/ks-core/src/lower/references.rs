@@ -1,6 +1,8 @@
 //! The last pass: which dotted names are references (REF-3..REF-7), each resolved where it is found
 //! and kept in one list, indexed once at the end.
 
+use std::num::NonZeroU32;
+
 use ks_lang::{
     ast::{self, AstToken, Expr, ScalarClass, StringPart},
     SyntaxKind, TextRange,
@@ -76,7 +78,8 @@ fn collect_step_references(
     let Scratch { found: names, stack } = scratch;
     for (index, input) in workflow.steps[id].inputs.iter().enumerate() {
         let Some(value) = input.value() else { continue };
-        let index = index as u32;
+        // Kept as the index plus one (`Reference::input`).
+        let index = NonZeroU32::new(index as u32 + 1).expect("fewer inputs than u32::MAX");
         let key = input.key();
         let position = match (&input.role, input.role.declared(), key) {
             (InputRole::Reserved, _, "when") => Position::Always,
@@ -100,7 +103,7 @@ fn collect_step_references(
 fn step_name_reference(
     workflow: &Workflow,
     id: StepId,
-    input: u32,
+    input: NonZeroU32,
     value: &Expr,
 ) -> Option<Reference> {
     let (name, span) = match value {
@@ -130,7 +133,7 @@ fn step_name_reference(
 fn collect_references(
     workflow: &Workflow,
     consumer: Option<StepId>,
-    input: Option<u32>,
+    input: Option<NonZeroU32>,
     value: &Expr,
     position: Position,
     found: &mut Vec<Found>,

@@ -32,9 +32,9 @@ pub(super) fn resolve_rooted(
     let Some(member) = rest.next() else { return missing(1) };
     let ty = match namespace {
         Namespace::Secrets => Some(Type::Secret),
-        Namespace::Env if member.text == "name" => {
-            Some(Type::Enum(workflow.env_names().iter().map(|&name| name.into()).collect()))
-        }
+        Namespace::Env if member.text == "name" => Some(Type::Enum(crate::types::Answers::new(
+            workflow.env_names().iter().map(|&name| name.into()).collect(),
+        ))),
         Namespace::Env => workflow.env_vars().any(|var| var == member.text).then_some(Type::String),
         Namespace::Inputs => workflow
             .block_inputs
@@ -68,7 +68,9 @@ fn fields(mut ty: Type, rest: Segments<'_>, from: usize) -> Result<Type, RefErro
     for (i, segment) in rest.enumerate() {
         match ty.field(segment.text) {
             Some(Some(field)) => ty = field,
-            _ => return Err(RefError::UnknownField { segment: from + i, ty }),
+            _ => {
+                return Err(RefError::UnknownField { segment: (from + i) as u32, ty: Box::new(ty) })
+            }
         }
     }
     Ok(ty)
@@ -127,7 +129,7 @@ fn resolve_step(workflow: &Workflow, id: StepId, mut rest: Segments<'_>) -> Reso
             Some(_) => done(spec.output_type(first.text).unwrap_or(Type::Any), &after_first, 2),
             None => unresolved(RefError::UnknownOutput { step: id, segment: 1 }),
         },
-        Kind::Script { .. } => {
+        Kind::Script => {
             // D10: a declared output reads bare or through `.out.`; unread modules type any.
             let (name, rest, from) = if is_out {
                 match second {
@@ -140,7 +142,9 @@ fn resolve_step(workflow: &Workflow, id: StepId, mut rest: Segments<'_>) -> Reso
             match &step.declared_outputs {
                 Some(declared) => match declared.outputs.iter().find(|(n, _)| *n == name.text) {
                     Some((_, ty)) => done(ty.clone(), rest, from),
-                    None => unresolved(RefError::UnknownOutput { step: id, segment: from - 1 }),
+                    None => {
+                        unresolved(RefError::UnknownOutput { step: id, segment: from as u32 - 1 })
+                    }
                 },
                 None => Resolution::Step { step: id, ty: Type::Any },
             }

@@ -151,7 +151,10 @@ fn resolution_covers_steps_namespaces_and_their_errors() {
     let risk = workflow.step("risk").unwrap();
     assert_eq!(
         resolve(&workflow, at("risk"), RefSite::IsSubject),
-        Resolution::Step { step: risk, ty: Type::Enum(["low".into(), "high".into()].into()) }
+        Resolution::Step {
+            step: risk,
+            ty: Type::Enum(crate::types::Answers::new(["low".into(), "high".into()].into()))
+        }
     );
     assert!(matches!(
         resolve(&workflow, at("env.name"), RefSite::Bare),

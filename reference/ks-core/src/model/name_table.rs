@@ -25,7 +25,7 @@ struct NameSlot {
 
 impl NameSlot {
     fn step(self) -> StepId {
-        Id { raw: self.step - 1, ph: PhantomData }
+        Id::new(self.step as usize - 1)
     }
 }
 
@@ -119,7 +119,7 @@ impl NameTable {
             self.rehash(Self::slots_for((self.len + 1) * 2));
         }
         let at = self.free_slot(tag);
-        self.slots[at] = NameSlot { tag, step: id.raw + 1 };
+        self.slots[at] = NameSlot { tag, step: id.index() as u32 + 1 };
         self.len += 1;
         None
     }

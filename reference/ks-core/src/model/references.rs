@@ -76,13 +76,13 @@ pub enum RefError {
     /// A step named alone (`{build}`): which output?
     NoOutput { step: StepId },
     /// The step's kind has no such output.
-    UnknownOutput { step: StepId, segment: usize },
+    UnknownOutput { step: StepId, segment: u32 },
     /// A run-time-only output read without `.out.` (KS0202).
     NeedsOut { step: StepId },
     /// The namespace has no such member.
-    UnknownMember { namespace: Namespace, segment: usize },
+    UnknownMember { namespace: Namespace, segment: u32 },
     /// The value has no such field.
-    UnknownField { segment: usize, ty: Type },
+    UnknownField { segment: u32, ty: Box<Type> },
 }
 
 /// A reference from a step (or the file) to a step output or a context value (REF-1).
@@ -90,9 +90,9 @@ pub enum RefError {
 pub struct Reference {
     /// The step whose input holds it: the consumer of the edge `target → consumer`.
     pub consumer: Option<StepId>,
-    /// The input it sits in, as an index into its consumer's [`Step::inputs`]
-    /// ([`Workflow::input_of`] reads it).
-    pub input: Option<u32>,
+    /// The input it sits in: its index into its consumer's [`Step::inputs`] plus one, so the
+    /// option is four bytes ([`Workflow::input_of`] reads it).
+    pub(crate) input: Option<std::num::NonZeroU32>,
     /// The file the dotted name is written in (`build.digest`); `span` is where. The reference
     /// reads its name there and holds no copy of it (issue 42's heap budget).
     pub(crate) file: ks_lang::SharedText,
