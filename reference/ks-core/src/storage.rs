@@ -18,12 +18,14 @@ pub struct Id<T> {
 }
 
 impl<T> Id<T> {
-    /// The id of index `index`, below `u32::MAX`.
+    /// The id of index `index`, below `u32::MAX` (an arena's length is checked as it grows).
+    #[inline]
     pub(crate) fn new(index: usize) -> Id<T> {
-        let raw = u32::try_from(index + 1).ok().and_then(std::num::NonZeroU32::new);
+        let raw = std::num::NonZeroU32::new((index as u32).wrapping_add(1));
         Id { raw: raw.expect("an arena index below u32::MAX"), ph: PhantomData }
     }
 
+    #[inline]
     pub fn index(self) -> usize {
         self.raw.get() as usize - 1
     }
@@ -123,6 +125,7 @@ impl<T> Default for Arena<T> {
 
 impl<T> Arena<T> {
     pub(crate) fn alloc(&mut self, item: T) -> Id<T> {
+        assert!(self.items.len() < u32::MAX as usize, "an arena of u32::MAX items");
         self.items.push(item);
         Id::new(self.items.len() - 1)
     }

@@ -133,8 +133,8 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     }
     let step = &mut workflow.steps[id];
     step.inputs = moved_out(inputs);
-    // Collecting no answers into an `Arc` would allocate (an empty default does not): most steps
-    // have none.
+    // Most steps have no answers: they keep the one empty list lowering shares among them, where
+    // a new `Arc` would allocate.
     if !answers.is_empty() {
         step.answers = crate::types::Answers::new(answers.drain(..).collect());
     }

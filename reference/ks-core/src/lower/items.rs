@@ -71,6 +71,8 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
     let count = steps.entries().count();
     workflow.reserve_steps(count);
     let mut ids = Vec::with_capacity(count);
+    // One empty list of answers, shared by the steps that are not decide steps.
+    let no_answers = crate::types::Answers::default();
     for entry in steps.entries() {
         let (Some((_, name_span)), value) = entry.key_and_value() else { continue };
         let (kind, kind_span) = resolve_kind(value, blocks);
@@ -84,7 +86,7 @@ pub(crate) fn lower_items(parse: &ks_lang::Parse, blocks: &BlockSignatures) -> W
             ci_only: None,
             rollback: RollbackPolicy::Auto,
             action: None,
-            answers: std::sync::Arc::default(),
+            answers: no_answers.clone(),
             output_types: Box::default(),
             declared_outputs: None,
             env_gate: None,
