@@ -50,6 +50,8 @@ pub struct Workflow {
     pub(crate) steps: Arena<Step>,
     pub(crate) references: Arena<Reference>,
     pub(crate) policy: Vec<PolicySubject>,
+    /// The shapes its inputs are declared with.
+    pub(crate) shapes: Shapes,
     step_by_name: NameTable,
     env_by_name: FastMap<String, EnvId>,
     /// The source map, span → reference: built on first use, since checking a file asks the
@@ -278,6 +280,14 @@ impl Workflow {
             .filter(move |reference| reference.consumer == Some(step))
     }
 
+    /// The shape an input's kind declares for it, when it declares the key.
+    pub fn declared(&self, role: &InputRole) -> Option<&InputType> {
+        match role {
+            InputRole::Declared(id) => Some(&self.shapes.list[id.0 as usize]),
+            _ => None,
+        }
+    }
+
     /// The input of its consumer a reference sits in.
     pub fn input_of(&self, reference: &Reference) -> Option<&Input> {
         let inputs = &self.steps[reference.consumer?].inputs;
@@ -363,9 +373,9 @@ impl Kind {
 /// Where a step's key sits: a declared input, a reserved key, or one nobody declared.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InputRole {
-    /// Declared by the kind (or the block signature), with its shape: shared with the catalog, not
-    /// copied into every input (issue 42's heap budget).
-    Declared(std::sync::Arc<InputType>),
+    /// Declared by the kind (or the block signature), with its shape, which the workflow keeps
+    /// once ([`Workflow::declared`] reads it).
+    Declared(ShapeId),
     /// `after`, `when`, `ci-only`, `rollback`, or `action` on a script step.
     Reserved,
     /// The kind is unchecked: any key goes, values are unchecked.
@@ -374,13 +384,27 @@ pub enum InputRole {
     Unknown,
 }
 
-impl InputRole {
-    /// The shape the kind declares, when it declares the key.
-    pub fn declared(&self) -> Option<&InputType> {
-        match self {
-            InputRole::Declared(shape) => Some(shape),
-            _ => None,
-        }
+/// An input shape of a workflow: four bytes where the shape's `Arc` took eight and the role's tag
+/// eight more (issue 42's heap budget).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ShapeId(u32);
+
+/// The input shapes a workflow's inputs are declared with, each kept once: the catalog's are shared
+/// by every use of a kind, so a workflow has a few.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Shapes {
+    list: Vec<std::sync::Arc<InputType>>,
+    by_address: FastMap<usize, ShapeId>,
+}
+
+impl Shapes {
+    /// The id of `shape`, added on its first use.
+    pub(crate) fn intern(&mut self, shape: std::sync::Arc<InputType>) -> ShapeId {
+        let address = std::sync::Arc::as_ptr(&shape) as usize;
+        *self.by_address.entry(address).or_insert_with(|| {
+            self.list.push(shape);
+            ShapeId(self.list.len() as u32 - 1)
+        })
     }
 }
 

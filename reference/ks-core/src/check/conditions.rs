@@ -30,7 +30,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     let Lists { tests, typing } = &mut lists;
     for input in &step.inputs {
         let Some(value) = input.value() else { continue };
-        let condition = match (&input.role, input.role.declared(), input.key()) {
+        let condition = match (&input.role, ctx.workflow.declared(&input.role), input.key()) {
             (InputRole::Reserved, _, "when") => true,
             (_, Some(InputType::Condition), _) => true,
             (_, Some(InputType::Expr | InputType::Show), _) => false,

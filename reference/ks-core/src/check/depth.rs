@@ -57,7 +57,7 @@ pub(crate) fn check(ctx: &mut Ctx<'_>) {
             continue;
         }
         for input in &step.inputs {
-            if matches!(input.role.declared(), Some(InputType::OutputTypes)) {
+            if matches!(workflow.declared(&input.role), Some(InputType::OutputTypes)) {
                 for child in input.entry().entries() {
                     declaration(ctx, "output", &child);
                 }

@@ -87,7 +87,7 @@ pub(crate) fn check_reference<'a>(
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
     for input in &step.inputs {
         let Some(value) = input.value() else { continue };
-        let allowed = match (&input.role, input.role.declared()) {
+        let allowed = match (&input.role, ctx.workflow.declared(&input.role)) {
             (_, Some(InputType::Value(ty))) => ty.allows_interpolation(),
             (InputRole::Unchecked | InputRole::Unknown, _) => true,
             _ => false,
@@ -97,7 +97,7 @@ pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
         }
         let found = all_interpolations(value);
         if let Some((name, start)) = found.first() {
-            let what = match input.role.declared() {
+            let what = match ctx.workflow.declared(&input.role) {
                 Some(InputType::Value(ty)) => format!("a {ty} position"),
                 _ => format!("`{}:`", input.key()),
             };

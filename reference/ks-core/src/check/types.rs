@@ -18,8 +18,9 @@ use crate::{
 };
 
 pub(crate) fn check_step(ctx: &mut Ctx<'_>, step: &Step) {
+    let workflow = ctx.workflow;
     for input in &step.inputs {
-        let Some(shape) = input.role.declared() else { continue };
+        let Some(shape) = workflow.declared(&input.role) else { continue };
         match (shape, input.value()) {
             (InputType::Value(ty), Some(value)) => value_against(ctx, value, ty),
             (InputType::Value(Type::String), None) if input.entry().block_string().is_some() => {}

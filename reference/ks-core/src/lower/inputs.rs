@@ -32,26 +32,31 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     let is_script = matches!(step.kind, Kind::Script);
     for entry in step.entry.entries() {
         let (Some((key, span)), value) = entry.key_and_value() else { continue };
-        let role = if catalog::RESERVED_STEP_KEYS.contains(&key) || (is_script && key == "action") {
-            InputRole::Reserved
-        } else {
-            match &step.kind {
-                Kind::Builtin(spec) => match spec.input_type(key) {
-                    Some(ty) => InputRole::Declared(ty),
-                    None => InputRole::Unknown,
-                },
-                Kind::Block(signature) => {
-                    match signature.inputs.iter().find(|input| input.name == key) {
-                        Some(input) => {
-                            InputRole::Declared(InputType::Value(input.ty.clone()).into())
-                        }
-                        None => InputRole::Unknown,
+        // The role, and the shape when the kind declares the key (kept by the workflow once).
+        let (role, shape) =
+            if catalog::RESERVED_STEP_KEYS.contains(&key) || (is_script && key == "action") {
+                (InputRole::Reserved, None)
+            } else {
+                let shape = match &step.kind {
+                    Kind::Builtin(spec) => spec.input_type(key),
+                    Kind::Block(signature) => signature
+                        .inputs
+                        .iter()
+                        .find(|input| input.name == key)
+                        .map(|input| InputType::Value(input.ty.clone()).into()),
+                    Kind::Script | Kind::Unknown | Kind::Missing => None,
+                };
+                match (&step.kind, shape) {
+                    (_, Some(shape)) => {
+                        (InputRole::Declared(workflow.shapes.intern(shape.clone())), Some(shape))
                     }
+                    (Kind::Script | Kind::Unknown | Kind::Missing, None) => {
+                        (InputRole::Unchecked, None)
+                    }
+                    (_, None) => (InputRole::Unknown, None),
                 }
-                Kind::Script | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
-            }
-        };
-        match (&role, role.declared(), key, &value) {
+            };
+        match (&role, shape.as_deref(), key, &value) {
             (InputRole::Reserved, _, "when", Some(value)) => {
                 env_gate = env_gate_of(value);
             }

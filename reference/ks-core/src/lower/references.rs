@@ -81,7 +81,7 @@ fn collect_step_references(
         // Kept as the index plus one (`Reference::input`).
         let index = NonZeroU32::new(index as u32 + 1).expect("fewer inputs than u32::MAX");
         let key = input.key();
-        let position = match (&input.role, input.role.declared(), key) {
+        let position = match (&input.role, workflow.declared(&input.role), key) {
             (InputRole::Reserved, _, "when") => Position::Always,
             (InputRole::Reserved, _, _) => Position::Never,
             (_, Some(InputType::StepName(_)), _) => {
