@@ -280,10 +280,11 @@ impl Workflow {
             .filter(move |reference| reference.consumer == Some(step))
     }
 
-    /// The shape an input's kind declares for it, when it declares the key.
+    /// The shape an input's kind declares for it, when it declares the key (a role of this
+    /// workflow's inputs: another's names none).
     pub fn declared(&self, role: &InputRole) -> Option<&InputType> {
         match role {
-            InputRole::Declared(id) => Some(&self.shapes.list[id.0 as usize]),
+            InputRole::Declared(id) => self.shapes.list.get(id.0 as usize).map(|shape| &**shape),
             _ => None,
         }
     }
@@ -398,6 +399,12 @@ pub(crate) struct Shapes {
 }
 
 impl Shapes {
+    /// How many shapes are kept.
+    #[cfg(test)]
+    pub(crate) fn len(&self) -> usize {
+        self.list.len()
+    }
+
     /// The id of `shape`, added on its first use.
     pub(crate) fn intern(&mut self, shape: std::sync::Arc<InputType>) -> ShapeId {
         let address = std::sync::Arc::as_ptr(&shape) as usize;

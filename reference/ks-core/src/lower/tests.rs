@@ -212,3 +212,30 @@ fn interpolations_come_in_source_order_with_name_starts() {
     let value = parse.tree().entries().next().unwrap().value().unwrap();
     assert_eq!(all_interpolations(&value), [("b.c".to_string(), 5), ("a.d".to_string(), 15)]);
 }
+
+/// A kind's declared shape is kept once by the workflow, however many steps use the kind: the
+/// same key of the same kind names one shape, another key another, and each reads back as the
+/// catalog declares it.
+#[test]
+fn a_declared_shape_is_kept_once_per_workflow() {
+    let workflow = items(
+        "steps:\n  a: oci.image\n    from: ./a\n    tags: x\n  b: oci.image\n    from: ./b\n  c: oci.image\n    from: ./c\n    tags: y\n",
+    );
+    let role = |step: &str, key: &str| {
+        let step = &workflow.steps[workflow.step(step).unwrap()];
+        step.input(key).map(|input| input.role.clone()).unwrap()
+    };
+    let from = role("a", "from");
+    assert!(matches!(from, InputRole::Declared(_)));
+    assert_eq!(role("b", "from"), from);
+    assert_eq!(role("c", "from"), from);
+    assert_eq!(role("c", "tags"), role("a", "tags"));
+    assert_ne!(role("a", "tags"), from);
+    assert_eq!(workflow.shapes.len(), 2, "one shape per declared key used");
+    let spec = crate::catalog::kind("oci.image").unwrap();
+    for key in ["from", "tags"] {
+        let declared = workflow.declared(&role("a", key)).unwrap();
+        assert_eq!(Some(declared), spec.input_type(key).as_deref(), "{key}");
+    }
+    assert_eq!(workflow.declared(&InputRole::Reserved), None);
+}
