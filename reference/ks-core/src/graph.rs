@@ -236,11 +236,12 @@ pub fn graph(workflow: &Workflow) -> Graph {
     let mut edges = written_edges(workflow);
 
     // Without gating first: a cycle here is the file's own, and gating needs an acyclic data graph.
-    let cycles = cycles_of(&ids, &edges);
-    if !cycles.is_empty() {
+    // The written edges' topological positions tell an acyclic one; the cycles are only looked for
+    // when there is none.
+    let Some(position) = positions(n, &edges) else {
+        let cycles = cycles_of(&ids, &edges);
         return Graph { edges, cycles, order: Vec::new(), numbers: Vec::new() };
-    }
-    let position = positions(n, &edges).expect("no cycle among the written edges");
+    };
     let gating = gating(workflow, &ids, &edges, &position);
     edges.extend(gating);
     dedup(&mut edges, n);

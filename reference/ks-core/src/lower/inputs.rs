@@ -33,27 +33,26 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     for entry in step.entry.entries() {
         let (Some((key, span)), value) = entry.key_and_value() else { continue };
         // The role, and the shape when the kind declares the key (kept by the workflow once).
+        let mut declared = |shape: Option<std::sync::Arc<InputType>>| match shape {
+            Some(shape) => {
+                (InputRole::Declared(workflow.shapes.intern(shape.clone())), Some(shape))
+            }
+            None => (InputRole::Unknown, None),
+        };
         let (role, shape) =
             if catalog::RESERVED_STEP_KEYS.contains(&key) || (is_script && key == "action") {
                 (InputRole::Reserved, None)
             } else {
-                let shape = match &step.kind {
-                    Kind::Builtin(spec) => spec.input_type(key),
-                    Kind::Block(signature) => signature
-                        .inputs
-                        .iter()
-                        .find(|input| input.name == key)
-                        .map(|input| InputType::Value(input.ty.clone()).into()),
-                    Kind::Script | Kind::Unknown | Kind::Missing => None,
-                };
-                match (&step.kind, shape) {
-                    (_, Some(shape)) => {
-                        (InputRole::Declared(workflow.shapes.intern(shape.clone())), Some(shape))
-                    }
-                    (Kind::Script | Kind::Unknown | Kind::Missing, None) => {
-                        (InputRole::Unchecked, None)
-                    }
-                    (_, None) => (InputRole::Unknown, None),
+                match &step.kind {
+                    Kind::Builtin(spec) => declared(spec.input_type(key)),
+                    Kind::Block(signature) => declared(
+                        signature
+                            .inputs
+                            .iter()
+                            .find(|input| input.name == key)
+                            .map(|input| InputType::Value(input.ty.clone()).into()),
+                    ),
+                    Kind::Script | Kind::Unknown | Kind::Missing => (InputRole::Unchecked, None),
                 }
             };
         match (&role, shape.as_deref(), key, &value) {
