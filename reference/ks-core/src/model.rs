@@ -18,6 +18,9 @@ pub use references::{segments_of, RefError, RefSite, Reference, Resolution, Segm
 pub type StepId = Id<Step>;
 pub type EnvId = Id<Env>;
 pub type RefId = Id<Reference>;
+/// An input shape of a workflow: four bytes where the shape's `Arc` took eight and the role's tag
+/// eight more (issue 42's heap budget).
+pub type ShapeId = Id<std::sync::Arc<InputType>>;
 
 use crate::{
     catalog::{Action, InputType, KindSpec},
@@ -284,7 +287,7 @@ impl Workflow {
     /// workflow's inputs: another's names none).
     pub fn declared(&self, role: &InputRole) -> Option<&InputType> {
         match role {
-            InputRole::Declared(id) => self.shapes.list.get(id.0 as usize).map(|shape| &**shape),
+            InputRole::Declared(id) => self.shapes.list.get(*id).map(|shape| &**shape),
             _ => None,
         }
     }
@@ -292,7 +295,7 @@ impl Workflow {
     /// The input of its consumer a reference sits in.
     pub fn input_of(&self, reference: &Reference) -> Option<&Input> {
         let inputs = &self.steps[reference.consumer?].inputs;
-        inputs.get(reference.input?.get() as usize - 1)
+        inputs.get(reference.input?.index())
     }
 
     /// The key of the input a reference sits in (`show`, `plan`, …).
@@ -385,16 +388,11 @@ pub enum InputRole {
     Unknown,
 }
 
-/// An input shape of a workflow: four bytes where the shape's `Arc` took eight and the role's tag
-/// eight more (issue 42's heap budget).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct ShapeId(u32);
-
 /// The input shapes a workflow's inputs are declared with, each kept once: the catalog's are shared
 /// by every use of a kind, so a workflow has a few.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Shapes {
-    list: Vec<std::sync::Arc<InputType>>,
+    list: Arena<std::sync::Arc<InputType>>,
     by_address: FastMap<usize, ShapeId>,
 }
 
@@ -405,13 +403,10 @@ impl Shapes {
         self.list.len()
     }
 
-    /// The id of `shape`, added on its first use.
-    pub(crate) fn intern(&mut self, shape: std::sync::Arc<InputType>) -> ShapeId {
-        let address = std::sync::Arc::as_ptr(&shape) as usize;
-        *self.by_address.entry(address).or_insert_with(|| {
-            self.list.push(shape);
-            ShapeId(self.list.len() as u32 - 1)
-        })
+    /// The id of `shape`, added on its first use (the only time it is cloned).
+    pub(crate) fn intern(&mut self, shape: &std::sync::Arc<InputType>) -> ShapeId {
+        let address = std::sync::Arc::as_ptr(shape) as usize;
+        *self.by_address.entry(address).or_insert_with(|| self.list.alloc(shape.clone()))
     }
 }
 

@@ -10,8 +10,9 @@ use std::{
 
 use ks_lang::TextRange;
 
-/// An index into an [`Arena`]. Kept as the index plus one, so an `Option<Id>` is the id's four
-/// bytes (issue 42's heap budget: a reference holds its consumer's).
+/// An index into an [`Arena`] (or another list of `T`, as a step's inputs). Kept as the index plus
+/// one, so an `Option<Id>` is the id's four bytes (issue 42's heap budget: a reference holds its
+/// consumer's and its input's).
 pub struct Id<T> {
     raw: std::num::NonZeroU32,
     ph: PhantomData<fn() -> T>,
@@ -128,6 +129,11 @@ impl<T> Arena<T> {
         assert!(self.items.len() < u32::MAX as usize, "an arena of u32::MAX items");
         self.items.push(item);
         Id::new(self.items.len() - 1)
+    }
+
+    /// The item of `id`, or `None` for an id of another arena past this one's end.
+    pub fn get(&self, id: Id<T>) -> Option<&T> {
+        self.items.get(id.index())
     }
 
     pub fn len(&self) -> usize {

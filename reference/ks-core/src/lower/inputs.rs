@@ -34,9 +34,7 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
         let (Some((key, span)), value) = entry.key_and_value() else { continue };
         // The role, and the shape when the kind declares the key (kept by the workflow once).
         let mut declared = |shape: Option<std::sync::Arc<InputType>>| match shape {
-            Some(shape) => {
-                (InputRole::Declared(workflow.shapes.intern(shape.clone())), Some(shape))
-            }
+            Some(shape) => (InputRole::Declared(workflow.shapes.intern(&shape)), Some(shape)),
             None => (InputRole::Unknown, None),
         };
         let (role, shape) =

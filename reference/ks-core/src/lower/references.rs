@@ -1,8 +1,6 @@
 //! The last pass: which dotted names are references (REF-3..REF-7), each resolved where it is found
 //! and kept in one list, indexed once at the end.
 
-use std::num::NonZeroU32;
-
 use ks_lang::{
     ast::{self, AstToken, Expr, ScalarClass, StringPart},
     SyntaxKind, TextRange,
@@ -78,8 +76,7 @@ fn collect_step_references(
     let Scratch { found: names, stack } = scratch;
     for (index, input) in workflow.steps[id].inputs.iter().enumerate() {
         let Some(value) = input.value() else { continue };
-        // Kept as the index plus one (`Reference::input`).
-        let index = NonZeroU32::new(index as u32 + 1).expect("fewer inputs than u32::MAX");
+        let index = Id::new(index);
         let key = input.key();
         let position = match (&input.role, workflow.declared(&input.role), key) {
             (InputRole::Reserved, _, "when") => Position::Always,
@@ -103,7 +100,7 @@ fn collect_step_references(
 fn step_name_reference(
     workflow: &Workflow,
     id: StepId,
-    input: NonZeroU32,
+    input: Id<Input>,
     value: &Expr,
 ) -> Option<Reference> {
     let (name, span) = match value {
@@ -133,7 +130,7 @@ fn step_name_reference(
 fn collect_references(
     workflow: &Workflow,
     consumer: Option<StepId>,
-    input: Option<NonZeroU32>,
+    input: Option<Id<Input>>,
     value: &Expr,
     position: Position,
     found: &mut Vec<Found>,

@@ -90,9 +90,9 @@ pub enum RefError {
 pub struct Reference {
     /// The step whose input holds it: the consumer of the edge `target → consumer`.
     pub consumer: Option<StepId>,
-    /// The input it sits in: its index into its consumer's [`Step::inputs`] plus one, so the
-    /// option is four bytes ([`Workflow::input_of`] reads it).
-    pub(crate) input: Option<std::num::NonZeroU32>,
+    /// The input it sits in, by its index into its consumer's [`Step::inputs`]
+    /// ([`Workflow::input_of`] reads it).
+    pub(crate) input: Option<Id<Input>>,
     /// The file the dotted name is written in (`build.digest`); `span` is where. The reference
     /// reads its name there and holds no copy of it (issue 42's heap budget).
     pub(crate) file: ks_lang::SharedText,
