@@ -393,7 +393,11 @@ pub enum InputRole {
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Shapes {
     list: Arena<std::sync::Arc<InputType>>,
+    /// The catalog's shapes, by the address of their `Arc`.
     by_address: FastMap<usize, ShapeId>,
+    /// Block inputs' shapes, by their type: each use holds its own copy of its signature, so an
+    /// address would keep one shape per input of every use.
+    by_type: FastMap<Type, ShapeId>,
 }
 
 impl Shapes {
@@ -407,6 +411,17 @@ impl Shapes {
     pub(crate) fn intern(&mut self, shape: &std::sync::Arc<InputType>) -> ShapeId {
         let address = std::sync::Arc::as_ptr(shape) as usize;
         *self.by_address.entry(address).or_insert_with(|| self.list.alloc(shape.clone()))
+    }
+
+    /// The id of the shape of a block input of type `ty`, added (with one copy of the type) on its
+    /// first use.
+    pub(crate) fn intern_type(&mut self, ty: &Type) -> ShapeId {
+        if let Some(&id) = self.by_type.get(ty) {
+            return id;
+        }
+        let id = self.list.alloc(InputType::Value(ty.clone()).into());
+        self.by_type.insert(ty.clone(), id);
+        id
     }
 }
 

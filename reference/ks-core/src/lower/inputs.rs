@@ -32,28 +32,25 @@ pub(super) fn lower_inputs(workflow: &mut Workflow, id: StepId, scratch: &mut Sc
     let is_script = matches!(step.kind, Kind::Script);
     for entry in step.entry.entries() {
         let (Some((key, span)), value) = entry.key_and_value() else { continue };
-        // The role, and the shape when the kind declares the key (kept by the workflow once).
-        let mut declared = |shape: Option<std::sync::Arc<InputType>>| match shape {
-            Some(shape) => (InputRole::Declared(workflow.shapes.intern(&shape)), Some(shape)),
-            None => (InputRole::Unknown, None),
-        };
-        let (role, shape) =
-            if catalog::RESERVED_STEP_KEYS.contains(&key) || (is_script && key == "action") {
-                (InputRole::Reserved, None)
-            } else {
-                match &step.kind {
-                    Kind::Builtin(spec) => declared(spec.input_type(key)),
-                    Kind::Block(signature) => declared(
-                        signature
-                            .inputs
-                            .iter()
-                            .find(|input| input.name == key)
-                            .map(|input| InputType::Value(input.ty.clone()).into()),
-                    ),
-                    Kind::Script | Kind::Unknown | Kind::Missing => (InputRole::Unchecked, None),
+        // The role; a key the kind declares names its shape, kept by the workflow once.
+        let role = if catalog::RESERVED_STEP_KEYS.contains(&key) || (is_script && key == "action") {
+            InputRole::Reserved
+        } else {
+            match &step.kind {
+                Kind::Builtin(spec) => match spec.input_type(key) {
+                    Some(shape) => InputRole::Declared(workflow.shapes.intern(&shape)),
+                    None => InputRole::Unknown,
+                },
+                Kind::Block(signature) => {
+                    match signature.inputs.iter().find(|input| input.name == key) {
+                        Some(input) => InputRole::Declared(workflow.shapes.intern_type(&input.ty)),
+                        None => InputRole::Unknown,
+                    }
                 }
-            };
-        match (&role, shape.as_deref(), key, &value) {
+                Kind::Script | Kind::Unknown | Kind::Missing => InputRole::Unchecked,
+            }
+        };
+        match (&role, workflow.declared(&role), key, &value) {
             (InputRole::Reserved, _, "when", Some(value)) => {
                 env_gate = env_gate_of(value);
             }

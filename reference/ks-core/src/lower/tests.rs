@@ -90,6 +90,45 @@ fn block_uses_resolve_only_against_the_signatures_given() {
     assert_eq!(web.inputs[0].role, InputRole::Unknown, "the signature declares no `port`");
 }
 
+#[test]
+fn a_block_inputs_shape_is_kept_once_per_type_across_its_uses() {
+    use crate::{catalog::InputType, signature::BlockInput, types::Type};
+    let input = |name: &str, ty: Type| BlockInput {
+        name: name.into(),
+        ty,
+        has_default: false,
+        default: None,
+    };
+    let mut blocks = BlockSignatures::new();
+    blocks.insert(
+        "acme/web".into(),
+        crate::signature::BlockSignature {
+            name: "acme/web".into(),
+            inputs: vec![
+                input("port", Type::Int),
+                input("replicas", Type::Int),
+                input("image", Type::String),
+            ],
+            ..Default::default()
+        },
+    );
+    let text = "steps:\n  a: acme/web\n    port: 80\n    replicas: 2\n    image: x\n  b: acme/web\n    port: 81\n    image: y\n";
+    let workflow = lower_items(&ks_lang::parse(text), &blocks);
+    let role = |step: &str, key: &str| {
+        let step = &workflow.steps[workflow.step(step).unwrap()];
+        step.input(key).map(|input| input.role.clone()).unwrap()
+    };
+    let port = role("a", "port");
+    assert!(matches!(port, InputRole::Declared(_)));
+    assert_eq!(role("a", "replicas"), port, "one shape per type, not per input");
+    assert_eq!(role("b", "port"), port, "nor per use");
+    assert_eq!(role("b", "image"), role("a", "image"));
+    assert_ne!(role("a", "image"), port);
+    assert_eq!(workflow.shapes.len(), 2);
+    assert_eq!(workflow.declared(&port), Some(&InputType::Value(Type::Int)));
+    assert_eq!(workflow.declared(&role("b", "image")), Some(&InputType::Value(Type::String)));
+}
+
 const APPLY: &str = "steps:\n  plan: tofu.plan\n    dir: ./infra\n  apply: tofu.apply\n    plan: plan\n  use: approval\n    show: \"on {apply.out.cluster}\"\n";
 
 #[test]
